@@ -1,0 +1,179 @@
+// The entities of the platform in the one table, typed with ElectroDB. Later domains add their own files.
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+const ttl = { type: 'number', field: 'expires_at' } as const;
+
+export const UserEntity = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      phone: { type: 'string' },
+      passwordHash: { type: 'string', required: true },
+      /** Role ids, first one is the user's role (spec §6). Ids, not names, so a role can be renamed. */
+      roleIds: { type: 'list', items: { type: 'string' }, required: true },
+      /** Verified by e-mail link or by staff (spec §4: users are verified or unverified). */
+      verified: { type: 'boolean', required: true, default: false },
+      emailVerifiedAt: { type: 'string' },
+      avatarKey: { type: 'string' },
+      trainer: { type: 'any' },
+      availableForChat: { type: 'boolean', default: false },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // Every user in one partition, newest last: lists filter and sort in memory (a college's thousands fit).
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type User = EntityItem<typeof UserEntity>;
+
+/** Holds one e-mail address; created in the same transaction as its user so two sign-ups cannot share it. */
+export const UserEmailEntity = new Entity(
+  {
+    model: { entity: 'userEmail', version: '1', service: 'portal' },
+    attributes: {
+      email: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+    },
+    indexes: { byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+export const SessionEntity = new Entity(
+  {
+    model: { entity: 'session', version: '1', service: 'portal' },
+    attributes: {
+      tokenHash: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      remember: { type: 'boolean', default: false },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: {
+      byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
+      byUser: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['userId'] }, sk: { field: 'gsi2sk', composite: ['createdAt'] } },
+    },
+  },
+  { table, client },
+);
+
+/** A one-time token (e-mail verification, password reset); one live token per user and purpose. */
+export const OneTimeTokenEntity = new Entity(
+  {
+    model: { entity: 'oneTimeToken', version: '1', service: 'portal' },
+    attributes: {
+      purpose: { type: ['verify-email', 'reset-password'] as const, required: true },
+      userId: { type: 'string', required: true },
+      tokenHash: { type: 'string', required: true },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: { byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['purpose'] } } },
+  },
+  { table, client },
+);
+
+/** One failed sign-in, kept 15 minutes, counted to rate-limit guessing per e-mail. */
+export const LoginFailureEntity = new Entity(
+  {
+    model: { entity: 'loginFailure', version: '1', service: 'portal' },
+    attributes: {
+      email: { type: 'string', required: true },
+      at: { type: 'string', required: true },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: { byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: ['at'] } } },
+  },
+  { table, client },
+);
+
+export const RoleEntity = new Entity(
+  {
+    model: { entity: 'role', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      permissions: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      /** Shipped roles: their names are what the access rules know, so they cannot be renamed or deleted. */
+      system: { type: 'boolean', required: true, default: false },
+      /** Bumped on every change: permission edits are conditional on it so concurrent edits do not lose one. */
+      revision: { type: 'number', required: true, default: 0 },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+    },
+  },
+  { table, client },
+);
+export type Role = EntityItem<typeof RoleEntity>;
+
+/** Holds one role name (case-insensitive), written with the role so names stay unique. */
+export const RoleNameEntity = new Entity(
+  {
+    model: { entity: 'roleName', version: '1', service: 'portal' },
+    attributes: {
+      nameKey: { type: 'string', required: true },
+      roleId: { type: 'string', required: true },
+    },
+    indexes: { byName: { pk: { field: 'pk', composite: ['nameKey'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+export const portal = new Service(
+  {
+    user: UserEntity,
+    userEmail: UserEmailEntity,
+    session: SessionEntity,
+    oneTimeToken: OneTimeTokenEntity,
+    loginFailure: LoginFailureEntity,
+    role: RoleEntity,
+    roleName: RoleNameEntity,
+  },
+  { table, client },
+);
+
+/** Epoch seconds `seconds` from now, for TTL attributes. */
+export const expiresIn = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+
+/** True when a TTL attribute is in the past (DynamoDB deletes expired items late, so reads must check). */
+export const isExpired = (expiresAt: number): boolean => expiresAt <= Math.floor(Date.now() / 1000);
+
+/** True when a write failed on its condition (also inside a transaction). */
+export const isConditionFailure = (error: unknown): boolean => {
+  const text = String((error as Error)?.message ?? '') + String((error as { cause?: Error })?.cause?.name ?? '');
+  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
+};
+
+/** One open websocket; API Gateway closes idle sockets after 10 minutes, the jobs sweep what it forgot to report. */
+export const ConnectionEntity = new Entity(
+  {
+    model: { entity: 'connection', version: '1', service: 'portal' },
+    attributes: {
+      connectionId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      connectedAt: { type: 'string', required: true, readOnly: true, default: now },
+      lastSeenAt: { type: 'string', required: true, default: now },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
+      byUser: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['userId'] }, sk: { field: 'gsi2sk', composite: ['connectionId'] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['lastSeenAt', 'connectionId'] } },
+    },
+  },
+  { table, client },
+);

@@ -1,0 +1,49 @@
+// Pushes `{ event, data, timestamp }` to websocket connections (spec §7 server events) and forgets gone ones.
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ConnectionEntity, expiresIn } from './db';
+import { config } from './config';
+
+// API Gateway's hard limit on a websocket's life.
+export const CONNECTION_MAX_SECONDS = 2 * 60 * 60;
+// API Gateway closes a socket idle for this long.
+export const CONNECTION_IDLE_SECONDS = 10 * 60;
+
+let management: ApiGatewayManagementApiClient | undefined;
+const managementClient = () => (management ??= new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));
+
+export const openConnection = (connectionId: string, userId: string) =>
+  ConnectionEntity.create({ connectionId, userId, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+
+export const closeConnection = (connectionId: string) => ConnectionEntity.delete({ connectionId }).go();
+
+/** Records activity on a socket (spec: user-activity every 30 s). */
+export const touchConnection = (connectionId: string) =>
+  ConnectionEntity.patch({ connectionId }).set({ lastSeenAt: new Date().toISOString() }).go().catch(() => undefined);
+
+/** Sends one event to one connection; false (and the item deleted) when the socket is gone. */
+export const postToConnection = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
+  const payload = JSON.stringify({ event, data, timestamp: new Date().toISOString() });
+  try {
+    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(payload) }));
+    return true;
+  } catch (error) {
+    if (!(error instanceof GoneException)) throw error;
+    await closeConnection(connectionId);
+    return false;
+  }
+};
+
+/** Sends one event to every open connection of a user. */
+export const pushToUser = async (userId: string, event: string, data: unknown): Promise<number> => {
+  const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  const sent = await Promise.all(connections.map((c) => postToConnection(c.connectionId, event, data)));
+  return sent.filter(Boolean).length;
+};
+
+/** Deletes connection items idle longer than API Gateway keeps a socket; returns how many. */
+export const sweepStaleConnections = async (): Promise<number> => {
+  const cutoff = new Date(Date.now() - CONNECTION_IDLE_SECONDS * 1000).toISOString();
+  const { data } = await ConnectionEntity.query.all({}).lt({ lastSeenAt: cutoff }).go({ pages: 'all' });
+  if (data.length) await ConnectionEntity.delete(data.map((c) => ({ connectionId: c.connectionId }))).go();
+  return data.length;
+};

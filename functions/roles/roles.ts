@@ -1,0 +1,137 @@
+// Roles and their permission lists, and the permission settings matrix (Superadmin only).
+import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
+import type { ListQuery } from '@shared/schemas/common';
+import type { PermissionSettingsView, RoleBody, RoleView } from '@shared/schemas/roles';
+import { allAccounts } from '@functions/lib/accounts';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
+import { paginate } from '@functions/lib/list';
+import { newId } from '@functions/lib/secrets';
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+const allRoles = async (): Promise<Role[]> => (await RoleEntity.query.all({}).go({ pages: 'all' })).data;
+
+/** How many users hold each role id (as any of their roles). */
+const usersPerRole = async (): Promise<Map<string, number>> => {
+  const counts = new Map<string, number>();
+  for (const user of await allAccounts()) for (const id of new Set(user.roleIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+};
+
+const toView = (role: Role, usersCount: number): RoleView => ({
+  id: role.id,
+  name: role.name,
+  permissions: [...role.permissions].sort(),
+  system: role.system,
+  users_count: usersCount,
+});
+
+const assertKnownPermissions = (permissions: string[]) => {
+  const unknown = permissions.filter((p) => !isKnownPermission(p));
+  if (unknown.length) throw new ValidationError({ permissions: [`Unknown permission(s): ${unknown.join(', ')}`] });
+};
+
+const nameTaken = () => new ValidationError({ name: ['A role with this name already exists.'] });
+
+export const getRole = async (id: string): Promise<Role> => {
+  const { data } = await RoleEntity.get({ id }).go();
+  if (!data) throw new NotFoundError('role.not_found', 'This role does not exist.');
+  return data;
+};
+
+/** Id and name of every role, by name: what the user forms pick from. */
+export const roleNames = async () =>
+  (await allRoles()).map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
+
+export const listRoles = async (query: ListQuery) => {
+  const counts = await usersPerRole();
+  const views = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
+  return paginate(views, query, {
+    searchIn: (r) => [r.name],
+    sortKeys: { name: (r) => r.name.toLowerCase(), users_count: (r) => r.users_count },
+  });
+};
+
+export const showRole = async (id: string): Promise<RoleView> => toView(await getRole(id), (await usersPerRole()).get(id) ?? 0);
+
+/** Creates a role with a unique name (case-insensitive) and known permissions. */
+export const createRole = async (body: RoleBody, system = false, id = newId()): Promise<RoleView> => {
+  assertKnownPermissions(body.permissions);
+  const permissions = [...new Set(body.permissions)];
+  const result = await portal.transaction
+    .write(({ role, roleName }) => [
+      roleName.create({ nameKey: nameKey(body.name), roleId: id }).commit(),
+      role.create({ id, name: body.name.trim(), permissions, system }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw nameTaken();
+  return toView(await getRole(id), 0);
+};
+
+const assertEditable = (role: Role) => {
+  if (role.name === ROLE.superadmin) throw new ConflictError('role.superadmin_fixed', 'Superadmin always holds every permission and cannot be changed.');
+};
+
+/** Renames (not a shipped role) and replaces the permission list. */
+export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> => {
+  const role = await getRole(id);
+  assertEditable(role);
+  assertKnownPermissions(body.permissions);
+  const name = body.name.trim();
+  const renamed = nameKey(name) !== nameKey(role.name);
+  if (renamed && role.system) throw new ConflictError('role.system_rename', 'Shipped roles cannot be renamed.');
+  const permissions = [...new Set(body.permissions)];
+  const result = await portal.transaction
+    .write(({ role: roles, roleName }) => [
+      ...(renamed
+        ? [roleName.create({ nameKey: nameKey(name), roleId: id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()]
+        : []),
+      roles
+        .patch({ id })
+        .set({ name, permissions, revision: role.revision + 1 })
+        .where((a, { eq }) => eq(a.revision, role.revision))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    if (renamed) throw nameTaken();
+    throw new ConflictError('role.changed', 'Someone else changed this role at the same time. Reload and try again.');
+  }
+  return showRole(id);
+};
+
+/** Deletes a role nobody holds; shipped roles stay. */
+export const deleteRole = async (id: string): Promise<void> => {
+  const role = await getRole(id);
+  if (role.system) throw new ConflictError('role.system', 'Shipped roles cannot be deleted.');
+  const holders = (await usersPerRole()).get(id) ?? 0;
+  if (holders > 0) throw new ConflictError('role.in_use', `This role is held by ${holders} user(s). Give them another role first.`);
+  await portal.transaction
+    .write(({ role: roles, roleName }) => [roles.delete({ id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()])
+    .go();
+};
+
+export const permissionSettings = async (): Promise<PermissionSettingsView> => {
+  const counts = await usersPerRole();
+  const roles = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
+  return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE };
+};
+
+/** Grants or revokes one permission; retried on a concurrent edit so two Superadmins never lose a cell. */
+export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = 3): Promise<RoleView> => {
+  if (!isKnownPermission(permission)) throw new ValidationError({ permission: [`Unknown permission: ${permission}`] });
+  const role = await getRole(roleId);
+  assertEditable(role);
+  const permissions = granted ? [...new Set([...role.permissions, permission])] : role.permissions.filter((p) => p !== permission);
+  try {
+    await RoleEntity.patch({ id: roleId })
+      .set({ permissions, revision: role.revision + 1 })
+      .where((a, { eq }) => eq(a.revision, role.revision))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error) && attempts > 1) return setPermission(roleId, permission, granted, attempts - 1);
+    throw error;
+  }
+  return showRole(roleId);
+};

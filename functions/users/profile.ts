@@ -1,0 +1,68 @@
+// The signed-in user's own profile: details, avatar and password.
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/users';
+import { toUserView } from '@functions/lib/accounts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, fieldError } from '@functions/lib/errors';
+import { UserEntity } from '@functions/lib/db';
+import { setPassword } from '@functions/lib/accounts';
+import { verifyPassword, newId } from '@functions/lib/secrets';
+import { endAllSessions, type Caller } from '@functions/lib/session';
+import { describeFile, presignUpload, removeFile } from '@functions/lib/storage';
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const avatarPrefix = (userId: string) => `avatars/${userId}/`;
+const tooLarge = () => new PayloadTooLargeError('avatar.too_large', 'The picture must be 2 MB or smaller.');
+
+export const showProfile = (caller: Caller) => toUserView(caller.user, caller.roles);
+
+/** Issues a presigned upload for a new avatar after checking its declared type and size. */
+export const startAvatarUpload = async (caller: Caller, contentType: string, size: number) => {
+  if (!(AVATAR_TYPES as readonly string[]).includes(contentType)) {
+    throw new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
+  }
+  if (size > AVATAR_MAX_BYTES) throw tooLarge();
+  return presignUpload(`${avatarPrefix(caller.userId)}${newId()}.${EXTENSIONS[contentType]}`, contentType);
+};
+
+/** Checks what actually arrived in S3: the declared size and type are the browser's word only. */
+const acceptAvatar = async (caller: Caller, key: string) => {
+  if (!key.startsWith(avatarPrefix(caller.userId))) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
+  const file = await describeFile(key);
+  if (!file) throw fieldError('avatar_key', 'The picture has not finished uploading. Try again.');
+  if (file.size > AVATAR_MAX_BYTES) {
+    await removeFile(key);
+    throw tooLarge();
+  }
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.contentType)) {
+    await removeFile(key);
+    throw new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
+  }
+};
+
+export const updateProfile = async (caller: Caller, body: { name: string; phone?: string; avatar_key?: string }) => {
+  const previousAvatar = caller.user.avatarKey;
+  const newAvatar = body.avatar_key && body.avatar_key !== previousAvatar ? body.avatar_key : undefined;
+  if (newAvatar) await acceptAvatar(caller, newAvatar);
+  const { data } = await UserEntity.patch({ id: caller.userId })
+    .set({ name: body.name, ...(body.phone ? { phone: body.phone } : {}), ...(newAvatar ? { avatarKey: newAvatar } : {}) })
+    .remove(body.phone ? [] : ['phone'])
+    .go({ response: 'all_new' });
+  if (newAvatar && previousAvatar) await removeFile(previousAvatar);
+  return toUserView({ ...caller.user, ...data }, caller.roles);
+};
+
+export const removeAvatar = async (caller: Caller) => {
+  const key = caller.user.avatarKey;
+  if (!key) return toUserView(caller.user, caller.roles);
+  await UserEntity.patch({ id: caller.userId }).remove(['avatarKey']).go();
+  await removeFile(key);
+  return toUserView({ ...caller.user, avatarKey: undefined }, caller.roles);
+};
+
+/** Changes the caller's password after checking the current one; their other devices are signed out. */
+export const changeOwnPassword = async (caller: Caller, current: string, password: string) => {
+  if (!(await verifyPassword(current, caller.user.passwordHash))) {
+    throw new ValidationError({ current_password: ['The current password is not correct.'] });
+  }
+  await setPassword(caller.userId, password);
+  await endAllSessions(caller.userId, caller.tokenHash);
+};

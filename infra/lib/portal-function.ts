@@ -1,0 +1,57 @@
+// The settings every Lambda function of the portal shares, in one place: runtime, architecture, bundling.
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { REPO_ROOT } from './repo-root';
+
+export interface PortalFunctionProps {
+  /** Folder under `functions/` whose `handler.ts` exports `handler`: a domain, `ws` or `jobs`. */
+  name: string;
+}
+
+// esbuild's ESM output has no `require`; CommonJS dependencies still call it for Node built-ins.
+const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** A bundled TypeScript handler from `functions/<name>/handler.ts`. */
+export class PortalFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, { name }: PortalFunctionProps) {
+    super(scope, id, {
+      entry: join(REPO_ROOT, 'functions', name, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X, // the runtime issue 2 pins; see the L1 acknowledgement below
+      architecture: Architecture.ARM_64, // Graviton: about 20% cheaper per GB-second for the same work
+      memorySize: 1024, // CPU grows with memory: scrypt sign-ins and PDF rendering stay well under a second
+      timeout: Duration.seconds(10), // SES calls and PDFs can pass the 3 s default; API Gateway gives up at 30 s
+      logGroup: new LogGroup(scope, `${id}Logs`), // a log group the stack owns (two-year retention) instead of one that never expires
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps', // stack traces in the logs point at the TypeScript source
+      },
+      bundling: {
+        format: OutputFormat.ESM, // middy 6 ships only ES modules, and handlers may use top-level await
+        mainFields: ['module', 'main'], // prefer dependencies' ES module builds, which tree-shake
+        banner: REQUIRE_SHIM,
+        minify: true, // smaller bundles start faster cold
+        sourceMap: true, // read through NODE_OPTIONS above
+        sourcesContent: false, // the maps need positions only; keeps each bundle small
+        tsconfig: join(REPO_ROOT, 'tsconfig.json'), // resolves the @shared/* and @functions/* aliases
+        externalModules: [], // bundle the pinned AWS SDK the tests ran against, not the runtime's copy
+      },
+    });
+    acknowledge(
+      this,
+      'L1',
+      'Node.js 22 is the runtime issue 2 pins and the toolchain (middy 6, vitest 4) is verified on; Node.js 24 follows once verified.',
+    );
+    acknowledge(
+      this,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; a copy of it would add nothing.",
+    );
+  }
+}

@@ -1,0 +1,72 @@
+// Realtime: the WebSocket API ($connect, $disconnect, $default) served by the `ws` function, and the
+// permission for any function to push events to connected browsers.
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { accessLogsFor } from './api-access-logs';
+import { acknowledge, nagReference } from './nag';
+import { PortalFunction } from './portal-function';
+
+export class Realtime extends Construct {
+  readonly api: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly handler: PortalFunction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.handler = new PortalFunction(this, 'Handler', { name: 'ws' });
+    const integration = new WebSocketLambdaIntegration('Handler', this.handler);
+    this.api = new WebSocketApi(this, 'Api', {
+      connectRouteOptions: { integration },
+      disconnectRouteOptions: { integration },
+      defaultRouteOptions: { integration },
+    });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: 'live',
+      autoDeploy: true, // route changes reach the stage on deploy without a hand-made deployment
+      accessLogSettings: accessLogsFor(this),
+    });
+    this.stage.node.addDependency(this.allowApiGatewayLogging());
+    acknowledge(
+      this.api,
+      'APIG4',
+      'The $connect handler authenticates the session or guest token of the query string against the table and refuses the connection otherwise; $default and $disconnect only run on connections it accepted.',
+    );
+  }
+
+  /** The URL browsers open (`wss://…/live`). */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** Lets a function push events to connections: the management endpoint in its environment and the grant. */
+  grantPush(fn: LambdaFunction): void {
+    fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
+    this.stage.grantManagementApiAccess(fn);
+    acknowledge(
+      fn,
+      `IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${nagReference(this.api)}/${this.stage.stageName}/*/@connections/*]`,
+      'Connection ids are only known at run time; the grant is limited to the @connections endpoint of this one API and stage.',
+    );
+  }
+
+  // WebSocket stages (unlike HTTP APIs) write their logs through the region's API Gateway account role.
+  private allowApiGatewayLogging(): CfnAccount {
+    const role = new Role(this, 'ApiGatewayLogsRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    role.applyRemovalPolicy(RemovalPolicy.RETAIN); // the account setting outlives the stack; other APIs may log through it
+    acknowledge(
+      role,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'The AWS-maintained policy API Gateway documents for its logging role; it only writes CloudWatch logs.',
+    );
+    return new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+  }
+}

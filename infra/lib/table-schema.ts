@@ -1,0 +1,38 @@
+// The one DynamoDB table's shape, read by both the CDK stack and the local cloud so they cannot drift.
+
+/** Key attributes, TTL attribute and GSIs of the portal's single table. */
+export const TABLE_SCHEMA = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; sessions, one-time tokens, login attempts and stale presence expire through it. */
+  ttlAttribute: 'expires_at',
+  /** Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner, gsi3 by status. */
+  globalIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;
+
+/** The CreateTable input for DynamoDB Local, equivalent to the CDK definition. */
+export const createTableInput = (tableName: string) => ({
+  TableName: tableName,
+  BillingMode: 'PAY_PER_REQUEST' as const,
+  AttributeDefinitions: [
+    TABLE_SCHEMA.partitionKey,
+    TABLE_SCHEMA.sortKey,
+    ...TABLE_SCHEMA.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+  KeySchema: [
+    { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' as const },
+  ],
+  GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((g) => ({
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  })),
+});

@@ -1,0 +1,188 @@
+// The SPA on S3 + CloudFront: a private site bucket behind origin access control, security headers,
+// /api/* forwarded to the HTTP API uncached, client-side routes served index.html, and the runtime
+// config.json that tells the SPA where its APIs are.
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge, nagReference, nagSubstitution } from './nag';
+import { SPA_FALLBACK_CODE } from './spa-fallback';
+
+export interface WebProps {
+  /** Folder of the built SPA (`dist/`): `index.html` and the hashed files under `assets/`. */
+  siteAssetPath: string;
+  /** Host of the HTTP API that serves /api/*. */
+  apiDomainName: string;
+  /** `wss://` URL of the WebSocket stage. */
+  realtimeUrl: string;
+  /** Host of presigned file URLs, which the browser uploads to and downloads from. */
+  filesBucketHost: string;
+  /** Receives the site bucket's and CloudFront's access logs. */
+  accessLogs: IBucket;
+}
+
+/** The Content-Security-Policy: the site itself, the files bucket for presigned URLs, the websocket. */
+const contentSecurityPolicy = (props: WebProps): string => {
+  const files = `https://${props.filesBucketHost}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'", // Mantine sets style attributes at run time
+    `img-src 'self' data: blob: ${files}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${files} ${props.realtimeUrl}`,
+    `frame-src 'self' blob: ${files}`, // PDFs and uploaded documents open in a frame
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL, // only CloudFront reads it, through origin access control
+      encryption: BucketEncryption.S3_MANAGED, // readable by CloudFront's OAC without a KMS key policy
+      enforceSSL: true, // refuse any request over plain HTTP
+      serverAccessLogsBucket: props.accessLogs, // who read the bucket other than CloudFront
+      serverAccessLogsPrefix: 'site/',
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3, // HTTP/3 helps students on phone networks
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, // typed-in http:// links still land
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would drop POST bodies
+          allowedMethods: AllowedMethods.ALLOW_ALL, // the API takes PUT, PATCH, POST and DELETE
+          cachePolicy: CachePolicy.CACHING_DISABLED, // answers depend on the caller's token
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER, // Authorization, query and body reach the API; Host must be the API's own
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      enableLogging: true, // CloudFront standard access logs
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+    });
+    acknowledge(this.distribution, 'CFR1', 'Students and agents enrol from overseas; no country may be excluded.');
+    acknowledge(
+      this.distribution,
+      'CFR2',
+      "AWS WAF's fixed monthly cost is out of proportion for a college portal; sign-in is rate limited by the API itself (429 after 5 failures).",
+    );
+    acknowledge(
+      this.distribution,
+      'CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, on which CloudFront fixes the viewer policy; TLSv1.2_2021 is set with the college domain and its certificate.',
+    );
+
+    this.deploySite(props);
+  }
+
+  /** `https://` origin of the site. */
+  get origin(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  // Two uploads: hashed assets cached for a year, then the entry files (index.html, config.json) that
+  // name them, never cached without revalidation. Neither prunes, so tabs still running the previous
+  // build can fetch its assets.
+  private deploySite(props: WebProps): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(join(props.siteAssetPath, 'assets'))],
+      destinationBucket: this.siteBucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], // file names carry a content hash
+      prune: false, // see above
+      memoryLimit: 512, // unzipping the bundle with the 128 MB default is slow
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [
+        Source.asset(props.siteAssetPath, { exclude: ['assets'] }),
+        Source.jsonData('config.json', { apiUrl: '/api', wsUrl: props.realtimeUrl }),
+      ],
+      destinationBucket: this.siteBucket,
+      cacheControl: [CacheControl.noCache()], // a new build shows on the next load
+      prune: false, // see above
+      memoryLimit: 512, // the same handler as the assets upload
+      distribution: this.distribution,
+      distributionPaths: ['/*'], // also drops edge copies of files served before this build
+    });
+    entry.node.addDependency(assets); // index.html must not name assets that are not there yet
+    this.acknowledgeDeploymentHandler(assets);
+  }
+
+  // Both uploads run in the one Lambda function CDK's BucketDeployment shares across the stack.
+  private acknowledgeDeploymentHandler(deployment: BucketDeployment): void {
+    const handler = deployment.handlerRole.node.scope!;
+    const reason = (what: string) => `CDK's BucketDeployment handler ${what}; it runs only while CloudFormation deploys the site.`;
+    acknowledge(handler, 'L1', reason('picks its own Python runtime, which CDK upgrades'));
+    acknowledge(
+      handler,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason('writes its logs through AWSLambdaBasicExecutionRole'),
+    );
+    const assetsBucketArn = `arn:<AWS::Partition>:s3:::${nagSubstitution(
+      DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', DefaultStackSynthesizer.DEFAULT_QUALIFIER),
+    )}`;
+    for (const finding of [
+      'Action::s3:GetBucket*',
+      'Action::s3:GetObject*',
+      'Action::s3:List*',
+      'Action::s3:Abort*',
+      'Action::s3:DeleteObject*',
+      `Resource::${assetsBucketArn}/*`,
+      `Resource::${nagReference(this.siteBucket, 'Arn')}/*`,
+    ]) {
+      acknowledge(handler, `IAM5[${finding}]`, reason('copies the built files from the CDK assets bucket into the site bucket with CDK\'s read/write grants'));
+    }
+    acknowledge(handler, 'IAM5[Resource::*]', reason('invalidates the distribution it deployed to (CloudFront invalidations take no resource ARN)'));
+  }
+}

@@ -1,0 +1,180 @@
+// The local cloud: DynamoDB Local, s3rver and aws-ses-v2-local, plus the gateway that turns HTTP and
+// WebSocket traffic into the Lambda events of the AWS stack, all on one machine. Used by `npm start`
+// (start.ts) and by the test suites.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { constants as osConstants, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_CREDENTIALS } from './credentials';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { startGateway } from './gateway';
+import { startJobsSchedule } from './jobs-schedule';
+import { DEFAULT_DATA_DIR } from './paths';
+import { freePort, isPortFree, pickPort } from './ports';
+import { startS3Local } from './s3-local';
+import { loadSeedModule } from './seed-module';
+import { startSesLocal } from './ses-local';
+import type { SpaMode } from './spa';
+
+export interface LocalCloudOptions {
+  /** Gateway port; 3000 by default. 0 puts every part on a random free port (tests). */
+  port?: number;
+  /** Where data persists between runs; `.data/` in the repository by default. */
+  dataDir?: string;
+  /** Keep DynamoDB in memory and S3 in a temporary folder: nothing survives stop(). */
+  inMemory?: boolean;
+  /** Delete dataDir before starting. */
+  reset?: boolean;
+  /** Seed demo data into a store that was just created (default true). */
+  seed?: boolean;
+  /** How the SPA is served: Vite in development, the built `dist/`, or not at all (default 'dev'). */
+  spa?: SpaMode;
+  /** No request log. */
+  quiet?: boolean;
+}
+
+export interface LocalCloud {
+  /** The portal's origin: SPA, /api, /ws. */
+  url: string;
+  /** The SES emulator's web page (GET /store lists the mail as JSON). */
+  mailUrl: string;
+  ports: { gateway: number; dynamodb: number; s3: number; mail: number };
+  /** The environment the handlers run with; tests use it to reach DynamoDB, S3 and SES directly. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+// The defaults of each emulator, kept for `npm start` so the README's URLs hold.
+const DEFAULT_PORTS = { gateway: 3000, dynamodb: 8000, s3: 4569, mail: 8005 };
+const JOBS_INTERVAL_MS = 60_000;
+const TERMINATION_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+let running = false;
+
+/** Starts what succeeded of a parallel start before rethrowing the first failure, so nothing is left running. */
+const allOrNothing = async <T extends { stop(): Promise<void> }[]>(starts: { [K in keyof T]: Promise<T[K]> }): Promise<T> => {
+  const results = await Promise.allSettled(starts);
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    throw failure.reason;
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<T[number]>).value) as T;
+};
+
+/** Starts the emulators, creates (and seeds) the table, then the gateway; resolves once the portal answers. */
+export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<LocalCloud> => {
+  // Handlers read their settings once per process (module scope), so a second cloud would talk to the first one's emulators.
+  if (running) throw new Error('A local cloud is already running in this process; stop it first.');
+  running = true;
+  try {
+    return await start(options);
+  } catch (err) {
+    running = false;
+    throw err;
+  }
+};
+
+const start = async ({ port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR, inMemory = false, reset = false, seed = true, spa = 'dev', quiet = false }: LocalCloudOptions): Promise<LocalCloud> => {
+  const log = quiet ? () => undefined : (line: string) => console.log(line);
+  // Before the first SDK client is built: the notice is printed at construction.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const random = port === 0;
+  if (!random && !(await isPortFree(port))) {
+    throw new Error(`Port ${port} is in use (is the portal already running?). Stop that process or choose another with PORT=...`);
+  }
+  const ports = {
+    gateway: random ? await freePort() : port,
+    dynamodb: await pickPort(DEFAULT_PORTS.dynamodb, random),
+    s3: await pickPort(DEFAULT_PORTS.s3, random),
+    mail: await pickPort(DEFAULT_PORTS.mail, random),
+  };
+  const url = `http://localhost:${ports.gateway}`;
+
+  if (reset && !inMemory) await rm(dataDir, { recursive: true, force: true });
+  const dynamoDir = inMemory ? undefined : join(dataDir, 'dynamodb');
+  const s3Dir = inMemory ? await mkdtemp(join(tmpdir(), 'portal-s3-')) : join(dataDir, 's3');
+  if (dynamoDir) await mkdir(dynamoDir, { recursive: true });
+  await mkdir(s3Dir, { recursive: true });
+
+  const tableName = process.env.TABLE_NAME ?? 'portal';
+  const bucketName = process.env.BUCKET_NAME ?? 'portal-files';
+  const [dynamodb, s3, ses] = await allOrNothing([
+    startDynamoDbLocal(ports.dynamodb, dynamoDir),
+    startS3Local(ports.s3, s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`]),
+    startSesLocal(ports.mail),
+  ]);
+  const stopEmulators = async () => {
+    await Promise.allSettled([dynamodb.stop(), s3.stop(), ses.stop()]);
+    if (inMemory) await rm(s3Dir, { recursive: true, force: true });
+  };
+
+  const env: Record<string, string> = {
+    TABLE_NAME: tableName,
+    BUCKET_NAME: bucketName,
+    AWS_REGION: 'ap-southeast-2',
+    AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
+    DYNAMODB_ENDPOINT: dynamodb.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    SES_ENDPOINT: ses.endpoint,
+    APP_URL: url,
+    MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@example.edu.au',
+    WS_MANAGEMENT_ENDPOINT: `${url}/_ws`,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+
+  let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+  try {
+    // Before any handler or the seed is imported: their clients read these once, at module scope.
+    Object.assign(process.env, env);
+    // A developer's real AWS session must never reach the emulators (or AWS).
+    delete process.env.AWS_SESSION_TOKEN;
+    delete process.env.AWS_PROFILE;
+
+    const created = await ensureTable(dynamodb.endpoint, tableName);
+    if (created && seed) await seedDemoData(log);
+    gateway = await startGateway({ port: ports.gateway, spa, log });
+  } catch (err) {
+    await stopEmulators();
+    throw err;
+  }
+  const schedule = startJobsSchedule(JOBS_INTERVAL_MS);
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await schedule.stop();
+      // The gateway first: closing sockets runs $disconnect handlers, which still need DynamoDB.
+      await gateway.close();
+      await stopEmulators();
+      for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
+      running = false;
+    })());
+
+  // Without a listener these signals kill the process at once and Java would outlive it.
+  // A second signal while stopping exits immediately (the exit hook still kills the children).
+  function onSignal(signal: NodeJS.Signals) {
+    const code = 128 + (osConstants.signals[signal] ?? 0);
+    if (stopping) process.exit(code);
+    void stop().finally(() => process.exit(code));
+  }
+  for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
+
+  return { url, mailUrl: ses.endpoint, ports, env, stop };
+};
+
+const seedDemoData = async (log: (line: string) => void): Promise<void> => {
+  const seedModule = await loadSeedModule();
+  if (!seedModule) {
+    console.warn('infra/local/seed.ts does not exist yet: the store starts without demo data.');
+    return;
+  }
+  const started = performance.now();
+  try {
+    await seedModule.seedDemoData();
+  } catch (err) {
+    // The table now exists, so the next start would not seed again: say how to start over.
+    throw new Error('Seeding the demo data failed; fix the cause, then start again with --reset.', { cause: err });
+  }
+  log(`Seeded demo data in ${Math.round(performance.now() - started)} ms`);
+};

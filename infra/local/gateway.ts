@@ -1,0 +1,131 @@
+// The local gateway: one node:http server and one origin for everything API Gateway and CloudFront
+// serve on AWS — the HTTP API under /api, the WebSocket API at /ws with its @connections endpoint
+// under /_ws, the SPA's runtime config.json, and the SPA itself.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { matchRoute, pathExists, routeKey } from '@shared/routes';
+import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
+import { GATEWAY_MESSAGES, sendJson } from './http-responses';
+import { InvocationTimeoutError, invoke } from './lambda-runtime';
+import { PayloadTooLargeError, readBody } from './request-body';
+import { createSpa, type SpaMode } from './spa';
+import { createWebSocketApi, MANAGEMENT_PREFIX, WEBSOCKET_PATH } from './websocket-api';
+
+// HTTP API limits (TOOLCHAIN.md).
+const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+export interface GatewayOptions {
+  port: number;
+  spa: SpaMode;
+  log: (line: string) => void;
+}
+
+export interface Gateway {
+  port: number;
+  close(): Promise<void>;
+}
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Dispatches one /api request through the route table to its domain's handler; resolves to the status sent. */
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> => {
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
+  if (!match) {
+    if (pathExists(url.pathname)) {
+      sendJson(res, 405, GATEWAY_MESSAGES.methodNotAllowed);
+      return 405;
+    }
+    sendJson(res, 404, GATEWAY_MESSAGES.notFound);
+    return 404;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, PAYLOAD_LIMIT_BYTES);
+  } catch (err) {
+    if (!(err instanceof PayloadTooLargeError)) throw err;
+    // The rest of the upload is not read, so the connection cannot be reused.
+    sendJson(res, 413, GATEWAY_MESSAGES.tooLarge, { connection: 'close' });
+    return 413;
+  }
+  const requestId = randomUUID();
+  const key = routeKey(match.route);
+  const event = toHttpApiEvent({ req, url, body, routeKey: key, pathParameters: match.params, requestId });
+  try {
+    const result = await invoke(match.route.domain, event, INTEGRATION_TIMEOUT_MS, requestId);
+    return writeHttpApiResult(res, result, requestId);
+  } catch (err) {
+    if (err instanceof InvocationTimeoutError) {
+      console.error(`${key}: ${err.message}`);
+      sendJson(res, 503, GATEWAY_MESSAGES.unavailable);
+      return 503;
+    }
+    // Handlers map every error to a response themselves; reaching this is a bug in the handler.
+    console.error(`${key}: ${err instanceof MalformedResultError ? 'malformed result: ' : 'handler threw:'}`, err);
+    sendJson(res, 500, GATEWAY_MESSAGES.internalError);
+    return 500;
+  }
+};
+
+/** The SPA's runtime settings; the AWS stack deploys the same file beside the built SPA. */
+const sendRuntimeConfig = (req: IncomingMessage, res: ServerResponse): void => {
+  sendJson(res, 200, { apiUrl: '/api', wsUrl: `ws://${req.headers.host ?? 'localhost'}${WEBSOCKET_PATH}` }, { 'cache-control': 'no-cache' });
+};
+
+/** Starts the gateway on `port` (loopback only: the emulators behind it accept any credentials). */
+export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions): Promise<Gateway> => {
+  const server = createServer();
+  const websockets = createWebSocketApi(log);
+  const spa = await createSpa(spaMode, server);
+
+  const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const started = performance.now();
+    // Paths only, never query strings: those may carry tokens.
+    const logLine = (status: number) => log(`${req.method} ${url.pathname} ${status} ${Math.round(performance.now() - started)}ms`);
+    if (isUnder(url.pathname, '/api')) return logLine(await handleApi(req, res, url));
+    if (isUnder(url.pathname, MANAGEMENT_PREFIX)) return logLine(await websockets.handleManagement(req, res, url));
+    if (url.pathname === '/config.json' && req.method === 'GET') return sendRuntimeConfig(req, res);
+    spa.handle(req, res, url);
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handleRequest(req, res).catch((err: unknown) => {
+      // Malformed percent-encoding is the client's fault; anything else is ours.
+      const status = err instanceof URIError ? 400 : 500;
+      if (status === 500) console.error(`${req.method} ${req.url}:`, err);
+      if (!res.headersSent) sendJson(res, status, status === 400 ? GATEWAY_MESSAGES.badRequest : GATEWAY_MESSAGES.internalError);
+      else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
+    // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
+    const protocol = req.headers['sec-websocket-protocol'];
+    if (spaMode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping')) return;
+    socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+
+  const close = async (): Promise<void> => {
+    await websockets.close();
+    await spa.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  };
+  return { port: boundPort, close };
+};

@@ -1,0 +1,67 @@
+// Runs the Lambda handlers in this process: imports `functions/<domain>/handler.ts` once, then calls
+// `handler(event, context)` with a Lambda-like context and the timeout API Gateway would impose.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { handlerFile } from './paths';
+
+export type LambdaHandler = (event: unknown, context: Context) => unknown;
+
+/** The invocation outlived its timeout; API Gateway answers 503 then. */
+export class InvocationTimeoutError extends Error {}
+
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+/** True when `functions/<domain>/handler.ts` exists; domains are built one after another, so some may not yet. */
+export const hasHandler = (domain: string): boolean => existsSync(handlerFile(domain));
+
+/** The `handler` export of `functions/<domain>/handler.ts`, imported once per process like a warm container. */
+export const loadHandler = (domain: string): Promise<LambdaHandler> => {
+  let handler = loaded.get(domain);
+  if (!handler) {
+    const file = handlerFile(domain);
+    handler = import(pathToFileURL(file).href).then((module: { handler?: unknown }) => {
+      if (typeof module.handler !== 'function') throw new Error(`${file} does not export a function named handler`);
+      return module.handler as LambdaHandler;
+    });
+    // Only a module that loaded is kept: after a failure, the next call tries again.
+    handler.catch(() => loaded.delete(domain));
+    loaded.set(domain, handler);
+  }
+  return handler;
+};
+
+const notSupported = (): never => {
+  throw new Error('Callback-style Lambda handlers are not supported; return a promise');
+};
+
+const lambdaContext = (functionName: string, requestId: string, deadline: number): Context => ({
+  callbackWaitsForEmptyEventLoop: true,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '1024',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+  done: notSupported,
+  fail: notSupported,
+  succeed: notSupported,
+});
+
+/** Invokes a domain's handler with `event`; rejects with InvocationTimeoutError after `timeoutMs`. */
+export const invoke = async (domain: string, event: unknown, timeoutMs: number, requestId: string = randomUUID()): Promise<unknown> => {
+  const handler = await loadHandler(domain);
+  const context = lambdaContext(`portal-${domain}`, requestId, Date.now() + timeoutMs);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new InvocationTimeoutError(`${domain} handler timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};

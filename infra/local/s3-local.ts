@@ -1,0 +1,33 @@
+// s3rver: the S3 stand-in, with the files bucket ready for presigned uploads from the portal's origin.
+import S3rver from 's3rver';
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** The bucket's CORS rules: the browser PUTs and GETs objects through presigned URLs from the portal's pages. */
+const corsConfiguration = (origins: string[]): string => `<CORSConfiguration>
+  <CORSRule>
+    ${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('\n    ')}
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** Starts s3rver on `port` with its objects under `directory`; (re)applies the bucket and its CORS rules on every start. */
+export const startS3Local = async (port: number, directory: string, bucket: string, origins: string[]): Promise<S3Local> => {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [corsConfiguration(origins)] }],
+  });
+  const address = await server.run();
+  return { endpoint: `http://localhost:${address.port}`, stop: () => server.close() };
+};

@@ -1,0 +1,59 @@
+// Demo data for a fresh local cloud: the shipped roles, one account per role and a few more people,
+// so every screen has something real on it. Later capabilities add their own seed steps here.
+import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
+import { createAccount } from '@functions/lib/accounts';
+import { UserEntity } from '@functions/lib/db';
+import { roleSlug } from '@functions/lib/system-roles';
+import { createRole } from '@functions/roles/roles';
+
+export const DEMO_PASSWORD = 'Portal-demo-2026';
+
+export const DEMO_ACCOUNTS: { email: string; role: string; name: string }[] = [
+  { email: 'superadmin@example.edu.au', role: ROLE.superadmin, name: 'Sam Superadmin' },
+  { email: 'admin@example.edu.au', role: ROLE.admin, name: 'Alex Admin' },
+  { email: 'agent@example.edu.au', role: ROLE.agent, name: 'Priya Agent' },
+  { email: 'student@example.edu.au', role: ROLE.student, name: 'Jordan Student' },
+  { email: 'trainer@example.edu.au', role: ROLE.trainer, name: 'Taylor Trainer' },
+  { email: 'support@example.edu.au', role: ROLE.studentSupport, name: 'Casey Support' },
+  { email: 'admissions@example.edu.au', role: ROLE.admissions, name: 'Morgan Admissions' },
+];
+
+// More people so lists, search and paging show something; unverified ones exercise the verify action.
+const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolean }[] = [
+  { email: 'mei.chen@example.com', role: ROLE.student, name: 'Mei Chen', verified: true },
+  { email: 'liam.oconnor@example.com', role: ROLE.student, name: "Liam O'Connor", verified: true },
+  { email: 'aisha.rahman@example.com', role: ROLE.student, name: 'Aisha Rahman', verified: false },
+  { email: 'diego.santos@example.com', role: ROLE.student, name: 'Diego Santos', verified: true },
+  { email: 'nguyen.thi@example.com', role: ROLE.student, name: 'Thi Nguyen', verified: false },
+  { email: 'raj.patel@globaledu.example.com', role: ROLE.agent, name: 'Raj Patel', verified: true },
+  { email: 'emma.wilson@example.edu.au', role: ROLE.trainer, name: 'Emma Wilson', verified: true },
+];
+
+const TRAINER_PROFILE = {
+  phone: '(02) 9000 1234',
+  mobile: '0400 123 456',
+  address: 'Level 3, 100 Harbour Street, Sydney NSW 2000',
+  bio: 'Business and leadership trainer with fifteen years in industry.',
+  qualifications: [
+    { title: 'TAE40122 Certificate IV in Training and Assessment', institution: 'Harbour Institute', year: 2023 },
+    { title: 'Master of Business Administration', institution: 'University of Sydney', year: 2012 },
+  ],
+  courses: ['BSB50120', 'BSB40120'],
+};
+
+/** Fills an empty table with the demo data. */
+export const seedDemoData = async (): Promise<void> => {
+  for (const [name, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
+    await createRole({ name, permissions }, true, roleSlug(name));
+  }
+  for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
+    const user = await createAccount({
+      name: person.name,
+      email: person.email,
+      password: DEMO_PASSWORD,
+      roleIds: [roleSlug(person.role)],
+      verified: person.verified,
+    });
+    if (person.role === ROLE.trainer) await UserEntity.patch({ id: user.id }).set({ trainer: TRAINER_PROFILE }).go();
+  }
+};

@@ -1,0 +1,110 @@
+// Serves the React SPA on the gateway's origin, as CloudFront does on AWS: Vite in middleware mode
+// while developing (HMR over the same HTTP server), or the built files in `dist/` with the SPA fallback.
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { GATEWAY_MESSAGES, sendJson } from './http-responses';
+import { REPO_ROOT } from './paths';
+
+export type SpaMode = 'dev' | 'dist' | 'none';
+
+export interface Spa {
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): void;
+  close(): Promise<void>;
+}
+
+const VITE_CONFIG = join(REPO_ROOT, 'vite.config.ts');
+const DIST_DIR = join(REPO_ROOT, 'dist');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+};
+
+const notFound = (res: ServerResponse) => sendJson(res, 404, GATEWAY_MESSAGES.notFound);
+
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, size: number, cacheControl: string): void => {
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': cacheControl,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+};
+
+/** A file under `dist/` for a URL path, or undefined when the path leaves `dist/` or names no file. */
+const distFile = async (pathname: string): Promise<{ file: string; size: number } | undefined> => {
+  const file = normalize(join(DIST_DIR, decodeURIComponent(pathname)));
+  if (!file.startsWith(DIST_DIR + sep)) return undefined;
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() ? { file, size: stats.size } : undefined;
+};
+
+const distSpa = (): Spa => {
+  const index = join(DIST_DIR, 'index.html');
+  if (!existsSync(index)) throw new Error('dist/index.html is missing: run `npm run build` first, or start without --dist');
+  const serve = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+    const found = await distFile(url.pathname);
+    // Hashed bundles never change; index.html must be revalidated so a new build is picked up.
+    if (found) return sendFile(req, res, found.file, found.size, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Client-side routes (`/users/12`) get the app; a missing file (`/logo.png`) stays a 404.
+    if (extname(url.pathname) === '') {
+      const { size } = await stat(index);
+      return sendFile(req, res, index, size, 'no-cache');
+    }
+    notFound(res);
+  };
+  return {
+    handle: (req, res, url) => {
+      serve(req, res, url).catch(() => sendJson(res, 400, GATEWAY_MESSAGES.badRequest));
+    },
+    close: async () => undefined,
+  };
+};
+
+const devSpa = async (server: Server): Promise<Spa> => {
+  if (!existsSync(VITE_CONFIG)) throw new Error('vite.config.ts is missing: the SPA cannot be served in development mode');
+  // Imported only here: tests and `--dist` runs never pay for loading Vite.
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: VITE_CONFIG,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+  });
+  return {
+    handle: (req, res) => vite.middlewares(req, res, () => notFound(res)),
+    close: () => vite.close(),
+  };
+};
+
+/** The SPA server of a mode; `none` answers 404 to everything that is not the API. */
+export const createSpa = async (mode: SpaMode, server: Server): Promise<Spa> => {
+  switch (mode) {
+    case 'dev':
+      return devSpa(server);
+    case 'dist':
+      return distSpa();
+    case 'none':
+      return { handle: (_req, res) => notFound(res), close: async () => undefined };
+  }
+};

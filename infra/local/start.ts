@@ -1,0 +1,53 @@
+// `npm start`: checks the prerequisites, starts the local cloud and prints where everything is.
+// `npm start -- --reset` starts from an empty store; `--dist` serves the built SPA instead of Vite.
+import { parseArgs } from 'node:util';
+import { startLocalCloud } from './cloud';
+import { ensurePrerequisites } from './prerequisites';
+import { loadSeedModule } from './seed-module';
+
+const { values: flags } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, dist: { type: 'boolean', default: false } },
+});
+
+const demoLogins = async (): Promise<string[]> => {
+  const seed = await loadSeedModule();
+  if (!seed) return ['  (no demo data yet: infra/local/seed.ts is missing)'];
+  const width = Math.max(...seed.DEMO_ACCOUNTS.map((a) => a.email.length));
+  return [
+    `  Demo logins (password ${seed.DEMO_PASSWORD}):`,
+    ...seed.DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),
+  ];
+};
+
+const main = async (): Promise<void> => {
+  const started = performance.now();
+  ensurePrerequisites();
+  const cloud = await startLocalCloud({
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    reset: flags.reset,
+    spa: flags.dist ? 'dist' : 'dev',
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `  The portal is ready in ${seconds} s`,
+      '',
+      `  Portal        ${cloud.url}`,
+      `  Mail viewer   ${cloud.mailUrl}`,
+      '',
+      ...(await demoLogins()),
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+  // startLocalCloud stops everything on SIGINT/SIGTERM; this only tells the person why the prompt returns.
+  process.once('SIGINT', () => console.log('\nStopping the local cloud...'));
+};
+
+main().catch((err: unknown) => {
+  console.error(`\nnpm start failed: ${err instanceof Error ? err.message : String(err)}`);
+  if (err instanceof Error && err.cause) console.error(err.cause);
+  process.exit(1);
+});

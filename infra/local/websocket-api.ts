@@ -1,0 +1,248 @@
+// The WebSocket API stand-in: `/ws` upgrades become `$connect`, text messages `$default` and closes
+// `$disconnect` events for `functions/ws/handler.ts`; `/_ws/@connections/{id}` is the management
+// endpoint the handlers push through (WS_MANAGEMENT_ENDPOINT = <origin>/_ws), with API Gateway's answers.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { sourceIp } from './http-api-event';
+import { sendJson, GATEWAY_MESSAGES } from './http-responses';
+import { hasHandler, invoke } from './lambda-runtime';
+import { PayloadTooLargeError, readBody } from './request-body';
+
+export const WEBSOCKET_PATH = '/ws';
+export const MANAGEMENT_PREFIX = '/_ws';
+
+// API Gateway's WebSocket limits (TOOLCHAIN.md).
+const MESSAGE_LIMIT_BYTES = 128 * 1024;
+const IDLE_TIMEOUT_MS = 10 * 60_000;
+const INTEGRATION_TIMEOUT_MS = 29_000;
+const FUNCTION = 'ws';
+
+interface Connection {
+  id: string;
+  socket: WebSocket;
+  connectedAt: number;
+  lastActiveAt: number;
+  sourceIp: string;
+  userAgent: string;
+  domainName: string;
+  idleTimer?: NodeJS.Timeout;
+}
+
+type Log = (line: string) => void;
+
+/** An id shaped like API Gateway's (`L0SM9cOFvHcCIhw=`), without the `+` and `/` that need escaping in URLs. */
+const newConnectionId = (): string => randomBytes(11).toString('base64').replace(/[+/]/g, 'x');
+
+const requestContext = (connection: Omit<Connection, 'socket'>, routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT') => {
+  const requestId = randomUUID();
+  const now = Date.now();
+  return {
+    routeKey,
+    eventType,
+    messageDirection: 'IN' as const,
+    connectionId: connection.id,
+    connectedAt: connection.connectedAt,
+    domainName: connection.domainName,
+    stage: 'local',
+    apiId: 'local',
+    requestId,
+    extendedRequestId: requestId,
+    requestTime: new Date(now).toUTCString(),
+    requestTimeEpoch: now,
+    identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+  };
+};
+
+/** WebSocket events keep the version 1.0 shape: headers in their original case, plus multi-value maps. */
+const connectEventParts = (req: IncomingMessage, url: URL) => {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const [name, value] = [req.rawHeaders[i]!, req.rawHeaders[i + 1]!];
+    headers[name] = value;
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+  }
+  const multiValueQueryStringParameters: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) multiValueQueryStringParameters[name] = [...(multiValueQueryStringParameters[name] ?? []), value];
+  const hasQuery = url.searchParams.size > 0;
+  return {
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? Object.fromEntries(url.searchParams) : undefined,
+    multiValueQueryStringParameters: hasQuery ? multiValueQueryStringParameters : undefined,
+  };
+};
+
+/** The status a route answered; a result without one counts as 200, as on AWS. */
+const statusOf = (result: unknown): number =>
+  result !== null && typeof result === 'object' && 'statusCode' in result && typeof result.statusCode === 'number' ? result.statusCode : 200;
+
+/** The subprotocol a `$connect` result agreed to; API Gateway completes the handshake with it only when the handler returns it. */
+const agreedProtocol = (result: unknown): string | undefined => {
+  if (result === null || typeof result !== 'object' || !('headers' in result)) return undefined;
+  const headers = (result.headers ?? {}) as Record<string, unknown>;
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'sec-websocket-protocol');
+  return entry ? String(entry[1]) : undefined;
+};
+
+const refuseUpgrade = (socket: Duplex, status: number): void => {
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+};
+
+export interface WebSocketApi {
+  /** Takes over an upgrade request for WEBSOCKET_PATH. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void;
+  /** Serves `/_ws/@connections/{id}`: POST sends, GET describes, DELETE disconnects. */
+  handleManagement(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number>;
+  /** Closes every connection and waits for their `$disconnect` invocations. */
+  close(): Promise<void>;
+}
+
+export const createWebSocketApi = (log: Log): WebSocketApi => {
+  const protocols = new WeakMap<IncomingMessage, string>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MESSAGE_LIMIT_BYTES,
+    handleProtocols: (_offered, req) => protocols.get(req) ?? false,
+  });
+  const connections = new Map<string, Connection>();
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Invokes the ws function for one event; its failures are logged, never thrown at the socket. */
+  const route = (routeKey: string, event: object): Promise<unknown> => {
+    const started = performance.now();
+    const call = invoke(FUNCTION, event, INTEGRATION_TIMEOUT_MS).then(
+      (result) => {
+        log(`WS ${routeKey} ${statusOf(result)} ${Math.round(performance.now() - started)}ms`);
+        return result;
+      },
+      (err: unknown) => {
+        console.error(`WS ${routeKey} failed:`, err);
+        return { statusCode: 500 };
+      },
+    );
+    inFlight.add(call);
+    void call.finally(() => inFlight.delete(call));
+    return call;
+  };
+
+  const touch = (connection: Connection): void => {
+    connection.lastActiveAt = Date.now();
+    clearTimeout(connection.idleTimer);
+    connection.idleTimer = setTimeout(() => connection.socket.close(1001, 'Going away'), IDLE_TIMEOUT_MS);
+    connection.idleTimer.unref();
+  };
+
+  const open = (connection: Connection): void => {
+    const { socket } = connection;
+    connections.set(connection.id, connection);
+    touch(connection);
+    socket.on('message', (data, isBinary) => {
+      touch(connection);
+      const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+      const messageContext = { ...requestContext(connection, '$default', 'MESSAGE'), messageId: randomUUID() };
+      // A one-way route, like the stack's: what the handler returns is not sent back; handlers push through @connections.
+      void route('$default', {
+        requestContext: messageContext,
+        body: body.toString(isBinary ? 'base64' : 'utf8'),
+        isBase64Encoded: isBinary,
+      });
+    });
+    socket.on('close', (code, reason) => {
+      clearTimeout(connection.idleTimer);
+      connections.delete(connection.id);
+      void route('$disconnect', {
+        headers: { Host: connection.domainName },
+        requestContext: { ...requestContext(connection, '$disconnect', 'DISCONNECT'), disconnectStatusCode: code, disconnectReason: reason.toString() },
+        isBase64Encoded: false,
+      });
+    });
+    socket.on('error', () => socket.terminate());
+  };
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void => {
+    socket.on('error', () => socket.destroy());
+    if (!hasHandler(FUNCTION)) {
+      log('WS refused: functions/ws/handler.ts does not exist yet');
+      refuseUpgrade(socket, 503);
+      return;
+    }
+    const connection: Omit<Connection, 'socket'> = {
+      id: newConnectionId(),
+      connectedAt: Date.now(),
+      lastActiveAt: Date.now(),
+      sourceIp: sourceIp(req),
+      userAgent: req.headers['user-agent'] ?? '',
+      domainName: req.headers.host ?? 'localhost',
+    };
+    void route('$connect', {
+      ...connectEventParts(req, url),
+      requestContext: requestContext(connection, '$connect', 'CONNECT'),
+      isBase64Encoded: false,
+    }).then((result) => {
+      const status = statusOf(result);
+      if (status < 200 || status > 299) return refuseUpgrade(socket, status);
+      if (socket.destroyed) return;
+      const protocol = agreedProtocol(result);
+      if (protocol) protocols.set(req, protocol);
+      wss.handleUpgrade(req, socket, head, (ws) => open({ ...connection, socket: ws }));
+    });
+  };
+
+  const gone = (res: ServerResponse) => sendJson(res, 410, { message: 'Gone' }, { 'x-amzn-errortype': 'GoneException' });
+
+  const handleManagement = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> => {
+    const match = /^\/@connections\/([^/]+)$/.exec(url.pathname.slice(MANAGEMENT_PREFIX.length));
+    if (!match) {
+      sendJson(res, 404, GATEWAY_MESSAGES.notFound);
+      return 404;
+    }
+    const connection = connections.get(decodeURIComponent(match[1]!));
+    if (!connection || connection.socket.readyState !== WebSocket.OPEN) {
+      gone(res);
+      return 410;
+    }
+    switch (req.method) {
+      case 'POST': {
+        let data: Buffer;
+        try {
+          data = await readBody(req, MESSAGE_LIMIT_BYTES);
+        } catch (err) {
+          if (!(err instanceof PayloadTooLargeError)) throw err;
+          sendJson(res, 413, GATEWAY_MESSAGES.tooLarge, { 'x-amzn-errortype': 'PayloadTooLargeException', connection: 'close' });
+          return 413;
+        }
+        touch(connection);
+        connection.socket.send(data.toString('utf8'));
+        res.writeHead(200, { 'content-length': '0' }).end();
+        return 200;
+      }
+      case 'GET':
+        sendJson(res, 200, {
+          ConnectedAt: new Date(connection.connectedAt).toISOString(),
+          Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
+          LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+        });
+        return 200;
+      case 'DELETE':
+        connection.socket.close(1000);
+        res.writeHead(204).end();
+        return 204;
+      default:
+        sendJson(res, 405, GATEWAY_MESSAGES.methodNotAllowed);
+        return 405;
+    }
+  };
+
+  const close = async (): Promise<void> => {
+    for (const { socket } of connections.values()) socket.terminate();
+    // terminate() emits 'close' on the next tick; let those $disconnect calls start before waiting for them.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled([...inFlight]);
+    wss.close();
+  };
+
+  return { handleUpgrade, handleManagement, close };
+};

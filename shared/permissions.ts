@@ -1,0 +1,174 @@
+// Roles, the permission catalogue and the spec §6 access rules, shared by the SPA and the functions.
+
+/** The roles the portal ships with. Admins may add more; these names are the ones the rules know. */
+export const ROLE = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  agent: 'Agent',
+  student: 'Student',
+  trainer: 'Trainer',
+  studentSupport: 'Student Support',
+  admissions: 'Admissions',
+} as const;
+
+export type RoleName = string;
+
+/** Staff roles double as chat departments (spec §6: a chat request names a staff role). */
+export const STAFF_ROLES: readonly string[] = [ROLE.studentSupport, ROLE.admissions];
+
+/** The form families of spec §6 and the permission each is gated by. */
+export const FORM_PERMISSIONS = [
+  { family: 'application', label: 'Application', permission: 'application-form', list: 'list-application-form' },
+  { family: 'enrolment', label: 'Enrolment', permission: 'enrolment-form', list: 'list-enrolment-form' },
+  { family: 'reenrolment', label: 'Re-enrolment', permission: 'reenrolment-form', list: 'list-reenrolment-form' },
+  { family: 'variation', label: 'Variation', permission: 'variation-form', list: 'list-variation-form' },
+  { family: 'change-of-address', label: 'Change of address', permission: 'change-of-address-form', list: 'list-change-of-address-form' },
+  { family: 'defer', label: 'Deferral', permission: 'defer-form', list: 'list-defer-form' },
+  { family: 'overseas', label: 'Overseas travel', permission: 'overseas-form', list: 'list-overseas-form' },
+  // The spec names this one's list permission list-transfer-form, not list-internal-transfer-form.
+  { family: 'internal-transfer', label: 'Internal transfer', permission: 'internal-transfer-form', list: 'list-transfer-form' },
+  { family: 'credit-transfer', label: 'Credit transfer', permission: 'credit-transfer-form', list: 'list-credit-transfer-form' },
+  { family: 'request-of-information', label: 'Request of information', permission: 'request-of-information-form', list: 'list-request-of-information-form' },
+  { family: 'student-intervention', label: 'Student intervention', permission: 'student-intervention-form', list: 'list-student-intervention-form' },
+  { family: 'certificate-application', label: 'Certificate application', permission: 'certificate-application-form', list: 'list-certificate-application-form' },
+  { family: 'complaints-appeals', label: 'Complaints and appeals', permission: 'complaints-appeals-form', list: 'list-complaints-appeals-form' },
+] as const;
+
+export interface PermissionGroup {
+  area: string;
+  permissions: { name: string; description: string }[];
+}
+
+const crud = (x: string, label: string, verbs: string[]) =>
+  verbs.map((verb) => ({ name: `${verb}-${x}`, description: `${verbDescription[verb] ?? verb} ${label}` }));
+
+const verbDescription: Record<string, string> = {
+  menu: 'See in the menu:',
+  list: 'List',
+  create: 'Create',
+  show: 'View',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+/** Every permission a role can hold, grouped by area for the permission settings matrix. */
+export const PERMISSION_CATALOGUE: PermissionGroup[] = [
+  { area: 'Dashboard', permissions: [{ name: 'view-dashboard', description: 'Open the dashboard' }] },
+  {
+    area: 'Users',
+    permissions: [
+      ...crud('user', 'users', ['menu', 'list', 'create', 'show', 'update', 'delete']),
+      { name: 'update-trainer-profile', description: 'Update their own trainer profile' },
+    ],
+  },
+  { area: 'Courses', permissions: crud('course', 'courses', ['menu', 'list', 'create', 'show', 'update', 'delete']) },
+  { area: 'Course categories', permissions: crud('category', 'course categories', ['list', 'create', 'update', 'delete']) },
+  { area: 'Course locations', permissions: crud('location', 'course locations', ['list', 'create', 'update', 'delete']) },
+  {
+    area: 'Short courses',
+    permissions: [
+      ...crud('short-course', 'short courses', ['menu', 'list', 'create', 'update', 'delete']),
+      ...crud('short-course-book', 'short-course bookings', ['list']),
+      ...crud('short-course-order', 'short-course orders', ['menu', 'list', 'show']),
+      { name: 'download-short-course-order-pdf', description: 'Download short-course order PDFs' },
+    ],
+  },
+  {
+    area: 'Student forms',
+    permissions: [
+      ...FORM_PERMISSIONS.flatMap((f) => [
+        { name: f.permission, description: `Fill in and open ${f.label.toLowerCase()} forms` },
+        { name: f.list, description: `List ${f.label.toLowerCase()} forms` },
+      ]),
+      { name: 'verify-form', description: 'Verify and unverify submitted forms' },
+    ],
+  },
+  {
+    area: 'Support tickets',
+    permissions: [
+      ...crud('ticket', 'tickets', ['menu', 'list', 'create', 'show', 'update', 'delete']),
+      ...crud('ticket-category', 'ticket categories', ['list', 'create', 'update', 'delete']),
+    ],
+  },
+  { area: 'Live chat', permissions: [{ name: 'menu-chat', description: 'See in the menu: live chat' }] },
+];
+
+export const ALL_PERMISSIONS: string[] = PERMISSION_CATALOGUE.flatMap((g) => g.permissions.map((p) => p.name));
+
+const KNOWN_PERMISSIONS = new Set(ALL_PERMISSIONS);
+
+/** True when the name is in the catalogue. */
+export const isKnownPermission = (name: string): boolean => KNOWN_PERMISSIONS.has(name);
+
+/** Spec §6: the role is the first role of the user. */
+export const primaryRole = (roles: readonly { name: string }[]): string | undefined => roles[0]?.name;
+
+/** Spec §6: Superadmin and Admin count as admin. */
+export const isAdminRole = (role: string | undefined): boolean => role === ROLE.superadmin || role === ROLE.admin;
+
+/** Spec §6: Superadmin holds every permission; anyone else holds what their list contains. */
+export const hasPermission = (role: string | undefined, permissions: readonly string[], name: string): boolean =>
+  role === ROLE.superadmin || permissions.includes(name);
+
+export interface AccessRule {
+  /** Roles admitted whatever their permissions. */
+  roles?: readonly string[];
+  /** Permissions any one of which admits the caller. */
+  permissions?: readonly string[];
+}
+
+/**
+ * Spec §6: available when the role is in the rule's roles OR one of its permissions is held.
+ * A rule with neither list admits every signed-in user.
+ */
+export const isAllowed = (rule: AccessRule, role: string | undefined, permissions: readonly string[]): boolean => {
+  if (!role) return false;
+  const roles = rule.roles ?? [];
+  const perms = rule.permissions ?? [];
+  if (roles.length === 0 && perms.length === 0) return true;
+  if (role === ROLE.superadmin) return true;
+  return roles.includes(role) || perms.some((p) => permissions.includes(p));
+};
+
+const formGrants = (which: readonly string[], withList: boolean) =>
+  FORM_PERMISSIONS.filter((f) => which.includes(f.family)).flatMap((f) => (withList ? [f.permission, f.list] : [f.permission]));
+
+const ALL_FAMILIES = FORM_PERMISSIONS.map((f) => f.family);
+
+/** What each shipped role holds on a fresh install; a Superadmin changes it in permission settings. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {
+  [ROLE.superadmin]: [...ALL_PERMISSIONS],
+  [ROLE.admin]: ALL_PERMISSIONS.filter((p) => p !== 'update-trainer-profile'),
+  [ROLE.agent]: [
+    'menu-course', 'list-course', 'show-course',
+    ...formGrants(['application', 'enrolment'], true),
+    'menu-ticket', 'list-ticket', 'create-ticket', 'show-ticket',
+    'menu-chat',
+  ],
+  [ROLE.student]: [
+    ...formGrants(ALL_FAMILIES.filter((f) => f !== 'student-intervention'), true),
+    'menu-short-course', 'list-short-course',
+    'menu-ticket', 'list-ticket', 'create-ticket', 'show-ticket',
+    'menu-chat',
+  ],
+  [ROLE.trainer]: [
+    'view-dashboard', 'update-trainer-profile',
+    'menu-course', 'list-course', 'show-course',
+    ...formGrants(['student-intervention'], true),
+  ],
+  [ROLE.studentSupport]: [
+    'view-dashboard',
+    'menu-user', 'list-user', 'show-user',
+    'menu-ticket', 'list-ticket', 'create-ticket', 'show-ticket', 'update-ticket', 'list-ticket-category',
+    'menu-chat',
+    ...formGrants(['complaints-appeals', 'student-intervention', 'request-of-information'], true),
+  ],
+  [ROLE.admissions]: [
+    'view-dashboard',
+    'menu-user', 'list-user', 'show-user',
+    'menu-course', 'list-course', 'show-course',
+    ...formGrants(['application', 'enrolment', 'credit-transfer', 'internal-transfer'], true),
+    'verify-form',
+    'menu-chat',
+  ],
+};

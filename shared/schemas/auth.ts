@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+/** At least 8 characters with a letter and a digit: what a college IT policy asks as a minimum. */
+export const Password = z
+  .string()
+  .min(8, 'The password must be at least 8 characters')
+  .max(128, 'The password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'The password must contain a letter')
+  .regex(/[0-9]/, 'The password must contain a digit');
+
+export const PersonName = z.string().trim().min(2, 'Enter the full name').max(120, 'The name must be at most 120 characters');
+
+/** Adds the "passwords match" rule to any schema with password and password_confirmation. */
+export const withConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) =>
+  schema.refine((v) => v.password === v.password_confirmation, {
+    message: 'The passwords do not match',
+    path: ['password_confirmation'],
+  });
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().min(1, 'Enter your password').max(128),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = withConfirmation(
+  z.object({ name: PersonName, email: Email, password: Password, password_confirmation: z.string() }),
+);
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+
+export const ResetPasswordBody = withConfirmation(
+  z.object({ email: Email, token: z.string().min(1).max(200), password: Password, password_confirmation: z.string() }),
+);
+
+export const ChangeOwnPasswordBody = withConfirmation(
+  z.object({ current_password: z.string().min(1, 'Enter your current password'), password: Password, password_confirmation: z.string() }),
+);
+
+export const SetPasswordBody = withConfirmation(z.object({ password: Password, password_confirmation: z.string() }));
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  roles: { name: string }[];
+}
+
+/** The answer of POST /api/login. */
+export interface LoginResponse {
+  access_token: string;
+  user: SessionUser;
+  permissions: string[];
+}
+
+/** The answer of POST /api/get-user. */
+export interface GetUserResponse {
+  domain: string;
+  email: string;
+  name: string;
+  roles: { name: string }[];
+  user_id: string;
+  available_for_chat: boolean;
+  permissions: string[];
+}

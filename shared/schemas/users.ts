@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Email, Password, PersonName, withConfirmation } from './auth';
+import { ListQuery } from './common';
+
+const Phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+0-9 ()-]*$/, 'Use digits, spaces, brackets, + and - only')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const UserListQuery = ListQuery.extend({
+  role: z.string().trim().max(100).optional(),
+  order_by: z.enum(['name', 'email', 'created_at']).default('name'),
+  verified: z.enum(['true', 'false']).optional(),
+});
+
+export const CreateUserBody = withConfirmation(
+  z.object({
+    name: PersonName,
+    email: Email,
+    phone: Phone,
+    role_id: z.string().min(1, 'Choose a role'),
+    password: Password,
+    password_confirmation: z.string(),
+    verified: z.boolean().optional().default(true),
+  }),
+);
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+export const UpdateUserBody = z.object({
+  name: PersonName,
+  email: Email,
+  phone: Phone,
+  role_id: z.string().min(1, 'Choose a role'),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const VerifyUserBody = z.object({ verify: z.boolean() });
+
+export const UpdateProfileBody = z.object({
+  name: PersonName,
+  phone: Phone,
+  /** Set after a successful presigned upload from POST /api/profile/avatar. */
+  avatar_key: z.string().max(300).optional(),
+});
+
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const AvatarUploadBody = z.object({
+  content_type: z.string().min(1),
+  size: z.number().int().positive(),
+});
+
+export const Qualification = z.object({
+  title: z.string().trim().min(2, 'Enter the qualification').max(200),
+  institution: z.string().trim().max(200).optional().default(''),
+  year: z.coerce.number().int().min(1950).max(2100).optional(),
+});
+
+export const TrainerProfileBody = z.object({
+  phone: Phone,
+  mobile: Phone,
+  address: z.string().trim().max(300).optional().default(''),
+  bio: z.string().trim().max(2000).optional().default(''),
+  qualifications: z.array(Qualification).max(30).default([]),
+  /** National codes of the courses the trainer delivers (e.g. BSB50120). */
+  courses: z.array(z.string().trim().min(1).max(20)).max(100).default([]),
+});
+export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
+
+export { Password };
+
+/** A user as the API returns it. */
+export interface UserView {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  roles: { id: string; name: string }[];
+  verified: boolean;
+  email_verified_at?: string;
+  avatar_url?: string;
+  created_at: string;
+  trainer?: TrainerProfile;
+}

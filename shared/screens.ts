@@ -1,0 +1,258 @@
+// The SPA's screens (spec §2) with who may open them (spec §6) and their side-menu entries. The router
+// registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
+import { FORM_PERMISSIONS, ROLE, hasPermission, isAllowed, type AccessRule } from './permissions';
+
+/** The page module a screen renders. `coming-soon` stands in for capabilities not built yet. */
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify-email'
+  | 'logout'
+  | 'dashboard'
+  | 'profile'
+  | 'users'
+  | 'new-user'
+  | 'edit-user'
+  | 'user-password'
+  | 'trainer-update'
+  | 'roles'
+  | 'role-edit'
+  | 'permission-settings'
+  | 'coming-soon';
+
+export type MenuIcon =
+  | 'dashboard'
+  | 'profile'
+  | 'users'
+  | 'courses'
+  | 'short-courses'
+  | 'orders'
+  | 'tickets'
+  | 'chat'
+  | 'forms'
+  | 'roles'
+  | 'permissions';
+
+export type MenuGroup = 'Main' | 'Administration' | 'Student forms';
+
+export interface MenuEntry {
+  label: string;
+  group: MenuGroup;
+  icon?: MenuIcon;
+  /** A `menu-*` permission that alone decides whether the entry shows (spec §6); else the screen's rule does. */
+  permission?: string;
+}
+
+export interface Screen extends AccessRule {
+  /** react-router path pattern, e.g. `/users/update/:id`. */
+  path: string;
+  page: PageKey;
+  /** What a person calls this screen: page headings and the "coming soon" page use it. */
+  title: string;
+  auth: 'public' | 'user';
+  menu?: MenuEntry;
+}
+
+const superadmin = [ROLE.superadmin];
+
+const publicScreen = (path: string, page: PageKey, title: string): Screen => ({ path, page, title, auth: 'public' });
+const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule = {}, menu?: MenuEntry): Screen => ({
+  path,
+  page,
+  title,
+  auth: 'user',
+  ...rule,
+  ...(menu ? { menu } : {}),
+});
+/** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
+const gated = (path: string, page: PageKey, title: string, permissions: string[], menu?: MenuEntry): Screen =>
+  userScreen(path, page, title, { roles: superadmin, permissions }, menu);
+
+/** A form family's base path (spec §2) and the FORM_PERMISSIONS family that gates it. */
+interface FormBase {
+  path: string;
+  title: string;
+  family: (typeof FORM_PERMISSIONS)[number]['family'];
+  /** Roles that may also create this family's forms (spec §6: Admin may create overseas-travel forms). */
+  createRoles?: string[];
+  /** Only one path per family carries the menu entry. */
+  inMenu?: boolean;
+}
+
+const FORM_BASES: FormBase[] = [
+  { path: '/application', title: 'Application', family: 'application', inMenu: true },
+  { path: '/enrollment', title: 'Enrolment', family: 'enrolment', inMenu: true },
+  { path: '/v5/enrollment', title: 'Enrolment (V5)', family: 'enrolment' },
+  { path: '/v5/enrollment-form', title: 'Enrolment form (V5)', family: 'enrolment' },
+  { path: '/dsrc-enrolment', title: 'DSRC enrolment', family: 'enrolment' },
+  { path: '/reenrollment', title: 'Re-enrolment', family: 'reenrolment', inMenu: true },
+  { path: '/variation', title: 'Variation of enrolment', family: 'variation', inMenu: true },
+  { path: '/variation-of-course', title: 'Variation of course', family: 'variation' },
+  { path: '/change-of-address', title: 'Change of address', family: 'change-of-address', inMenu: true },
+  { path: '/defer', title: 'Deferral', family: 'defer', inMenu: true },
+  { path: '/overseas-travel', title: 'Overseas travel', family: 'overseas', createRoles: [ROLE.admin], inMenu: true },
+  { path: '/overseas', title: 'Overseas and transfer', family: 'overseas' },
+  { path: '/internal-transfer', title: 'Internal transfer', family: 'internal-transfer', inMenu: true },
+  // Release to another provider: the transfer family, whose list permission the spec names list-transfer-form.
+  { path: '/transfer', title: 'Transfer', family: 'internal-transfer' },
+  { path: '/credit-transfer', title: 'Credit transfer', family: 'credit-transfer', inMenu: true },
+  { path: '/request-of-information', title: 'Request of information', family: 'request-of-information', inMenu: true },
+  { path: '/student-intervention', title: 'Student intervention', family: 'student-intervention', inMenu: true },
+  { path: '/certificate-application', title: 'Certificate application', family: 'certificate-application', inMenu: true },
+  { path: '/complaints-appeals', title: 'Complaints and appeals', family: 'complaints-appeals', inMenu: true },
+];
+
+function formScreens(base: FormBase): Screen[] {
+  const family = FORM_PERMISSIONS.find((f) => f.family === base.family);
+  if (!family) throw new Error(`Unknown form family ${base.family}`);
+  const formRule: AccessRule = { roles: superadmin, permissions: [family.permission] };
+  const createRule: AccessRule = { roles: [...superadmin, ...(base.createRoles ?? [])], permissions: [family.permission] };
+  const form = (suffix: string, title: string, rule: AccessRule) =>
+    userScreen(`${base.path}${suffix}`, 'coming-soon', `${base.title}: ${title}`, rule);
+  return [
+    userScreen(
+      base.path,
+      'coming-soon',
+      `${base.title} forms`,
+      { roles: superadmin, permissions: [family.list] },
+      base.inMenu ? { label: base.title, group: 'Student forms', icon: 'forms' } : undefined,
+    ),
+    form('/new', 'new form', createRule),
+    form('/new/form', 'new form', createRule),
+    form('/:id', 'form', formRule),
+    form('/:id/edit', 'edit form', formRule),
+    form('/:id/pdf', 'form PDF', formRule),
+  ];
+}
+
+const SHORT_COURSE_ORDER_STAGES = ['prospect', 'tentative', 'progressing', 'completed'] as const;
+
+export const SCREENS: Screen[] = [
+  // Public (spec §2)
+  publicScreen('/', 'home', 'Welcome'),
+  publicScreen('/login', 'login', 'Sign in'),
+  publicScreen('/register', 'register', 'Create an account'),
+  publicScreen('/forgot-password', 'forgot-password', 'Forgot password'),
+  publicScreen('/reset-password', 'reset-password', 'Choose a new password'),
+  publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
+  publicScreen('/logout', 'logout', 'Signing out'),
+  publicScreen('/short-course-book/:id', 'coming-soon', 'Book a short course'),
+
+  // Every signed-in user lands somewhere (spec §6, issue 2 §5: view-dashboard for the other roles)
+  userScreen(
+    '/dashboard',
+    'dashboard',
+    'Dashboard',
+    { roles: [ROLE.superadmin, ROLE.agent, ROLE.student, ROLE.admin], permissions: ['view-dashboard'] },
+    { label: 'Dashboard', group: 'Main', icon: 'dashboard' },
+  ),
+  userScreen('/profile', 'profile', 'My profile', {}, { label: 'My profile', group: 'Main', icon: 'profile' }),
+  userScreen('/user-profile', 'profile', 'My profile'),
+  gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
+  userScreen('/notifications', 'coming-soon', 'Notifications'),
+
+  // Users
+  gated('/users', 'users', 'Users', ['menu-user', 'list-user'], {
+    label: 'Users',
+    group: 'Administration',
+    icon: 'users',
+    permission: 'menu-user',
+  }),
+  gated('/new-user', 'new-user', 'New user', ['create-user']),
+  gated('/users/update/:id', 'edit-user', 'Edit user', ['update-user', 'show-user']),
+  gated('/users/update-trainer/:id', 'trainer-update', 'Trainer profile', ['update-user']),
+  gated('/user-password-change/:id', 'user-password', 'Change password', ['update-user']),
+  gated('/users/change-password/:id', 'user-password', 'Change password', ['update-user']),
+
+  // Roles and permission settings: Superadmin only (spec §6)
+  userScreen('/roles', 'roles', 'Roles', { roles: superadmin }, { label: 'Roles', group: 'Administration', icon: 'roles' }),
+  userScreen('/roles/new', 'role-edit', 'New role', { roles: superadmin }),
+  userScreen('/roles/edit/:id', 'role-edit', 'Edit role', { roles: superadmin }),
+  userScreen(
+    '/permission-settings',
+    'permission-settings',
+    'Permission settings',
+    { roles: superadmin },
+    { label: 'Permission settings', group: 'Administration', icon: 'permissions' },
+  ),
+
+  // Courses
+  gated('/courses', 'coming-soon', 'Courses', ['menu-course', 'list-course'], {
+    label: 'Courses',
+    group: 'Main',
+    icon: 'courses',
+    permission: 'menu-course',
+  }),
+  gated('/course/new', 'coming-soon', 'New course', ['create-course']),
+  gated('/course/update/:id', 'coming-soon', 'Edit course', ['update-course']),
+
+  // Short courses, bookings and orders
+  gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
+    label: 'Short courses',
+    group: 'Main',
+    icon: 'short-courses',
+    permission: 'menu-short-course',
+  }),
+  gated('/short-courses/:id/books', 'coming-soon', 'Short-course bookings', ['list-short-course-book']),
+  gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
+    label: 'Short-course orders',
+    group: 'Main',
+    icon: 'orders',
+    permission: 'menu-short-course-order',
+  }),
+  gated('/short-courses-order/:id', 'coming-soon', 'Short-course order', ['show-short-course-order']),
+  gated('/short-courses-pdf/:id', 'coming-soon', 'Short-course order PDF', ['download-short-course-order-pdf']),
+  gated('/short-courses-orders', 'coming-soon', 'Short-course orders by stage', ['list-short-course-order']),
+  ...SHORT_COURSE_ORDER_STAGES.map((stage) =>
+    gated(`/short-courses-orders/${stage}`, 'coming-soon', `Short-course orders: ${stage}`, ['list-short-course-order']),
+  ),
+  gated('/applied-short-courses', 'coming-soon', 'Applied short courses', ['list-short-course']),
+  gated('/applied-short-courses/pay', 'coming-soon', 'Pay for short courses', ['list-short-course']),
+  gated('/applied-short-courses/:shortCourseId/document/:userId', 'coming-soon', 'Short-course documents', ['list-short-course']),
+
+  // Support tickets
+  gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
+    label: 'Support tickets',
+    group: 'Main',
+    icon: 'tickets',
+    permission: 'menu-ticket',
+  }),
+  gated('/tickets/new', 'coming-soon', 'New ticket', ['create-ticket']),
+  gated('/tickets/categories', 'coming-soon', 'Ticket categories', ['list-ticket-category']),
+  gated('/tickets/:id', 'coming-soon', 'Ticket', ['show-ticket']),
+  gated('/ticket-categories', 'coming-soon', 'Ticket categories', ['list-ticket-category']),
+
+  // Live chat
+  gated('/chat', 'coming-soon', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),
+  gated('/chat/chatbox', 'coming-soon', 'Chat box', ['menu-chat']),
+  gated('/chat/guest', 'coming-soon', 'Guest chat', ['menu-chat']),
+
+  // Student forms (spec §2, §6)
+  ...FORM_BASES.flatMap(formScreens),
+];
+
+/** The screens a signed-in user may open: the role is in the screen's roles or one of its permissions is held. */
+export const canOpen = (screen: Screen, role: string | undefined, permissions: readonly string[]): boolean =>
+  screen.auth === 'public' || isAllowed(screen, role, permissions);
+
+export interface MenuItem extends MenuEntry {
+  path: string;
+}
+
+const showsInMenu = (screen: Screen, role: string | undefined, permissions: readonly string[]): boolean => {
+  if (!screen.menu || !role) return false;
+  return screen.menu.permission ? hasPermission(role, permissions, screen.menu.permission) : canOpen(screen, role, permissions);
+};
+
+/** The side menu of a user, in table order: `menu-*` permissions plus the entries their role admits by rule. */
+export const menuFor = (role: string | undefined, permissions: readonly string[]): MenuItem[] =>
+  SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path }));
+
+/** Where a user goes after signing in when they came from nowhere in particular. */
+export const landingPathFor = (role: string | undefined, permissions: readonly string[]): string => {
+  const dashboard = SCREENS.find((s) => s.page === 'dashboard');
+  return dashboard && canOpen(dashboard, role, permissions) ? dashboard.path : '/profile';
+};

@@ -1,0 +1,101 @@
+// HTTP helpers for the suites that talk to the local cloud: a small client per signed-in user,
+// the demo accounts, and the mail the SES emulator caught.
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+const baseUrl = () => inject('apiUrl');
+
+/** One HTTP call to the portal API; `token` signs it. */
+export const call = async <T = any>(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> => {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(baseUrl() + path, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the test sees the text.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+};
+
+export interface Client {
+  token: string;
+  userId: string;
+  get<T = any>(path: string): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string): Promise<ApiResponse<T>>;
+}
+
+/** A client that sends this token. */
+export const clientFor = (token: string, userId = ''): Client => ({
+  token,
+  userId,
+  get: (path) => call('GET', path, { token }),
+  post: (path, body = {}) => call('POST', path, { token, body }),
+  put: (path, body = {}) => call('PUT', path, { token, body }),
+  patch: (path, body = {}) => call('PATCH', path, { token, body }),
+  delete: (path) => call('DELETE', path, { token }),
+});
+
+/** Signs in and returns a client, failing the test loudly when sign-in does not work. */
+export const signIn = async (email: string, password: string = DEMO_PASSWORD): Promise<Client> => {
+  const res = await call('POST', '/api/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return clientFor(res.body.access_token, res.body.user.id);
+};
+
+/** The demo account of a role (seeded by infra/local/seed.ts). */
+export const demoEmail = (role: string): string => {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo account for role ${role}`);
+  return account.email;
+};
+
+/** Signs in as the demo account of a role. */
+export const signInAs = (role: string): Promise<Client> => signIn(demoEmail(role));
+
+/** An anonymous client. */
+export const anonymous: Client = clientFor('');
+
+export interface CaughtMail {
+  subject: string;
+  to: string[];
+  text: string;
+  html: string;
+}
+
+/** The mails the SES emulator caught for one address, oldest first. */
+export const mailsTo = async (address: string): Promise<CaughtMail[]> => {
+  const res = await fetch(`${inject('mailUrl')}/store`);
+  const store = (await res.json()) as { emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }[] };
+  return store.emails
+    .filter((m) => m.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())))
+    .map((m) => ({ subject: m.subject, to: m.destination.to, text: m.body.text ?? '', html: m.body.html ?? '' }));
+};
+
+/** The first link into the portal in the newest mail to an address. */
+export const lastLinkTo = async (address: string): Promise<URL> => {
+  const mails = await mailsTo(address);
+  const mail = mails.at(-1);
+  const match = mail?.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in the mail to ${address}`);
+  return new URL(match[0]);
+};
+
+/** A unique e-mail for a test's throwaway account. */
+export const uniqueEmail = (prefix = 'person'): string => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

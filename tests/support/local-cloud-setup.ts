@@ -1,0 +1,22 @@
+// Starts one local cloud (random ports, in-memory store, seeded, no SPA) for the HTTP suites.
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+
+let cloud: LocalCloud | undefined;
+
+export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL ??= 'silent';
+  cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
+  project.provide('apiUrl', cloud.url);
+  project.provide('mailUrl', cloud.mailUrl);
+  return async () => {
+    await cloud?.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    mailUrl: string;
+  }
+}

@@ -1,0 +1,48 @@
+// Test projects: unit (pure logic), integration (HTTP against the local cloud, including the
+// authorization walk) and infra (the synthesized CDK stack). The browser suite runs with Playwright.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  '@shared': fromRoot('./shared'),
+  '@functions': fromRoot('./functions'),
+  '@infra': fromRoot('./infra'),
+  '@web': fromRoot('./web/src'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/authz/**/*.test.ts'],
+          globalSetup: ['tests/support/local-cloud-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});

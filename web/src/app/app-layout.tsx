@@ -1,0 +1,41 @@
+// The signed-in frame: header with the product name and user menu, the side menu (a drawer behind a
+// burger on phones) and the page.
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLocation } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+import { NavigationProgress } from './navigation-progress';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // On a phone the menu covers the page: close it once the user picked somewhere to go.
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+      <NavigationProgress />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the menu' : 'Open the menu'} />
+            <BrandMark to="/dashboard" />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <SideMenu />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Box maw={1240} mx="auto">
+          {children}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

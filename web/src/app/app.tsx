@@ -1,0 +1,26 @@
+// Providers in the order they depend on each other: theme, then dialogs and toasts the API client
+// opens, then server state, then the session that reads it, then the routes.
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { queryClient } from '@web/lib/query-client';
+import { SessionProvider } from '@web/lib/session';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// The lazy page module of each page key: every page is its own chunk (spec §2: pages load lazily).
+import type { ComponentType } from 'react';
+import type { PageKey } from '@shared/screens';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+export const PAGES: Record<PageKey, LazyPage> = {
+  home: async () => ({ Component: (await import('@web/features/auth/pages/home-page')).HomePage }),
+  login: async () => ({ Component: (await import('@web/features/auth/pages/login-page')).LoginPage }),
+  register: async () => ({ Component: (await import('@web/features/auth/pages/register-page')).RegisterPage }),
+  'forgot-password': async () => ({
+    Component: (await import('@web/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+  }),
+  'reset-password': async () => ({
+    Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,
+  }),
+  'verify-email': async () => ({ Component: (await import('@web/features/auth/pages/verify-email-page')).VerifyEmailPage }),
+  logout: async () => ({ Component: (await import('@web/features/auth/pages/logout-page')).LogoutPage }),
+  dashboard: async () => ({ Component: (await import('@web/features/dashboard/pages/dashboard-page')).DashboardPage }),
+  profile: async () => ({ Component: (await import('@web/features/profile/pages/profile-page')).ProfilePage }),
+  users: async () => ({ Component: (await import('@web/features/users/pages/users-page')).UsersPage }),
+  'new-user': async () => ({ Component: (await import('@web/features/users/pages/new-user-page')).NewUserPage }),
+  'edit-user': async () => ({ Component: (await import('@web/features/users/pages/edit-user-page')).EditUserPage }),
+  'user-password': async () => ({
+    Component: (await import('@web/features/users/pages/user-password-page')).UserPasswordPage,
+  }),
+  'trainer-update': async () => ({
+    Component: (await import('@web/features/users/pages/trainer-update-page')).TrainerUpdatePage,
+  }),
+  roles: async () => ({ Component: (await import('@web/features/roles/pages/roles-page')).RolesPage }),
+  'role-edit': async () => ({ Component: (await import('@web/features/roles/pages/role-edit-page')).RoleEditPage }),
+  'permission-settings': async () => ({
+    Component: (await import('@web/features/roles/pages/permission-settings-page')).PermissionSettingsPage,
+  }),
+  'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
+};

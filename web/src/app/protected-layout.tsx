@@ -1,0 +1,42 @@
+// The gate in front of every signed-in screen (spec §2, §6): no session → home with the location
+// remembered; permissions not loaded yet → wait; screen not admitted → 403; else the app shell.
+import { Button } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { canOpen } from '@shared/screens';
+import { ForbiddenPage } from '@web/features/misc/pages/forbidden-page';
+import { StatusMessage } from '@web/features/misc/components/status-message';
+import type { ReturnState } from '@web/lib/return-to';
+import { useSession } from '@web/lib/session';
+import { AppLayout } from './app-layout';
+import { useCurrentScreen } from './current-screen';
+import { FullPageLoader } from './full-page-loader';
+
+export function ProtectedLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'anonymous') {
+    const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/" replace state={state} />;
+  }
+  if (session.status === 'loading') return <FullPageLoader label="Loading your account" />;
+  if (session.status === 'error') {
+    return (
+      <StatusMessage title="Your account could not be loaded" actions={<Button onClick={() => void session.refresh()}>Try again</Button>}>
+        The portal did not answer while loading your permissions. Check your connection and try again.
+      </StatusMessage>
+    );
+  }
+  return (
+    <AppLayout>
+      <ScreenGate />
+    </AppLayout>
+  );
+}
+
+function ScreenGate() {
+  const { role, permissions } = useSession();
+  const screen = useCurrentScreen();
+  if (screen && !canOpen(screen, role, permissions)) return <ForbiddenPage screenTitle={screen.title} />;
+  return <Outlet />;
+}

@@ -1,0 +1,53 @@
+// The frame of the public pages: the product name, a way in, and the page.
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import { useSession } from '@web/lib/session';
+import { BrandMark } from './brand-mark';
+import { COLLEGE_NAME } from './brand';
+import { NavigationProgress } from './navigation-progress';
+
+export function PublicLayout() {
+  const { isAuthenticated } = useSession();
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress />
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <BrandMark />
+            <Group gap="xs" wrap="nowrap">
+              {isAuthenticated ? (
+                <Button component={Link} to="/dashboard" size="sm">
+                  Dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" variant="subtle" size="sm">
+                    Sign in
+                  </Button>
+                  <Button component={Link} to="/register" size="sm" visibleFrom="xs">
+                    Create account
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
+        <Outlet />
+      </Container>
+      <Box component="footer" py="md">
+        <Container size="lg">
+          <Text size="xs" c="dimmed" ta="center">
+            © {new Date().getFullYear()} {COLLEGE_NAME}. Need help signing in?{' '}
+            <Anchor component={Link} to="/forgot-password" size="xs">
+              Reset your password
+            </Anchor>
+            .
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { createTheme } from '@mantine/core';
+
+/** Harbour blue, with a calm type scale that reads well on forms. */
+export const theme = createTheme({
+  primaryColor: 'harbour',
+  colors: {
+    harbour: ['#e8f1fa', '#cfe0f1', '#9cc0e5', '#66a0d9', '#3b85cf', '#2274c9', '#1c5d99', '#14508a', '#0b447a', '#00386b'],
+  },
+  primaryShade: { light: 6, dark: 4 },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+});

@@ -1,0 +1,71 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { LoginBody } from '@shared/schemas/auth';
+import { FormRootError } from '@web/app/form-root-error';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useSession } from '@web/lib/session';
+import { useLogin } from '../api/login';
+
+type LoginInput = z.input<typeof LoginBody>;
+type LoginValues = z.output<typeof LoginBody>;
+
+/** Signs in; where to go next is the page's business (useSignedInRedirect). */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      signIn(await loginMutation.mutateAsync(values), values.remember);
+    } catch (error) {
+      applyServerErrors(setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <FormRootError errors={errors} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox label="Remember me on this device" {...register('remember')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={isSubmitting} fullWidth size="md">
+          Sign in
+        </Button>
+        <Anchor component={Link} to="/register" size="sm" ta="center">
+          New to the college? Create an account
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

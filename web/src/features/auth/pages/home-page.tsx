@@ -1,0 +1,73 @@
+// The front door: what the portal is for, and the way in.
+import { Badge, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { COLLEGE_NAME, PRODUCT_NAME } from '@web/app/brand';
+import { FullPageLoader } from '@web/app/full-page-loader';
+import { Icon, type IconName } from '@web/app/icons';
+import { useDocumentTitle } from '@web/app/page-layout';
+import { useSession } from '@web/lib/session';
+import { LoginForm } from '../components/login-form';
+import { useSignedInRedirect } from '../components/signed-in-redirect';
+
+const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'forms', title: 'Applications and student forms', text: 'Apply, enrol, defer or request a change, and follow each form from draft to decision.' },
+  { icon: 'courses', title: 'Courses and short courses', text: 'Browse nationally recognised courses and book a place in a short course.' },
+  { icon: 'tickets', title: 'Support when you need it', text: 'Raise a ticket or chat live with student support and admissions staff.' },
+];
+
+export function HomePage() {
+  useDocumentTitle('Welcome');
+  const { status } = useSession();
+  const redirect = useSignedInRedirect();
+  if (redirect) return redirect;
+  if (status === 'loading') return <FullPageLoader label="Signing you in" />;
+
+  return (
+    <Grid gutter={{ base: 'xl', md: 48 }} align="center">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <Badge variant="light" size="lg" w="fit-content">
+            Students · Agents · Trainers · Staff
+          </Badge>
+          <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15}>
+            Welcome to the {PRODUCT_NAME}
+          </Title>
+          <Text size="lg" c="dimmed" maw={560}>
+            One place for everything you do with {COLLEGE_NAME}: from your first application to your certificate.
+          </Text>
+          <List spacing="md" listStyleType="none" p={0} m={0}>
+            {HIGHLIGHTS.map((h) => (
+              <List.Item
+                key={h.title}
+                icon={
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <Icon name={h.icon} />
+                  </ThemeIcon>
+                }
+              >
+                <Text fw={600}>{h.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {h.text}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                Sign in
+              </Title>
+              <Text size="sm" c="dimmed">
+                Use the e-mail address you registered with the college.
+              </Text>
+            </Stack>
+            <LoginForm />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,18 @@
+import { FullPageLoader } from '@web/app/full-page-loader';
+import { PRODUCT_NAME } from '@web/app/brand';
+import { useSession } from '@web/lib/session';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { useSignedInRedirect } from '../components/signed-in-redirect';
+
+export function LoginPage() {
+  const { status } = useSession();
+  const redirect = useSignedInRedirect();
+  if (redirect) return redirect;
+  if (status === 'loading') return <FullPageLoader label="Signing you in" />;
+  return (
+    <AuthCard title="Sign in" description={`Welcome back to the ${PRODUCT_NAME}.`}>
+      <LoginForm />
+    </AuthCard>
+  );
+}

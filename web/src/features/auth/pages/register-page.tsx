@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { RegisterBody } from '@shared/schemas/auth';
+import { FormRootError } from '@web/app/form-root-error';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useRegister } from '../api/register';
+
+type RegisterInput = z.input<typeof RegisterBody>;
+
+export function RegisterPage() {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterBody>({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(setError, error);
+    }
+  });
+
+  if (registration.isSuccess) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <Alert color="green" variant="light">
+          {registration.data.message}
+        </Alert>
+        <Text size="sm">
+          We sent a link to <strong>{getValues('email')}</strong>. Open it to verify your address; you can sign in
+          meanwhile.
+        </Text>
+        <Button component={Link} to="/login">
+          Go to sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create an account" description="Students create their own account; staff and agent accounts are set up by the college.">
+      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+        <Stack gap="md">
+          <FormRootError errors={errors} />
+          <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...register('email')} error={errors.email?.message} />
+          <NewPasswordFields register={register} errors={errors} />
+          <Button type="submit" loading={isSubmitting} fullWidth size="md">
+            Create account
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Already have an account? Sign in
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { ResetPasswordBody } from '@shared/schemas/auth';
+import { FormRootError } from '@web/app/form-root-error';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useResetPassword } from '../api/reset-password';
+
+type ResetInput = z.input<typeof ResetPasswordBody>;
+
+/** Reached from the reset mail: `/reset-password?token=...&email=...`. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput, unknown, z.output<typeof ResetPasswordBody>>({
+    resolver: zodResolver(ResetPasswordBody),
+    defaultValues: { email, token, password: '', password_confirmation: '' },
+  });
+
+  if (!token || !email) {
+    return (
+      <AuthCard title="This reset link is incomplete">
+        <Alert color="orange" variant="light">
+          The link should carry a token and your e-mail address. Open it again from the e-mail, or ask for a new one.
+        </Alert>
+        <Button component={Link} to="/forgot-password">
+          Ask for a new link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Your password is changed">
+        <Alert color="green" variant="light" role="status">
+          {reset.data.message}
+        </Alert>
+        <Button component={Link} to="/login">
+          Sign in with the new password
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(setError, error);
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          <FormRootError errors={errors} />
+          {errors.token && (
+            <Alert color="red" variant="light" role="alert">
+              {errors.token.message} <Anchor component={Link} to="/forgot-password">Ask for a new link</Anchor>.
+            </Alert>
+          )}
+          <TextInput label="E-mail" type="email" readOnly autoComplete="username" {...register('email')} error={errors.email?.message} />
+          <NewPasswordFields register={register} errors={errors} />
+          <Button type="submit" loading={isSubmitting} fullWidth size="md">
+            Save the new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { MenuItem } from '@shared/screens';
+import { Icon } from '@web/app/icons';
+
+/** One card per place the user may open: the side menu, laid out for the first screen they see. */
+export function ShortcutGrid({ items }: { items: MenuItem[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <UnstyledButton component={Link} to={item.path} w="100%" h="100%" style={{ display: 'block' }}>
+            <Card withBorder radius="md" padding="md" h="100%">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size={40} radius="md">
+                  <Icon name={item.icon ?? 'forms'} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{item.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {item.group === 'Student forms' ? 'Student form' : item.group}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { StatusMessage } from '../components/status-message';
+
+/** Shown in place of a screen the signed-in user's role and permissions do not admit. */
+export function ForbiddenPage({ screenTitle }: { screenTitle?: string }) {
+  return (
+    <StatusMessage
+      code="403"
+      title="You do not have access to this page"
+      actions={
+        <Button component={Link} to="/dashboard">
+          Go to the dashboard
+        </Button>
+      }
+    >
+      {screenTitle ? `"${screenTitle}" is` : 'This page is'} not available to your role. If you need it for your work, ask
+      a portal administrator to grant you the permission.
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@shared/schemas/users';
+import { api } from '@web/lib/api-client';
+import { uploadToPresignedUrl } from '@web/lib/presigned-upload';
+import { updateProfile } from './update-profile';
+
+interface AvatarUploadTicket {
+  upload_url: string;
+  key: string;
+  headers: Record<string, string>;
+}
+
+export const requestAvatarUpload = async (file: File) =>
+  (await api.post<{ data: AvatarUploadTicket }>('/profile/avatar', { content_type: file.type, size: file.size })).data;
+
+/**
+ * The presigned flow: ask the API for an upload URL (it checks type and size), PUT the file to S3,
+ * then point the profile at the stored key. The profile update needs the current name and phone.
+ */
+export async function uploadAvatar(file: File, profile: UserView, onProgress: (percent: number) => void) {
+  const ticket = await requestAvatarUpload(file);
+  await uploadToPresignedUrl(ticket.upload_url, file, ticket.headers, onProgress);
+  return updateProfile({ name: profile.name, phone: profile.phone, avatar_key: ticket.key });
+}
+
+export const useUploadAvatar = (onProgress: (percent: number) => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, profile }: { file: File; profile: UserView }) => uploadAvatar(file, profile, onProgress),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  });
+};

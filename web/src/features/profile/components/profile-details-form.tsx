@@ -1,0 +1,60 @@
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { UpdateProfileBody, type UserView } from '@shared/schemas/users';
+import { FormRootError } from '@web/app/form-root-error';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+type DetailsInput = z.input<typeof UpdateProfileBody>;
+
+export function ProfileDetailsForm({ profile }: { profile: UserView }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<DetailsInput, unknown, z.output<typeof UpdateProfileBody>>({
+    resolver: zodResolver(UpdateProfileBody),
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ name: values.name, phone: values.phone });
+      reset({ name: values.name, phone: values.phone ?? '' });
+    } catch (error) {
+      applyServerErrors(setError, error);
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="details-heading">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="details-heading">
+            Your details
+          </Title>
+          <FormRootError errors={errors} />
+          <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <TextInput
+            label="E-mail"
+            value={profile.email}
+            readOnly
+            description="Your sign-in address. Ask the college to change it."
+            styles={{ input: { color: 'var(--mantine-color-dimmed)' } }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

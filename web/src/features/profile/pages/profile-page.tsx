@@ -1,0 +1,44 @@
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { PageHeader } from '@web/app/page-layout';
+import { useProfile } from '../api/get-profile';
+import { AvatarCard } from '../components/avatar-card';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+
+/** `/profile` and `/user-profile`: the signed-in user's own details, picture and password. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title="My profile" description="Keep your details current so the college can reach you." />
+      {profile.data ? (
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AvatarCard profile={profile.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProfileDetailsForm key={profile.data.id} profile={profile.data} />
+              <ChangePasswordForm />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : profile.isError ? (
+        <Alert color="red" variant="light" title="Your profile could not be loaded">
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Grid gutter="lg" aria-busy="true" aria-label="Loading your profile">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={280} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton h={360} radius="md" />
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { roleKeys } from './role-keys';
+
+/** Resolves `null` when the person declines the client's "Are you sure?" confirmation. */
+export const deleteRole = (id: string) => api.delete<{ message: string }>(`/roles/${encodeURIComponent(id)}`);
+
+export const useDeleteRole = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: (result, id) => {
+      if (result === null) return;
+      queryClient.removeQueries({ queryKey: roleKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    },
+  });
+};

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleView } from '@shared/schemas/roles';
+import { api } from '@web/lib/api-client';
+import { roleKeys } from './role-keys';
+
+export const getRole = (id: string) => api.get<{ data: RoleView }>(`/roles/${encodeURIComponent(id)}`).then((res) => res.data);
+
+export const roleQueryOptions = (id: string) => queryOptions({ queryKey: roleKeys.detail(id), queryFn: () => getRole(id) });
+
+/** Disabled without an id: the same page creates a role at `/roles/new`. */
+export const useRole = (id: string | undefined) => useQuery({ ...roleQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@shared/schemas/common';
+import type { RoleView } from '@shared/schemas/roles';
+import { api } from '@web/lib/api-client';
+import { roleKeys } from './role-keys';
+
+// A college has a handful of roles; one page of all of them (spec §9's select size) keeps the list simple.
+const ALL_ROLES = 1000;
+
+export const getRoles = (search?: string) =>
+  api.get<ListResponse<RoleView>>('/roles', { pagination: ALL_ROLES, ...(search ? { search } : {}) });
+
+export const rolesQueryOptions = (search?: string) =>
+  queryOptions({
+    queryKey: roleKeys.list({ search }),
+    queryFn: () => getRoles(search),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRoles = (search?: string) => useQuery(rolesQueryOptions(search));

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
+import { RoleBody, type RoleView } from '@shared/schemas/roles';
+import { PageHeader } from '@web/app/page-layout';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useCreateRole } from '../api/create-role';
+import { useRole } from '../api/get-role';
+import { useUpdateRole } from '../api/update-role';
+import { PermissionPicker } from '../components/permission-picker';
+
+type RoleInput = z.input<typeof RoleBody>;
+
+/** `/roles/new` creates a role; `/roles/edit/:id` edits one. */
+export const RoleEditPage = () => {
+  const { id } = useParams();
+  const role = useRole(id);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={id ? `Edit role${role.data ? `: ${role.data.name}` : ''}` : 'New role'}
+        description="Pick what people with this role may see and do. Changes reach signed-in users within a minute."
+      />
+      {!id ? (
+        <RoleForm />
+      ) : role.data ? (
+        <RoleForm key={role.data.id} role={role.data} />
+      ) : role.isError ? (
+        <Alert color="red" variant="light" title="Could not load this role">
+          It may have been deleted. <Link to="/roles">Back to roles</Link>
+        </Alert>
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the role" />
+        </Group>
+      )}
+    </Stack>
+  );
+};
+
+const RoleForm = ({ role }: { role?: RoleView }) => {
+  const navigate = useNavigate();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const isSuperadmin = role?.name === ROLE.superadmin;
+  const form = useForm<RoleInput, unknown, RoleBody>({
+    resolver: zodResolver(RoleBody),
+    defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const rootError = errors.root?.server?.message;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (role) await update.mutateAsync({ id: role.id, body });
+      else await create.mutateAsync(body);
+      navigate('/roles');
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={role ? `Role ${role.name}` : 'New role'}>
+      <Stack gap="md">
+        {rootError && (
+          <Alert color="red" variant="light" title="Please check the form" role="alert">
+            {rootError}
+          </Alert>
+        )}
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <TextInput
+            label="Role name"
+            required
+            maw={420}
+            // Rules elsewhere refer to shipped roles by name, so their names are fixed.
+            disabled={role?.system}
+            description={role?.system ? 'Roles the portal ships with keep their name.' : undefined}
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+        </Paper>
+        {isSuperadmin && (
+          <Alert variant="light" color="blue" title="Superadmin holds every permission">
+            Its permissions cannot be changed, so that someone can always manage the portal.
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="permissions"
+          render={({ field, fieldState }) => (
+            <PermissionPicker
+              catalogue={PERMISSION_CATALOGUE}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              disabled={isSuperadmin}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+          <Button variant="default" component={Link} to="/roles">
+            Cancel
+          </Button>
+          {!isSuperadmin && (
+            <Button type="submit" loading={isSubmitting}>
+              {role ? 'Save role' : 'Create role'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+};

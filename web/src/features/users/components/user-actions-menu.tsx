@@ -1,0 +1,63 @@
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ROLE, primaryRole } from '@shared/permissions';
+import type { UserView } from '@shared/schemas/users';
+import { useSession } from '@web/lib/session';
+import { useDeleteUser } from '../api/delete-user';
+import { useVerifyUser } from '../api/verify-user';
+
+/** The per-row actions of the users list, each shown only when the signed-in user holds its permission. */
+export const UserActionsMenu = ({ user }: { user: UserView }) => {
+  const session = useSession();
+  const verify = useVerifyUser();
+  const remove = useDeleteUser();
+
+  const canUpdate = session.can('update-user');
+  const canShow = canUpdate || session.can('show-user');
+  const canDelete = session.can('delete-user');
+  const isTrainer = primaryRole(user.roles) === ROLE.trainer;
+  const isSelf = session.user?.id === user.id;
+
+  if (!canShow && !canDelete) return null;
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button variant="default" size="xs" aria-label={`Actions for ${user.name}`} loading={verify.isPending || remove.isPending}>
+          Actions
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canShow && (
+          <Menu.Item component={Link} to={`/users/update/${user.id}`}>
+            {canUpdate ? 'Edit details' : 'View details'}
+          </Menu.Item>
+        )}
+        {canUpdate && isTrainer && (
+          <Menu.Item component={Link} to={`/users/update-trainer/${user.id}`}>
+            Trainer profile
+          </Menu.Item>
+        )}
+        {canUpdate && (
+          <Menu.Item component={Link} to={`/users/change-password/${user.id}`}>
+            Change password
+          </Menu.Item>
+        )}
+        {canUpdate && (
+          <Menu.Item onClick={() => verify.mutate({ id: user.id, verify: !user.verified })}>
+            {user.verified ? 'Mark as unverified' : 'Mark as verified'}
+          </Menu.Item>
+        )}
+        {canDelete && (
+          <>
+            <Menu.Divider />
+            {/* Deleting your own account here would sign you out mid-task, so it is not offered. */}
+            <Menu.Item color="red" disabled={isSelf} onClick={() => remove.mutate(user.id)}>
+              {isSelf ? 'Delete (not your own account)' : 'Delete user'}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,62 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useRoleOptions } from '../api/get-role-options';
+
+/** The fields a new user and an edited user share; the form around them is provided by `FormProvider`. */
+export interface UserDetailsFieldValues {
+  name: string;
+  email: string;
+  phone?: string;
+  role_id: string;
+}
+
+export const UserDetailsFields = () => {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<UserDetailsFieldValues>();
+  const roles = useRoleOptions();
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <TextInput
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        description="Optional"
+        {...register('phone')}
+        error={errors.phone?.message}
+      />
+      <Controller
+        control={control}
+        name="role_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Role"
+            placeholder={roles.isPending ? 'Loading roles…' : 'Choose a role'}
+            required
+            data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+            allowDeselect={false}
+            searchable
+          />
+        )}
+      />
+    </SimpleGrid>
+  );
+};

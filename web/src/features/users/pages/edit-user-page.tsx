@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { ROLE, primaryRole } from '@shared/permissions';
+import { UpdateUserBody, type UserView } from '@shared/schemas/users';
+import { PageHeader } from '@web/app/page-layout';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useSession } from '@web/lib/session';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { useVerifyUser } from '../api/verify-user';
+import { FormRootError } from '../components/form-root-error';
+import { formatDate } from '../components/format-date';
+import { PageLoader } from '../components/page-loader';
+import { UserDetailsFields } from '../components/user-details-fields';
+import { VerifiedBadge } from '../components/verified-badge';
+
+type UpdateUserInput = z.input<typeof UpdateUserBody>;
+
+export const EditUserPage = () => {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  const canUpdate = useSession().can('update-user');
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={canUpdate ? 'Edit user' : 'User details'}
+        description={user.data ? `${user.data.name} · created ${formatDate(user.data.created_at)}` : undefined}
+      />
+      {/* Keyed by id so the form's defaults are taken from the user that was loaded, never a stale one. */}
+      {user.data ? <EditUserForm key={user.data.id} user={user.data} readOnly={!canUpdate} /> : <PageLoader query={user} what="this user" />}
+    </Stack>
+  );
+};
+
+const EditUserForm = ({ user, readOnly }: { user: UserView; readOnly: boolean }) => {
+  const navigate = useNavigate();
+  const update = useUpdateUser();
+  const verify = useVerifyUser();
+  const form = useForm<UpdateUserInput, unknown, UpdateUserBody>({
+    resolver: zodResolver(UpdateUserBody),
+    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', role_id: user.roles[0]?.id ?? '' },
+  });
+  const isTrainer = primaryRole(user.roles) === ROLE.trainer;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      navigate('/users');
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={`Details of ${user.name}`}>
+          {/* A fieldset disables every field at once for people who may view but not edit. */}
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <FormRootError errors={form.formState.errors} />
+              <UserDetailsFields />
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm" fw={500}>
+                  E-mail status
+                </Text>
+                <VerifiedBadge verified={user.verified} />
+                {!readOnly && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    loading={verify.isPending}
+                    onClick={() => verify.mutate({ id: user.id, verify: !user.verified })}
+                  >
+                    {user.verified ? 'Mark as unverified' : 'Mark as verified'}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </fieldset>
+          <Group justify="space-between" gap="sm" mt="lg" wrap="wrap">
+            {!readOnly ? (
+              <Group gap="md">
+                <Anchor component={Link} to={`/users/change-password/${user.id}`} size="sm">
+                  Change password
+                </Anchor>
+                {isTrainer && (
+                  <Anchor component={Link} to={`/users/update-trainer/${user.id}`} size="sm">
+                    Trainer profile
+                  </Anchor>
+                )}
+              </Group>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" component={Link} to="/users">
+                {readOnly ? 'Back to users' : 'Cancel'}
+              </Button>
+              {!readOnly && (
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Save changes
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+};

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { CreateUserBody } from '@shared/schemas/users';
+import { PageHeader } from '@web/app/page-layout';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useCreateUser } from '../api/create-user';
+import { FormRootError } from '../components/form-root-error';
+import { PasswordFields } from '../components/password-fields';
+import { UserDetailsFields } from '../components/user-details-fields';
+
+type CreateUserInput = z.input<typeof CreateUserBody>;
+
+export const NewUserPage = () => {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const form = useForm<CreateUserInput, unknown, CreateUserBody>({
+    resolver: zodResolver(CreateUserBody),
+    defaultValues: { name: '', email: '', phone: '', role_id: '', password: '', password_confirmation: '', verified: true },
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync(body);
+      navigate('/users');
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="New user" description="The person can sign in with this e-mail and password straight away." />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label="New user">
+            <Stack gap="md">
+              <FormRootError errors={form.formState.errors} />
+              <UserDetailsFields />
+              <PasswordFields />
+              <Switch
+                label="E-mail address already verified"
+                description="Turn off when the person still has to confirm their address."
+                {...form.register('verified')}
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" component={Link} to="/users">
+                  Cancel
+                </Button>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Create user
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      </Paper>
+    </Stack>
+  );
+};

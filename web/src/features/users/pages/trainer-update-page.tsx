@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader } from '@web/app/page-layout';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useSession } from '@web/lib/session';
+import { type TrainerProfileView, useTrainerProfile } from '../api/get-trainer-profile';
+import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
+import { CourseCodesInput } from '../components/course-codes-input';
+import { FormRootError } from '../components/form-root-error';
+import { PageLoader } from '../components/page-loader';
+import { QualificationsFields } from '../components/qualifications-fields';
+import {
+  TrainerProfileForm,
+  type TrainerProfileFormInput,
+  type TrainerProfileFormOutput,
+} from '../components/trainer-profile-schema';
+
+/** Serves both an administrator editing any trainer and a trainer editing their own profile. */
+export const TrainerUpdatePage = () => {
+  const { id = '' } = useParams();
+  const profile = useTrainerProfile(id);
+  const { user } = useSession();
+  const isOwnProfile = user?.id === id;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={isOwnProfile ? 'My trainer profile' : 'Trainer profile'}
+        description={
+          profile.data
+            ? `${profile.data.user.name} · what students and staff see about ${isOwnProfile ? 'you' : 'this trainer'}.`
+            : undefined
+        }
+      />
+      {profile.data ? (
+        <TrainerProfileEditor key={id} userId={id} profile={profile.data} showUserLink={!isOwnProfile} />
+      ) : (
+        <PageLoader query={profile} what="the trainer profile" />
+      )}
+    </Stack>
+  );
+};
+
+const toFormValues = (profile: TrainerProfileView): TrainerProfileFormInput => ({
+  phone: profile.phone ?? '',
+  mobile: profile.mobile ?? '',
+  address: profile.address ?? '',
+  bio: profile.bio ?? '',
+  qualifications: profile.qualifications ?? [],
+  courses: profile.courses ?? [],
+});
+
+interface TrainerProfileEditorProps {
+  userId: string;
+  profile: TrainerProfileView;
+  showUserLink: boolean;
+}
+
+const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileEditorProps) => {
+  const update = useUpdateTrainerProfile();
+  const form = useForm<TrainerProfileFormInput, unknown, TrainerProfileFormOutput>({
+    resolver: zodResolver(TrainerProfileForm),
+    defaultValues: toFormValues(profile),
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ userId, body });
+      // Stay on the page (trainers come here to edit their own profile); the saved values become the new baseline.
+      form.reset(body);
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Trainer profile">
+        <Stack gap="lg">
+          <FormRootError errors={errors} />
+          <Fieldset legend="Contact details">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+              <TextInput label="Mobile" type="tel" autoComplete="tel" {...register('mobile')} error={errors.mobile?.message} />
+            </SimpleGrid>
+            <TextInput
+              mt="md"
+              label="Address"
+              autoComplete="street-address"
+              {...register('address')}
+              error={errors.address?.message}
+            />
+          </Fieldset>
+          <Fieldset legend="About">
+            <Textarea
+              label="Bio"
+              description="A few sentences on experience and teaching areas (up to 2000 characters)."
+              autosize
+              minRows={4}
+              maxRows={12}
+              {...register('bio')}
+              error={errors.bio?.message}
+            />
+          </Fieldset>
+          <Fieldset legend="Qualifications">
+            <QualificationsFields />
+          </Fieldset>
+          <Fieldset legend="Courses">
+            <CourseCodesInput />
+          </Fieldset>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            {showUserLink ? (
+              <Anchor component={Link} to={`/users/update/${userId}`} size="sm">
+                Back to {profile.user.name}'s account
+              </Anchor>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

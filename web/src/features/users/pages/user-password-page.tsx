@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { SetPasswordBody } from '@shared/schemas/auth';
+import { PageHeader } from '@web/app/page-layout';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useChangeUserPassword } from '../api/change-user-password';
+import { useUser } from '../api/get-user';
+import { FormRootError } from '../components/form-root-error';
+import { PasswordFields } from '../components/password-fields';
+
+type SetPasswordInput = z.input<typeof SetPasswordBody>;
+type SetPassword = z.output<typeof SetPasswordBody>;
+
+/** An administrator sets a new password for someone else (their own lives on the profile page). */
+export const UserPasswordPage = () => {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const change = useChangeUserPassword();
+  const form = useForm<SetPasswordInput, unknown, SetPassword>({
+    resolver: zodResolver(SetPasswordBody),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await change.mutateAsync({ id, body });
+      navigate(`/users/update/${id}`);
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Change password"
+        description={user.data ? `Set a new password for ${user.data.name} (${user.data.email}).` : 'Set a new password for this user.'}
+      />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720}>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label="New password">
+            <Stack gap="md">
+              <FormRootError errors={form.formState.errors} />
+              {/* Tells password managers whose password this is, so they do not overwrite the administrator's own. */}
+              <input type="text" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
+              <PasswordFields label="New password" />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" component={Link} to={`/users/update/${id}`}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Set password
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      </Paper>
+    </Stack>
+  );
+};

@@ -1,0 +1,75 @@
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@web/app/page-layout';
+import { useSession } from '@web/lib/session';
+import { useUsers } from '../api/get-users';
+import { ListPager } from '../components/list-pager';
+import { PageLoader } from '../components/page-loader';
+import { UserCards } from '../components/user-cards';
+import { UsersEmptyState } from '../components/users-empty-state';
+import { UsersFilters } from '../components/users-filters';
+import { UsersListSkeleton } from '../components/users-list-skeleton';
+import { UsersSortSelect } from '../components/users-sort-select';
+import { UsersTable } from '../components/users-table';
+import { PAGE_SIZES, useUsersQueryParams } from '../hooks/use-users-query-params';
+
+// Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
+const PHONE_QUERY = '(max-width: 48em)';
+
+export const UsersPage = () => {
+  const { can } = useSession();
+  const { query, update, hasFilters } = useUsersQueryParams();
+  const users = useUsers(query);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+
+  const onSort = (order_by: typeof query.order_by, order: typeof query.order) => update({ order_by, order });
+  const clearFilters = () => update({ search: undefined, role: undefined, verified: undefined });
+
+  const list = users.data?.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in to the portal: staff, trainers, agents and students."
+        actions={
+          can('create-user') && (
+            <Button component={Link} to="/new-user">
+              New user
+            </Button>
+          )
+        }
+      />
+      <UsersFilters query={query} onChange={update} />
+      {isPhone && <UsersSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+
+      {users.isPending ? (
+        <UsersListSkeleton />
+      ) : users.isError && !users.data ? (
+        <PageLoader query={users} what="the users" />
+      ) : list.length === 0 ? (
+        <UsersEmptyState filtered={hasFilters} onClearFilters={clearFilters} />
+      ) : (
+        <div style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={users.isFetching}>
+          {isPhone ? (
+            <UserCards users={list} />
+          ) : (
+            <UsersTable users={list} sortedBy={query.order_by} order={query.order} onSort={onSort} />
+          )}
+        </div>
+      )}
+
+      {users.data && users.data.meta.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={query.pagination}
+          total={users.data.meta.total}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pagination) => update({ pagination })}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,13 @@
+// The location a visitor wanted before being sent to sign in (spec §2), kept in router location state.
+import { landingPathFor } from '@shared/screens';
+
+export interface ReturnState {
+  from?: { pathname: string; search: string; hash: string };
+}
+
+/** Back where they came from, else their landing screen. */
+export function returnPathOf(state: unknown, role: string | undefined, permissions: readonly string[]): string {
+  const from = (state as ReturnState | null)?.from;
+  if (from && from.pathname !== '/' && from.pathname !== '/logout') return `${from.pathname}${from.search}${from.hash}`;
+  return landingPathFor(role, permissions);
+}

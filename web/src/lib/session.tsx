@@ -1,0 +1,141 @@
+// The signed-in user as the SPA knows it (spec §3, §6, §7). The token lives in browser storage; the
+// user's name, role and permissions come from POST /api/get-user, refetched every minute and on
+// window focus so a change in permission settings reaches open tabs within a minute.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
+import { hasPermission, isAdminRole, primaryRole } from '@shared/permissions';
+import { api, onUnauthorized } from './api-client';
+import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
+
+const PERMISSIONS_REFRESH_MS = 60_000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+interface SessionData {
+  user: SessionUser;
+  role: string | undefined;
+  permissions: string[];
+  availableForChat: boolean;
+}
+
+/** `loading` while a stored token waits for its permissions; `error` when they could not be fetched. */
+export type SessionStatus = 'anonymous' | 'loading' | 'ready' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  role: string | undefined;
+  permissions: string[];
+  availableForChat: boolean;
+  isAdmin: boolean;
+  isAuthenticated: boolean;
+  can(permission: string): boolean;
+  refresh(): Promise<void>;
+  signIn(response: LoginResponse, remember: boolean): void;
+  signOut(): Promise<void>;
+}
+
+const sessionQueryKey = (token: string | null) => ['session', token] as const;
+
+async function fetchSession(): Promise<SessionData> {
+  const me = await api.post<GetUserResponse>('/get-user');
+  return {
+    user: { id: me.user_id, name: me.name, email: me.email },
+    role: primaryRole(me.roles),
+    permissions: me.permissions,
+    availableForChat: me.available_for_chat,
+  };
+}
+
+const fromLogin = (response: LoginResponse): SessionData => ({
+  user: { id: response.user.id, name: response.user.name, email: response.user.email },
+  role: primaryRole(response.user.roles),
+  permissions: response.permissions,
+  availableForChat: false,
+});
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readToken());
+
+  const forget = useCallback(() => {
+    clearStoredSession();
+    setToken(null);
+    // Another user may sign in next in this tab: nothing of this one's data stays in the cache.
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => onUnauthorized(forget), [forget]);
+
+  const query = useQuery({
+    queryKey: sessionQueryKey(token),
+    queryFn: fetchSession,
+    enabled: token !== null,
+    refetchInterval: PERMISSIONS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+  const data = token ? query.data : undefined;
+
+  useEffect(() => {
+    if (data) updateStoredRole(data.role);
+  }, [data]);
+
+  const signIn = useCallback(
+    (response: LoginResponse, remember: boolean) => {
+      const fresh = fromLogin(response);
+      writeStoredSession({ token: response.access_token, role: fresh.role, userId: fresh.user.id }, remember);
+      queryClient.setQueryData(sessionQueryKey(response.access_token), fresh);
+      setToken(response.access_token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/logout');
+    } catch {
+      // Spec §8: a failed logout still signs the user out locally.
+    } finally {
+      forget();
+    }
+  }, [forget]);
+
+  const refetch = query.refetch;
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const session = useMemo<Session>(() => {
+    const status: SessionStatus = !token ? 'anonymous' : data ? 'ready' : query.isError ? 'error' : 'loading';
+    const role = data?.role;
+    const permissions = data?.permissions ?? [];
+    return {
+      status,
+      user: data?.user ?? null,
+      role,
+      permissions,
+      availableForChat: data?.availableForChat ?? false,
+      isAdmin: isAdminRole(role),
+      isAuthenticated: status === 'ready',
+      can: (permission) => hasPermission(role, permissions, permission),
+      refresh,
+      signIn,
+      signOut,
+    };
+  }, [token, data, query.isError, refresh, signIn, signOut]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
