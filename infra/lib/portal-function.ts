@@ -22,6 +22,7 @@ export class PortalFunction extends NodejsFunction {
     super(scope, id, {
       entry: join(REPO_ROOT, 'functions', name, 'handler.ts'),
       handler: 'handler',
+      description: `functions/${name}/handler.ts`, // names the source beside the generated function name
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X, // the runtime issue 2 pins; see the L1 acknowledgement below

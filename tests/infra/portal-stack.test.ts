@@ -1,0 +1,273 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
+import { TABLE_SCHEMA } from '@infra/lib/table-schema';
+import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
+import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+let template: Template;
+let resources: Record<string, Resource>;
+beforeAll(() => {
+  template = synthesizePortal().template;
+  resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+// Plain lookups over the template: Template.findResources is too slow to call once per route.
+const isSubset = (props: Record<string, unknown>, actual: Record<string, unknown>) =>
+  Object.entries(props).every(([key, value]) => JSON.stringify(actual[key]) === JSON.stringify(value));
+
+const resourcesOf = (type: string, props: Record<string, unknown> = {}): [string, Resource][] =>
+  Object.entries(resources).filter(([, r]) => r.Type === type && isSubset(props, r.Properties ?? {}));
+
+const onlyResource = (type: string, props: Record<string, unknown> = {}): [string, Resource] => {
+  const found = resourcesOf(type, props);
+  expect(found, `one ${type} with ${JSON.stringify(props)}`).toHaveLength(1);
+  return found[0]!;
+};
+
+/** Logical id of the Lambda function built from functions/<name>/handler.ts. */
+const functionId = (name: string): string => onlyResource('AWS::Lambda::Function', { Description: `functions/${name}/handler.ts` })[0];
+
+const PORTAL_FUNCTIONS = [...DOMAINS, 'ws', 'jobs'];
+
+// The statements of every policy attached to a function's execution role.
+const statementsOf = (fnId: string): { Action: string | string[]; Resource: unknown }[] => {
+  const roleRef = { Ref: resources[fnId]!.Properties.Role['Fn::GetAtt'][0] as string };
+  return resourcesOf('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as unknown[]).some((r) => isSubset({ r: roleRef }, { r })))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+};
+
+describe('data', () => {
+  it('keeps records in an on-demand table with PITR, TTL and the GSIs of TABLE_SCHEMA', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((g) =>
+        Match.objectLike({
+          IndexName: g.indexName,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+    });
+  });
+
+  it('retains the table when the stack is deleted', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  describe('files bucket', () => {
+    const filesBucket = () => onlyResource('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+
+    it('blocks public access, encrypts, versions and is retained', () => {
+      const [, bucket] = filesBucket();
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        LoggingConfiguration: { LogFilePrefix: 'files/' },
+      });
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    });
+
+    it('refuses requests without TLS', () => {
+      const [bucketId] = filesBucket();
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: bucketId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    });
+
+    it('lets the site origin PUT and GET with presigned URLs', () => {
+      const [, bucket] = filesBucket();
+      const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
+      expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+        expect.objectContaining({
+          AllowedMethods: expect.arrayContaining(['GET', 'PUT']),
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+        }),
+      ]);
+    });
+  });
+});
+
+describe('HTTP API', () => {
+  const httpApiId = () => onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' })[0];
+  const httpRoutes = () => resourcesOf('AWS::ApiGatewayV2::Route', { ApiId: { Ref: httpApiId() } });
+
+  it('has exactly one route per entry of the route table', () => {
+    const keys = httpRoutes().map(([, route]) => route.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it.each(ROUTES.map((r) => [routeKey(r), r.domain] as const))('sends %s to the %s function', (key, domain) => {
+    const [, route] = httpRoutes().find(([, r]) => r.Properties.RouteKey === key)!;
+    const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+    const integration = resources[integrationId]!;
+    expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionId(domain), 'Arn'] });
+  });
+
+  it('serves the routes at the root of a $default stage with access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: httpApiId() },
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+    });
+  });
+});
+
+describe('functions', () => {
+  it.each(PORTAL_FUNCTIONS)('builds functions/%s/handler.ts for Node 22 on arm64 with source maps', (name) => {
+    const fn = resources[functionId(name)]!;
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  });
+
+  it.each(PORTAL_FUNCTIONS)('gives %s the settings functions/lib/config.ts reads', (name) => {
+    const variables = resources[functionId(name)]!.Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'WS_MANAGEMENT_ENDPOINT']));
+    expect(variables.MAIL_FROM).toBe(`no-reply@${MAIL_DOMAIN}`);
+  });
+
+  it.each(PORTAL_FUNCTIONS)('lets %s use the table, the files, mail and websocket pushes, and nothing broader', (name) => {
+    const fnId = functionId(name);
+    const [tableId] = onlyResource('AWS::DynamoDB::Table');
+    const [identityId] = onlyResource('AWS::SES::EmailIdentity');
+    const statements = statementsOf(fnId);
+    const grantOn = (action: string) => statements.filter((s) => [s.Action].flat().includes(action)).map((s) => JSON.stringify(s.Resource));
+
+    expect(grantOn('dynamodb:PutItem').join()).toContain(`"Fn::GetAtt":["${tableId}","Arn"]`);
+    expect(grantOn('dynamodb:Query').join()).toContain('/index/*');
+    expect(grantOn('s3:PutObject').join()).toMatch(/"Fn::GetAtt":\["DataFilesBucket\w+","Arn"\]\},"\/\*"/);
+    expect(grantOn('ses:SendEmail').join()).toContain(`{"Ref":"${identityId}"}`);
+    expect(grantOn('execute-api:ManageConnections').join()).toContain('@connections/*');
+    expect(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.endsWith('*'))).toEqual([]);
+  });
+});
+
+describe('realtime', () => {
+  const wsApiId = () => onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0];
+
+  it('routes $connect, $disconnect and $default to the ws function', () => {
+    const routes = resourcesOf('AWS::ApiGatewayV2::Route', { ApiId: { Ref: wsApiId() } });
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    const integrations = resourcesOf('AWS::ApiGatewayV2::Integration', { ApiId: { Ref: wsApiId() } });
+    expect(JSON.stringify(integrations.map(([, i]) => i.Properties.IntegrationUri))).toContain(functionId('ws'));
+  });
+
+  it('deploys a logged stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: wsApiId() },
+      StageName: 'live',
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+    });
+  });
+});
+
+describe('jobs', () => {
+  it('runs the jobs function every minute', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId('jobs'), 'Arn'] } })],
+    });
+  });
+});
+
+describe('mail', () => {
+  it('verifies the mail domain in SES', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: MAIL_DOMAIN });
+  });
+});
+
+describe('site', () => {
+  const distribution = () => onlyResource('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+  const headersPolicy = () => onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+
+  it('sends security headers: HSTS, nosniff, DENY framing, referrer policy and a CSP', () => {
+    const config = headersPolicy()[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(config).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: expect.any(Number), Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    const csp = JSON.stringify(config.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/portalstack-files-.*wss:\/\//);
+  });
+
+  it('attaches the headers policy to the site and to /api/*', () => {
+    const [policyId] = headersPolicy();
+    const config = distribution();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(config.CacheBehaviors.map((b: { ResponseHeadersPolicyId: unknown }) => b.ResponseHeadersPolicyId)).toEqual([{ Ref: policyId }]);
+  });
+
+  it('forwards /api/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
+    const [api] = distribution().CacheBehaviors;
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+  });
+
+  it('reads the private site bucket through origin access control', () => {
+    const s3Origin = distribution().Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    onlyResource('AWS::CloudFront::OriginAccessControl');
+  });
+
+  it('falls back to index.html with a function on the site only, never with error responses', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [onlyResource('AWS::CloudFront::Function')[0], 'FunctionARN'] } },
+    ]);
+    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_CODE });
+  });
+
+  it('logs viewer requests', () => {
+    expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('uploads the SPA and a config.json that names the websocket stage', () => {
+    const [, entry] = onlyResource('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+    expect(JSON.stringify(entry.Properties.SourceMarkers)).toContain(`"Ref":"${onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0]}"`);
+    expect(entry.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+  });
+});
+
+describe('SPA fallback function', () => {
+  const rewrite = (uri: string): string => {
+    const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    return handler({ request: { uri } }).uri;
+  };
+
+  it.each(['/', '/users', '/users/42', '/email/verify/1/abc-DEF_9', '/reset-password'])('serves index.html for the route %s', (uri) => {
+    expect(rewrite(uri)).toBe('/index.html');
+  });
+
+  it.each(['/assets/app-1a2b3c.js', '/config.json', '/favicon.ico'])('passes the file %s through', (uri) => {
+    expect(rewrite(uri)).toBe(uri);
+  });
+});

@@ -1,0 +1,64 @@
+// Synthesizes PortalStack the way `npm run synth` does (cdk.json's context and feature flags), against a
+// stand-in site build so the suite does not depend on `vite build`.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { PortalStack } from '@infra/lib/portal-stack';
+import { REPO_ROOT } from '@infra/lib/repo-root';
+
+export const MAIL_DOMAIN = 'college.example.edu.au';
+
+/** What the validation plugins reported, as written to the cloud assembly's validation-report.json. */
+export interface ValidationReport {
+  pluginReports: {
+    pluginName: string;
+    conclusion: 'success' | 'failure';
+    violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[];
+    suppressedViolations: { ruleName: string; reason: string; acknowledgedAt: string }[];
+  }[];
+}
+
+export interface SynthesizedPortal {
+  template: Template;
+  /** Present when cdk-nag ran. */
+  validationReport?: ValidationReport;
+}
+
+const cdkJsonContext = (): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+// The smallest build the stack accepts: an index.html and one hashed asset.
+const fakeSiteBuild = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-site-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("portal");');
+  return dir;
+};
+
+/** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag. */
+export const synthesizePortal = ({ nag = false } = {}): SynthesizedPortal => {
+  const siteAssetPath = fakeSiteBuild();
+  const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-out-'));
+  try {
+    const app = new App({
+      outdir,
+      // Report cdk-nag findings in validation-report.json instead of throwing, so a test can name them.
+      context: { ...cdkJsonContext(), [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false },
+    });
+    const stack = new PortalStack(app, 'PortalStack', { siteAssetPath, mailDomain: MAIL_DOMAIN });
+    if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    const assembly = app.synth();
+    const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>);
+    const validationReport = nag
+      ? (JSON.parse(readFileSync(join(assembly.directory, VALIDATION_REPORT_FILE), 'utf8')) as ValidationReport)
+      : undefined;
+    return { template, validationReport };
+  } finally {
+    for (const dir of [siteAssetPath, outdir]) rmSync(dir, { recursive: true, force: true });
+  }
+};
