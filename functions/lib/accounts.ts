@@ -15,6 +15,8 @@ export interface NewAccount {
   email: string;
   phone?: string;
   password: string;
+  /** A hash made earlier, to skip hashing the same password again (the demo seed). */
+  passwordHash?: string;
   roleIds: string[];
   verified: boolean;
 }
@@ -28,7 +30,7 @@ export const createAccount = async (account: NewAccount): Promise<User> => {
     name: account.name,
     email: account.email,
     phone: account.phone,
-    passwordHash: await hashPassword(account.password),
+    passwordHash: account.passwordHash ?? (await hashPassword(account.password)),
     roleIds: account.roleIds,
     verified: account.verified,
     emailVerifiedAt: account.verified ? new Date().toISOString() : undefined,

@@ -6,7 +6,7 @@ import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_CREDENTIALS } from './credentials';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
-import { startGateway } from './gateway';
+import { startGateway, type Gateway } from './gateway';
 import { startJobsSchedule } from './jobs-schedule';
 import { DEFAULT_DATA_DIR } from './paths';
 import { freePort, isPortFree, pickPort } from './ports';
@@ -74,38 +74,49 @@ export const startLocalCloud = async (options: LocalCloudOptions = {}): Promise<
   }
 };
 
-const start = async ({ port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR, inMemory = false, reset = false, seed = true, spa = 'dev', quiet = false }: LocalCloudOptions): Promise<LocalCloud> => {
-  const log = quiet ? () => undefined : (line: string) => console.log(line);
-  // Before the first SDK client is built: the notice is printed at construction.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+/** The gateway on `port` (random when 0, refused when taken) and each emulator on its default port when free. */
+const choosePorts = async (port: number): Promise<LocalCloud['ports']> => {
   const random = port === 0;
   if (!random && !(await isPortFree(port))) {
     throw new Error(`Port ${port} is in use (is the portal already running?). Stop that process or choose another with PORT=...`);
   }
-  const ports = {
+  return {
     gateway: random ? await freePort() : port,
     dynamodb: await pickPort(DEFAULT_PORTS.dynamodb, random),
     s3: await pickPort(DEFAULT_PORTS.s3, random),
     mail: await pickPort(DEFAULT_PORTS.mail, random),
   };
-  const url = `http://localhost:${ports.gateway}`;
+};
 
+/** The emulators' folders: under dataDir, or none for DynamoDB and a temporary one for S3 in memory mode. */
+const prepareStorage = async (dataDir: string, inMemory: boolean, reset: boolean) => {
   if (reset && !inMemory) await rm(dataDir, { recursive: true, force: true });
   const dynamoDir = inMemory ? undefined : join(dataDir, 'dynamodb');
   const s3Dir = inMemory ? await mkdtemp(join(tmpdir(), 'portal-s3-')) : join(dataDir, 's3');
   if (dynamoDir) await mkdir(dynamoDir, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
+  return { dynamoDir, s3Dir, discard: async () => (inMemory ? rm(s3Dir, { recursive: true, force: true }) : undefined) };
+};
 
+const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
+  const { port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR, inMemory = false, reset = false, seed = true, spa = 'dev', quiet = false } = options;
+  const log = quiet ? () => undefined : (line: string) => console.log(line);
+  // Before the first SDK client is built: the notice is printed at construction.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+  const ports = await choosePorts(port);
+  const url = `http://localhost:${ports.gateway}`;
+  const storage = await prepareStorage(dataDir, inMemory, reset);
   const tableName = process.env.TABLE_NAME ?? 'portal';
   const bucketName = process.env.BUCKET_NAME ?? 'portal-files';
   const [dynamodb, s3, ses] = await allOrNothing([
-    startDynamoDbLocal(ports.dynamodb, dynamoDir),
-    startS3Local(ports.s3, s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`]),
+    startDynamoDbLocal(ports.dynamodb, storage.dynamoDir),
+    startS3Local(ports.s3, storage.s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`]),
     startSesLocal(ports.mail),
   ]);
   const stopEmulators = async () => {
     await Promise.allSettled([dynamodb.stop(), s3.stop(), ses.stop()]);
-    if (inMemory) await rm(s3Dir, { recursive: true, force: true });
+    await storage.discard();
   };
 
   const env: Record<string, string> = {
@@ -123,7 +134,7 @@ const start = async ({ port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 
-  let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
+  let gateway: Gateway;
   try {
     // Before any handler or the seed is imported: their clients read these once, at module scope.
     Object.assign(process.env, env);
@@ -143,12 +154,15 @@ const start = async ({ port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR,
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      await schedule.stop();
-      // The gateway first: closing sockets runs $disconnect handlers, which still need DynamoDB.
-      await gateway.close();
-      await stopEmulators();
-      for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
-      running = false;
+      try {
+        await schedule.stop();
+        // The gateway first: closing sockets runs $disconnect handlers, which still need DynamoDB.
+        await gateway.close();
+      } finally {
+        await stopEmulators();
+        for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
+        running = false;
+      }
     })());
 
   // Without a listener these signals kill the process at once and Java would outlive it.

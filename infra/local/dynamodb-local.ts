@@ -55,7 +55,10 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
 
   // Keep the tail of its output (and keep the pipes drained so Java never blocks on a full pipe).
   const output: string[] = [];
-  const remember = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean).slice(-20));
+  const remember = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, output.length - 20);
+  };
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
 
@@ -67,7 +70,7 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
         : err;
   });
   child.once('exit', (code, signal) => {
-    failure ??= new Error(`DynamoDB Local exited (${signal ?? `code ${code}`}):\n${output.slice(-20).join('\n')}`);
+    failure ??= new Error(`DynamoDB Local exited (${signal ?? `code ${code}`}):\n${output.join('\n')}`);
   });
 
   const endpoint = `http://127.0.0.1:${port}`;
@@ -90,7 +93,18 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
   } finally {
     client.destroy();
   }
-  return { endpoint, stop: () => stopChild(child) };
+  let stopping = false;
+  // After a successful start, an exit nobody asked for is the only sign that every API call will now fail.
+  child.once('exit', () => {
+    if (!stopping) console.error(`DynamoDB Local stopped unexpectedly:\n${output.join('\n')}`);
+  });
+  return {
+    endpoint,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 };
 
 /** Creates the portal's table from the shared schema when it is missing; true when it was just created (an empty store). */

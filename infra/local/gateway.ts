@@ -22,9 +22,11 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
-  port: number;
   close(): Promise<void>;
 }
+
+// Concatenated rather than resolved against a base, so that a path like `//x` stays a path.
+const requestUrl = (req: IncomingMessage): URL => new URL(`http://localhost${req.url ?? '/'}`);
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -62,7 +64,7 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
       return 503;
     }
     // Handlers map every error to a response themselves; reaching this is a bug in the handler.
-    console.error(`${key}: ${err instanceof MalformedResultError ? 'malformed result: ' : 'handler threw:'}`, err);
+    console.error(`${key}: ${err instanceof MalformedResultError ? 'malformed handler result:' : 'handler failed:'}`, err);
     sendJson(res, 500, GATEWAY_MESSAGES.internalError);
     return 500;
   }
@@ -80,13 +82,13 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
   const spa = await createSpa(spaMode, server);
 
   const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     const started = performance.now();
     // Paths only, never query strings: those may carry tokens.
     const logLine = (status: number) => log(`${req.method} ${url.pathname} ${status} ${Math.round(performance.now() - started)}ms`);
     if (isUnder(url.pathname, '/api')) return logLine(await handleApi(req, res, url));
     if (isUnder(url.pathname, MANAGEMENT_PREFIX)) return logLine(await websockets.handleManagement(req, res, url));
-    if (url.pathname === '/config.json' && req.method === 'GET') return sendRuntimeConfig(req, res);
+    if (url.pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return sendRuntimeConfig(req, res);
     spa.handle(req, res, url);
   };
 
@@ -101,23 +103,13 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
   });
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
     // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
     const protocol = req.headers['sec-websocket-protocol'];
     if (spaMode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping')) return;
     socket.destroy();
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
 
   const close = async (): Promise<void> => {
     await websockets.close();
@@ -127,5 +119,18 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
       server.closeAllConnections();
     });
   };
-  return { port: boundPort, close };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { close };
 };

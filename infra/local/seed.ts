@@ -3,6 +3,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { createAccount } from '@functions/lib/accounts';
 import { UserEntity } from '@functions/lib/db';
+import { hashPassword } from '@functions/lib/secrets';
 import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
 
@@ -46,11 +47,14 @@ export const seedDemoData = async (): Promise<void> => {
   for (const [name, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
     await createRole({ name, permissions }, true, roleSlug(name));
   }
+  // Every demo account shares one password: hash it once (scrypt is slow on purpose).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
     const user = await createAccount({
       name: person.name,
       email: person.email,
       password: DEMO_PASSWORD,
+      passwordHash,
       roleIds: [roleSlug(person.role)],
       verified: person.verified,
     });

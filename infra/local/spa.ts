@@ -88,7 +88,8 @@ const devSpa = async (server: Server): Promise<Spa> => {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: VITE_CONFIG,
-    server: { middlewareMode: true, hmr: { server } },
+    // `server.ws.server` is Vite 8's name for the former `hmr.server`: HMR shares the gateway's port.
+    server: { middlewareMode: true, ws: { server } },
     appType: 'spa',
   });
   return {

@@ -5,10 +5,6 @@ import { startLocalCloud } from './cloud';
 import { ensurePrerequisites } from './prerequisites';
 import { loadSeedModule } from './seed-module';
 
-const { values: flags } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, dist: { type: 'boolean', default: false } },
-});
-
 const demoLogins = async (): Promise<string[]> => {
   const seed = await loadSeedModule();
   if (!seed) return ['  (no demo data yet: infra/local/seed.ts is missing)'];
@@ -19,15 +15,27 @@ const demoLogins = async (): Promise<string[]> => {
   ];
 };
 
+/** PORT from the environment, when set; a value that is not a port stops the start with a message. */
+const portFromEnvironment = (): number | undefined => {
+  const value = process.env.PORT;
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT=${value} is not a port number`);
+  return port;
+};
+
 const main = async (): Promise<void> => {
-  const started = performance.now();
+  const { values: flags } = parseArgs({
+    options: { reset: { type: 'boolean', default: false }, dist: { type: 'boolean', default: false } },
+  });
   ensurePrerequisites();
   const cloud = await startLocalCloud({
-    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    port: portFromEnvironment(),
     reset: flags.reset,
     spa: flags.dist ? 'dist' : 'dev',
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // Measured from the start of this process, module loading included.
+  const seconds = (performance.now() / 1000).toFixed(1);
   console.log(
     [
       '',

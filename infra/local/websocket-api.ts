@@ -1,7 +1,7 @@
 // The WebSocket API stand-in: `/ws` upgrades become `$connect`, text messages `$default` and closes
 // `$disconnect` events for `functions/ws/handler.ts`; `/_ws/@connections/{id}` is the management
 // endpoint the handlers push through (WS_MANAGEMENT_ENDPOINT = <origin>/_ws), with API Gateway's answers.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -9,6 +9,7 @@ import { sourceIp } from './http-api-event';
 import { sendJson, GATEWAY_MESSAGES } from './http-responses';
 import { hasHandler, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
+import { agreedProtocol, connectEventParts, newConnectionId, requestContext, statusOf, type ConnectionInfo } from './websocket-events';
 
 export const WEBSOCKET_PATH = '/ws';
 export const MANAGEMENT_PREFIX = '/_ws';
@@ -19,73 +20,13 @@ const IDLE_TIMEOUT_MS = 10 * 60_000;
 const INTEGRATION_TIMEOUT_MS = 29_000;
 const FUNCTION = 'ws';
 
-interface Connection {
-  id: string;
+interface Connection extends ConnectionInfo {
   socket: WebSocket;
-  connectedAt: number;
   lastActiveAt: number;
-  sourceIp: string;
-  userAgent: string;
-  domainName: string;
   idleTimer?: NodeJS.Timeout;
 }
 
 type Log = (line: string) => void;
-
-/** An id shaped like API Gateway's (`L0SM9cOFvHcCIhw=`), without the `+` and `/` that need escaping in URLs. */
-const newConnectionId = (): string => randomBytes(11).toString('base64').replace(/[+/]/g, 'x');
-
-const requestContext = (connection: Omit<Connection, 'socket'>, routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT') => {
-  const requestId = randomUUID();
-  const now = Date.now();
-  return {
-    routeKey,
-    eventType,
-    messageDirection: 'IN' as const,
-    connectionId: connection.id,
-    connectedAt: connection.connectedAt,
-    domainName: connection.domainName,
-    stage: 'local',
-    apiId: 'local',
-    requestId,
-    extendedRequestId: requestId,
-    requestTime: new Date(now).toUTCString(),
-    requestTimeEpoch: now,
-    identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
-  };
-};
-
-/** WebSocket events keep the version 1.0 shape: headers in their original case, plus multi-value maps. */
-const connectEventParts = (req: IncomingMessage, url: URL) => {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const [name, value] = [req.rawHeaders[i]!, req.rawHeaders[i + 1]!];
-    headers[name] = value;
-    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
-  }
-  const multiValueQueryStringParameters: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) multiValueQueryStringParameters[name] = [...(multiValueQueryStringParameters[name] ?? []), value];
-  const hasQuery = url.searchParams.size > 0;
-  return {
-    headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? Object.fromEntries(url.searchParams) : undefined,
-    multiValueQueryStringParameters: hasQuery ? multiValueQueryStringParameters : undefined,
-  };
-};
-
-/** The status a route answered; a result without one counts as 200, as on AWS. */
-const statusOf = (result: unknown): number =>
-  result !== null && typeof result === 'object' && 'statusCode' in result && typeof result.statusCode === 'number' ? result.statusCode : 200;
-
-/** The subprotocol a `$connect` result agreed to; API Gateway completes the handshake with it only when the handler returns it. */
-const agreedProtocol = (result: unknown): string | undefined => {
-  if (result === null || typeof result !== 'object' || !('headers' in result)) return undefined;
-  const headers = (result.headers ?? {}) as Record<string, unknown>;
-  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'sec-websocket-protocol');
-  return entry ? String(entry[1]) : undefined;
-};
 
 const refuseUpgrade = (socket: Duplex, status: number): void => {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -221,9 +162,9 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
       }
       case 'GET':
         sendJson(res, 200, {
-          ConnectedAt: new Date(connection.connectedAt).toISOString(),
-          Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
-          LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          connectedAt: new Date(connection.connectedAt).toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
         });
         return 200;
       case 'DELETE':
