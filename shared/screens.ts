@@ -110,8 +110,9 @@ function formScreens(base: FormBase): Screen[] {
   if (!family) throw new Error(`Unknown form family ${base.family}`);
   const formRule: AccessRule = { roles: superadmin, permissions: [family.permission] };
   const createRule: AccessRule = { roles: [...superadmin, ...(base.createRoles ?? [])], permissions: [family.permission] };
-  const form = (suffix: string, title: string, rule: AccessRule) =>
-    userScreen(`${base.path}${suffix}`, 'coming-soon', `${base.title}: ${title}`, rule);
+  // "Enrolment (V5)" reads "New enrolment (V5) form"; acronyms such as "DSRC" keep their case.
+  const inSentence = /^[A-Z][a-z]/.test(base.title) ? base.title[0]!.toLowerCase() + base.title.slice(1) : base.title;
+  const form = (suffix: string, title: string, rule: AccessRule) => userScreen(`${base.path}${suffix}`, 'coming-soon', title, rule);
   return [
     userScreen(
       base.path,
@@ -120,11 +121,11 @@ function formScreens(base: FormBase): Screen[] {
       { roles: superadmin, permissions: [family.list] },
       base.inMenu ? { label: base.title, group: 'Student forms', icon: 'forms' } : undefined,
     ),
-    form('/new', 'new form', createRule),
-    form('/new/form', 'new form', createRule),
-    form('/:id', 'form', formRule),
-    form('/:id/edit', 'edit form', formRule),
-    form('/:id/pdf', 'form PDF', formRule),
+    form('/new', `New ${inSentence} form`, createRule),
+    form('/new/form', `New ${inSentence} form`, createRule),
+    form('/:id', `${base.title} form`, formRule),
+    form('/:id/edit', `Edit ${inSentence} form`, formRule),
+    form('/:id/pdf', `${base.title} form (PDF)`, formRule),
   ];
 }
 

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
+import { useLandingPath } from '@web/lib/return-to';
 import { BrandMark } from './brand-mark';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
@@ -12,6 +13,7 @@ import { UserMenu } from './user-menu';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const landing = useLandingPath();
 
   // On a phone the menu covers the page: close it once the user picked somewhere to go.
   useEffect(close, [pathname, close]);
@@ -23,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the menu' : 'Open the menu'} />
-            <BrandMark to="/dashboard" />
+            <BrandMark to={landing} />
           </Group>
           <UserMenu />
         </Group>

@@ -8,11 +8,11 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>

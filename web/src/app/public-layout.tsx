@@ -1,6 +1,7 @@
 // The frame of the public pages: the product name, a way in, and the page.
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { BrandMark } from './brand-mark';
 import { COLLEGE_NAME } from './brand';
@@ -8,6 +9,9 @@ import { NavigationProgress } from './navigation-progress';
 
 export function PublicLayout() {
   const { isAuthenticated } = useSession();
+  const landing = useLandingPath();
+  // Keeps the remembered destination (spec §2) when the visitor chooses the sign-in page over the home card.
+  const { state } = useLocation();
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress />
@@ -17,12 +21,12 @@ export function PublicLayout() {
             <BrandMark />
             <Group gap="xs" wrap="nowrap">
               {isAuthenticated ? (
-                <Button component={Link} to="/dashboard" size="sm">
-                  Dashboard
+                <Button component={Link} to={landing} size="sm">
+                  Open the portal
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/login" variant="subtle" size="sm">
+                  <Button component={Link} to="/login" state={state} variant="subtle" size="sm">
                     Sign in
                   </Button>
                   <Button component={Link} to="/register" size="sm" visibleFrom="xs">
@@ -41,7 +45,7 @@ export function PublicLayout() {
         <Container size="lg">
           <Text size="xs" c="dimmed" ta="center">
             © {new Date().getFullYear()} {COLLEGE_NAME}. Need help signing in?{' '}
-            <Anchor component={Link} to="/forgot-password" size="xs">
+            <Anchor component={Link} to="/forgot-password" size="xs" underline="always">
               Reset your password
             </Anchor>
             .

@@ -2,6 +2,8 @@
 // signed-in screens behind the session and access gates inside the app shell.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SCREENS, type Screen } from '@shared/screens';
+// Static: the error page shows it too, so it is in the main chunk anyway.
+import { NotFoundPage } from '@web/features/misc/pages/not-found-page';
 import { FullPageLoader } from './full-page-loader';
 import { PAGES } from './pages';
 import { ProtectedLayout } from './protected-layout';
@@ -24,7 +26,7 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           ...SCREENS.filter((s) => s.auth === 'public').map(toRoute),
-          { path: '*', lazy: async () => ({ Component: (await import('@web/features/misc/pages/not-found-page')).NotFoundPage }) },
+          { path: '*', Component: NotFoundPage },
         ],
       },
       {

@@ -17,7 +17,7 @@ export function SideMenu() {
 
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
-      <Stack gap="md" component="nav" aria-label="Portal sections">
+      <Stack gap="md">
         {groups.map(({ group, items: entries }) => (
           <Stack key={group} gap={2}>
             {group !== 'Main' && (

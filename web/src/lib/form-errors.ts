@@ -3,13 +3,13 @@ import type { UseFormSetError } from 'react-hook-form';
 import { ApiError, isToastedError } from './api-client';
 
 /**
- * Maps a 422's `errors` onto react-hook-form fields and its message onto the root error. Other refusals
- * the client did not toast (401 wrong password, 409, 429, ...) become the root error so the form shows them.
+ * Maps a 422's `errors` onto react-hook-form fields. The message goes to `root.server` when no field
+ * carries it (a 422 naming fields says it better field by field), and for the refusals the client does
+ * not toast (401 wrong password, 409, 413, 429, ...), so the form always shows why it was refused.
  */
 export function applyServerErrors(setError: UseFormSetError<any>, error: unknown): void {
   if (!(error instanceof ApiError) || isToastedError(error)) return;
-  for (const [field, messages] of Object.entries(error.body.errors ?? {})) {
-    if (messages[0]) setError(field, { type: 'server', message: messages[0] });
-  }
-  setError('root.server', { type: 'server', message: error.message });
+  const fieldErrors = Object.entries(error.body.errors ?? {}).filter(([, messages]) => messages[0]);
+  for (const [field, messages] of fieldErrors) setError(field, { type: 'server', message: messages[0] });
+  if (fieldErrors.length === 0) setError('root.server', { type: 'server', message: error.message });
 }

@@ -1,5 +1,6 @@
 // The location a visitor wanted before being sent to sign in (spec §2), kept in router location state.
 import { landingPathFor } from '@shared/screens';
+import { useSession } from './session';
 
 export interface ReturnState {
   from?: { pathname: string; search: string; hash: string };
@@ -9,5 +10,11 @@ export interface ReturnState {
 export function returnPathOf(state: unknown, role: string | undefined, permissions: readonly string[]): string {
   const from = (state as ReturnState | null)?.from;
   if (from && from.pathname !== '/' && from.pathname !== '/logout') return `${from.pathname}${from.search}${from.hash}`;
+  return landingPathFor(role, permissions);
+}
+
+/** The signed-in user's landing screen: where "back to the start" links go. */
+export function useLandingPath(): string {
+  const { role, permissions } = useSession();
   return landingPathFor(role, permissions);
 }

@@ -10,14 +10,14 @@ import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } f
 
 const PERMISSIONS_REFRESH_MS = 60_000;
 
-export interface SessionUser {
+export interface SignedInUser {
   id: string;
   name: string;
   email: string;
 }
 
 interface SessionData {
-  user: SessionUser;
+  user: SignedInUser;
   role: string | undefined;
   permissions: string[];
   availableForChat: boolean;
@@ -28,7 +28,7 @@ export type SessionStatus = 'anonymous' | 'loading' | 'ready' | 'error';
 
 export interface Session {
   status: SessionStatus;
-  user: SessionUser | null;
+  user: SignedInUser | null;
   role: string | undefined;
   permissions: string[];
   availableForChat: boolean;

@@ -69,7 +69,9 @@ export function ResetPasswordPage() {
           <FormRootError errors={errors} />
           {errors.token && (
             <Alert color="red" variant="light" role="alert">
-              {errors.token.message} <Anchor component={Link} to="/forgot-password">Ask for a new link</Anchor>.
+              {errors.token.message} <Anchor component={Link} to="/forgot-password" underline="always">
+                Ask for a new link
+              </Anchor>.
             </Alert>
           )}
           <TextInput label="E-mail" type="email" readOnly autoComplete="username" {...register('email')} error={errors.email?.message} />

@@ -3,6 +3,20 @@ import { Link } from 'react-router-dom';
 import type { MenuItem } from '@shared/screens';
 import { Icon } from '@web/app/icons';
 
+/** What each place is for, in a line; form families share one. */
+const DESCRIPTIONS: Record<string, string> = {
+  '/profile': 'Your details, picture and password',
+  '/users': 'Accounts of students, agents and staff',
+  '/roles': 'Roles and what each may do',
+  '/permission-settings': 'The permission matrix of every role',
+  '/courses': 'Courses the college delivers',
+  '/short-courses': 'Short courses and their bookings',
+  '/short-courses-order': 'Orders for short courses',
+  '/tickets': 'Questions and requests to the college',
+  '/chat': 'Talk to student support in real time',
+};
+const FORM_DESCRIPTION = 'Start a form or follow its progress';
+
 /** One card per place the user may open: the side menu, laid out for the first screen they see. */
 export function ShortcutGrid({ items }: { items: MenuItem[] }) {
   return (
@@ -10,7 +24,7 @@ export function ShortcutGrid({ items }: { items: MenuItem[] }) {
       {items.map((item) => (
         <li key={item.path}>
           <UnstyledButton component={Link} to={item.path} w="100%" h="100%" style={{ display: 'block' }}>
-            <Card withBorder radius="md" padding="md" h="100%">
+            <Card withBorder radius="md" padding="sm" h="100%">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size={40} radius="md">
                   <Icon name={item.icon ?? 'forms'} />
@@ -18,7 +32,7 @@ export function ShortcutGrid({ items }: { items: MenuItem[] }) {
                 <div>
                   <Text fw={600}>{item.label}</Text>
                   <Text size="xs" c="dimmed">
-                    {item.group === 'Student forms' ? 'Student form' : item.group}
+                    {item.group === 'Student forms' ? FORM_DESCRIPTION : DESCRIPTIONS[item.path]}
                   </Text>
                 </div>
               </Group>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentScreen } from '@web/app/current-screen';
+import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { StatusMessage } from '../components/status-message';
 
@@ -8,18 +9,20 @@ import { StatusMessage } from '../components/status-message';
 export function ComingSoonPage() {
   const screen = useCurrentScreen();
   const { isAuthenticated } = useSession();
+  const landing = useLandingPath();
   const title = screen?.title ?? 'This page';
   return (
     <StatusMessage
-      title={`${title}: coming soon`}
+      badge="Coming soon"
+      title={title}
       actions={
-        <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="light">
-          {isAuthenticated ? 'Back to the dashboard' : 'Back to the home page'}
+        <Button component={Link} to={isAuthenticated ? landing : '/'} variant="light">
+          {isAuthenticated ? 'Back to the start' : 'Back to the home page'}
         </Button>
       }
     >
-      We are still building {screen ? <strong>{screen.title}</strong> : 'this page'}. It will appear here in a coming
-      release of the portal; nothing you need is lost in the meantime.
+      We are still building this part of the portal. It will appear here in a coming release; until then, the college's
+      staff can help you with it directly.
     </StatusMessage>
   );
 }

@@ -1,16 +1,18 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useLandingPath } from '@web/lib/return-to';
 import { StatusMessage } from '../components/status-message';
 
 /** Shown in place of a screen the signed-in user's role and permissions do not admit. */
 export function ForbiddenPage({ screenTitle }: { screenTitle?: string }) {
+  const landing = useLandingPath();
   return (
     <StatusMessage
       code="403"
       title="You do not have access to this page"
       actions={
-        <Button component={Link} to="/dashboard">
-          Go to the dashboard
+        <Button component={Link} to={landing}>
+          Back to the start
         </Button>
       }
     >

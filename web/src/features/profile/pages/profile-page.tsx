@@ -1,4 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ROLE } from '@shared/permissions';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/app/page-layout';
 import { useProfile } from '../api/get-profile';
 import { AvatarCard } from '../components/avatar-card';
@@ -8,9 +11,17 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 /** `/profile` and `/user-profile`: the signed-in user's own details, picture and password. */
 export function ProfilePage() {
   const profile = useProfile();
+  const { user, role, can } = useSession();
+  // Trainers keep their qualifications and courses on a page of their own.
+  const trainerLink =
+    user && role === ROLE.trainer && can('update-trainer-profile') ? (
+      <Button component={Link} to={`/trainer/update/${encodeURIComponent(user.id)}`} variant="light">
+        Edit my trainer profile
+      </Button>
+    ) : undefined;
   return (
     <>
-      <PageHeader title="My profile" description="Keep your details current so the college can reach you." />
+      <PageHeader title="My profile" description="Keep your details current so the college can reach you." actions={trainerLink} />
       {profile.data ? (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

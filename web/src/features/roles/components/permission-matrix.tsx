@@ -39,7 +39,7 @@ export const PermissionMatrix = ({ roles, catalogue, onToggle }: PermissionMatri
           <Fragment key={group.area}>
             <tr className={classes.areaRow}>
               <th scope="colgroup" colSpan={roles.length + 1}>
-                {group.area}
+                <span className={classes.areaLabel}>{group.area}</span>
               </th>
             </tr>
             {group.permissions.map((permission) => (

@@ -8,8 +8,8 @@ const permissionSummary = (role: RoleView) =>
   role.name === ROLE.superadmin ? 'All (fixed)' : `${role.permissions.length} of ${ALL_PERMISSIONS.length}`;
 
 export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
-  <Table.ScrollContainer minWidth={520}>
-    <Table striped highlightOnHover verticalSpacing="sm" aria-label="Roles">
+  <Table.ScrollContainer minWidth={340}>
+    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Roles">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Role</Table.Th>
@@ -24,7 +24,7 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
         {roles.map((role) => (
           <Table.Tr key={role.id}>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 <Text fw={500} size="sm">
                   {role.name}
                 </Text>
@@ -38,7 +38,8 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
             <Table.Td>{permissionSummary(role)}</Table.Td>
             <Table.Td>{role.users_count}</Table.Td>
             <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {/* On a phone the two buttons stack rather than push the table wider than the screen. */}
+              <Group gap={4} justify="flex-end" wrap="wrap">
                 <Button component={Link} to={`/roles/edit/${role.id}`} variant="light" size="xs" aria-label={`Edit ${role.name}`}>
                   Edit
                 </Button>

@@ -77,8 +77,10 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
             label="Role name"
             required
             maw={420}
-            // Rules elsewhere refer to shipped roles by name, so their names are fixed.
-            disabled={role?.system}
+            // Rules elsewhere refer to shipped roles by name, so their names are fixed. Read-only rather than
+            // disabled: react-hook-form leaves disabled fields out of the submitted values.
+            readOnly={role?.system}
+            variant={role?.system ? 'filled' : 'default'}
             description={role?.system ? 'Roles the portal ships with keep their name.' : undefined}
             {...form.register('name')}
             error={errors.name?.message}

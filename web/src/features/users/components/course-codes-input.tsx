@@ -2,6 +2,15 @@ import { TagsInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TrainerProfileFormInput } from './trainer-profile-schema';
 
+const SEPARATORS = /[\s,;]+/;
+
+/**
+ * Codes are upper case everywhere (training.gov.au), so "bsb50120" is kept as BSB50120. A pasted or
+ * autofilled "BSB50120, BSB40120" becomes two codes, and a code given twice is kept once.
+ */
+const normaliseCodes = (codes: string[]) =>
+  [...new Set(codes.flatMap((code) => code.split(SEPARATORS)).map((code) => code.toUpperCase()).filter(Boolean))];
+
 /**
  * The courses a trainer delivers, as national codes. There is no course catalogue to pick from yet
  * (a later issue brings it and this becomes a select of real courses), so any code of the right shape is kept.
@@ -22,8 +31,7 @@ export const CourseCodesInput = () => {
             splitChars={[',', ' ', ';']}
             clearable
             value={field.value ?? []}
-            // Codes are upper case everywhere (training.gov.au), so "bsb50120" is accepted and shown as BSB50120.
-            onChange={(codes) => field.onChange([...new Set(codes.map((code) => code.trim().toUpperCase()).filter(Boolean))])}
+            onChange={(codes) => field.onChange(normaliseCodes(codes))}
             onBlur={field.onBlur}
             ref={field.ref}
             acceptValueOnBlur

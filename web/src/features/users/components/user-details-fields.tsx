@@ -33,7 +33,6 @@ export const UserDetailsFields = () => {
         label="Phone"
         type="tel"
         autoComplete="tel"
-        description="Optional"
         {...register('phone')}
         error={errors.phone?.message}
       />

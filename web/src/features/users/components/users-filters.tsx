@@ -54,7 +54,7 @@ export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
         onChange={(value) => onChange({ role: value ?? undefined })}
         clearable
         disabled={roles.isPending}
-        style={{ flex: '0 1 12rem' }}
+        style={{ flex: '1 1 9rem', maxWidth: '14rem' }}
       />
       <Select
         label="Status"
@@ -63,7 +63,7 @@ export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
         value={query.verified ?? null}
         onChange={(value) => onChange({ verified: value === 'true' || value === 'false' ? value : undefined })}
         clearable
-        style={{ flex: '0 1 11rem' }}
+        style={{ flex: '1 1 9rem', maxWidth: '14rem' }}
       />
     </Group>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { CreateUserBody } from '@shared/schemas/users';
@@ -40,10 +40,20 @@ export const NewUserPage = () => {
               <FormRootError errors={form.formState.errors} />
               <UserDetailsFields />
               <PasswordFields />
-              <Switch
-                label="E-mail address already verified"
-                description="Turn off when the person still has to confirm their address."
-                {...form.register('verified')}
+              <Controller
+                control={form.control}
+                name="verified"
+                render={({ field }) => (
+                  <Switch
+                    label="E-mail address already verified"
+                    description="Turn off when the person still has to confirm their address."
+                    checked={field.value ?? true}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" component={Link} to="/users">

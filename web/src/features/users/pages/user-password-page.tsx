@@ -42,7 +42,7 @@ export const UserPasswordPage = () => {
       />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720}>
         <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate aria-label="New password">
+          <form onSubmit={onSubmit} noValidate aria-label="Change password">
             <Stack gap="md">
               <FormRootError errors={form.formState.errors} />
               {/* Tells password managers whose password this is, so they do not overwrite the administrator's own. */}
