@@ -79,8 +79,9 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
   assertEditable(role);
   assertKnownPermissions(body.permissions);
   const name = body.name.trim();
+  // The access rules match shipped roles by their exact name, so even a change of case is a rename.
+  if (role.system && name !== role.name) throw new ConflictError('role.system_rename', 'Shipped roles cannot be renamed.');
   const renamed = nameKey(name) !== nameKey(role.name);
-  if (renamed && role.system) throw new ConflictError('role.system_rename', 'Shipped roles cannot be renamed.');
   const permissions = [...new Set(body.permissions)];
   const result = await portal.transaction
     .write(({ role: roles, roleName }) => [
@@ -118,8 +119,13 @@ export const permissionSettings = async (): Promise<PermissionSettingsView> => {
   return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE };
 };
 
-/** Grants or revokes one permission; retried on a concurrent edit so two Superadmins never lose a cell. */
-export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = 3): Promise<RoleView> => {
+// Concurrent cell edits on one role retry with a random pause; a Superadmin clicking fast across a row
+// makes a handful at once, so this many attempts always suffices in practice and the last answer is a 409.
+const CELL_ATTEMPTS = 10;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
+
+/** Grants or revokes one permission, conditional on the role's revision so concurrent edits never lose a cell. */
+export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = CELL_ATTEMPTS): Promise<RoleView> => {
   if (!isKnownPermission(permission)) throw new ValidationError({ permission: [`Unknown permission: ${permission}`] });
   const role = await getRole(roleId);
   assertEditable(role);
@@ -130,8 +136,10 @@ export const setPermission = async (roleId: string, permission: string, granted:
       .where((a, { eq }) => eq(a.revision, role.revision))
       .go();
   } catch (error) {
-    if (isConditionFailure(error) && attempts > 1) return setPermission(roleId, permission, granted, attempts - 1);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (attempts <= 1) throw new ConflictError('role.busy', 'This role is being changed by someone else right now. Try again.');
+    await pause();
+    return setPermission(roleId, permission, granted, attempts - 1);
   }
   return showRole(roleId);
 };

@@ -2,7 +2,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/users';
 import { toUserView } from '@functions/lib/accounts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, fieldError } from '@functions/lib/errors';
-import { UserEntity } from '@functions/lib/db';
+import { UserEntity, type User } from '@functions/lib/db';
 import { setPassword } from '@functions/lib/accounts';
 import { verifyPassword, newId } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
@@ -47,7 +47,7 @@ export const updateProfile = async (caller: Caller, body: { name: string; phone?
     .remove(body.phone ? [] : ['phone'])
     .go({ response: 'all_new' });
   if (newAvatar && previousAvatar) await removeFile(previousAvatar);
-  return toUserView({ ...caller.user, ...data }, caller.roles);
+  return toUserView(data as User, caller.roles);
 };
 
 export const removeAvatar = async (caller: Caller) => {

@@ -1,0 +1,220 @@
+// The signed-in user's own profile: details, avatar by presigned upload, and password (issue 2 §6 /profile).
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@shared/permissions';
+import { AVATAR_MAX_BYTES } from '@shared/schemas/users';
+import { signIn, type Client } from '../support/api';
+import { fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
+
+// A 1×1 transparent PNG.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+interface Upload {
+  upload_url: string;
+  key: string;
+  headers: Record<string, string>;
+}
+
+/** Asks for an upload URL and sends the bytes to it the way the SPA does. */
+const uploadAvatar = async (client: Client, bytes: Buffer = TINY_PNG, declaredSize = bytes.length): Promise<Upload> => {
+  const start = await client.post<{ data: Upload }>('/api/profile/avatar', { content_type: 'image/png', size: declaredSize });
+  expect(start.status).toBe(200);
+  const upload = start.body.data;
+  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return upload;
+};
+
+describe('GET /api/profile', () => {
+  it('answers the caller’s own details and roles, never a password hash', async () => {
+    // Prepare
+    const { client, id, name, email } = await signedInPerson({ role: ROLE.agent });
+    // Act
+    const res = await client.get('/api/profile');
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, name, email, verified: true, roles: [{ id: 'agent', name: ROLE.agent }], created_at: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('changes the caller’s name and phone, and clears the phone when it is left out', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    // Act
+    const withPhone = await client.put('/api/profile', { name: 'Renamed Person', phone: '+61 (2) 9000-1111' });
+    await client.put('/api/profile', { name: 'Renamed Again' });
+    // Assess
+    expect(withPhone.status).toBe(200);
+    expect(withPhone.body.data).toMatchObject({ name: 'Renamed Person', phone: '+61 (2) 9000-1111' });
+    const stored = (await client.get('/api/profile')).body.data;
+    expect(stored.name).toBe('Renamed Again');
+    expect(stored).not.toHaveProperty('phone');
+  });
+
+  it('answers the profile as stored, without a phone it just cleared', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    await client.put('/api/profile', { name: 'Phoned Person', phone: '0400 111 222' });
+    // Act
+    const res = await client.put('/api/profile', { name: 'Phoned Person' });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('phone');
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'R' }, ['name']],
+    ['a phone with letters', { name: 'Valid Name', phone: 'call me' }, ['phone']],
+    ['no name', { phone: '0400 000 000' }, ['name']],
+  ])('refuses %s with 422 naming the field', async (_, body, fields) => {
+    // Prepare
+    const { client } = await signedInPerson();
+    // Act
+    const res = await client.put('/api/profile', body);
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(fields);
+  });
+});
+
+describe('POST /api/profile/avatar', () => {
+  it.each([
+    ['a type that is not a picture', { content_type: 'application/pdf', size: 1000 }, 415],
+    ['a GIF', { content_type: 'image/gif', size: 1000 }, 415],
+    ['a picture over 2 MB', { content_type: 'image/png', size: AVATAR_MAX_BYTES + 1 }, 413],
+  ])('refuses %s', async (_, body, status) => {
+    // Prepare
+    const { client } = await signedInPerson();
+    // Act
+    const res = await client.post('/api/profile/avatar', body);
+    // Assess
+    expect(res.status).toBe(status);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers a presigned upload under the caller’s own prefix with the headers to send', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    // Act
+    const res = await client.post('/api/profile/avatar', { content_type: 'image/webp', size: 2048 });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      upload_url: expect.stringMatching(/^https?:\/\//),
+      key: expect.stringMatching(new RegExp(`^avatars/${id}/.+\\.webp$`)),
+      headers: { 'Content-Type': 'image/webp' },
+    });
+  });
+});
+
+describe('avatar upload, use and removal', () => {
+  it('shows an uploaded picture as a fetchable avatar_url once the profile names its key', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    // Act
+    const res = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    // Assess
+    expect(res.status).toBe(200);
+    const picture = await fetch(res.body.data.avatar_url);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(TINY_PNG);
+  });
+
+  it('refuses an avatar_key under someone else’s prefix with 422', async () => {
+    // Prepare
+    const owner = await signedInPerson();
+    const upload = await uploadAvatar(owner.client);
+    const { client } = await signedInPerson();
+    // Act
+    const res = await client.put('/api/profile', { name: 'Picture Thief', avatar_key: upload.key });
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['avatar_key']);
+    expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+  });
+
+  it('refuses a key whose upload never arrived with 422', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    // Act
+    const res = await client.put('/api/profile', { name: 'Impatient Person', avatar_key: `avatars/${id}/never-uploaded.png` });
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['avatar_key']);
+  });
+
+  it('refuses a picture larger than it was declared once it has arrived, with 413', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const upload = await uploadAvatar(client, Buffer.alloc(AVATAR_MAX_BYTES + 1024, 1), 1000);
+    // Act
+    const res = await client.put('/api/profile', { name: 'Sneaky Person', avatar_key: upload.key });
+    // Assess
+    expect(res.status).toBe(413);
+    expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+  });
+
+  it('removes the avatar and its file', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    const pictured = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    // Act
+    const res = await client.delete('/api/profile/avatar');
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('avatar_url');
+    expect((await fetch(pictured.body.data.avatar_url)).status).toBe(404);
+  });
+});
+
+describe('POST /api/profile/password', () => {
+  const NEW_PASSWORD = 'Changed-pass-42';
+  const change = (current: string, password = NEW_PASSWORD, confirmation = password) => ({
+    current_password: current,
+    password,
+    password_confirmation: confirmation,
+  });
+
+  it('changes the password, signs out the caller’s other sessions and keeps this one', async () => {
+    // Prepare
+    const person = await newPerson();
+    const here = await signIn(person.email, person.password);
+    const elsewhere = await signIn(person.email, person.password);
+    // Act
+    const res = await here.post('/api/profile/password', change(person.password));
+    // Assess
+    expect(res.status).toBe(200);
+    expect((await here.post('/api/get-user')).status).toBe(200);
+    expect((await elsewhere.post('/api/get-user')).status).toBe(401);
+    await expect(signIn(person.email, person.password)).rejects.toThrow(/401/);
+    await expect(signIn(person.email, NEW_PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('refuses a wrong current password with 422 naming current_password and keeps the old one', async () => {
+    // Prepare
+    const { client, email, password } = await signedInPerson();
+    // Act
+    const res = await client.post('/api/profile/password', change('Not-my-password-1'));
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['current_password']);
+    await expect(signIn(email, password)).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['a weak new password', (current: string) => change(current, 'weakling'), ['password']],
+    ['a confirmation that differs', (current: string) => change(current, NEW_PASSWORD, 'Different-pass-1'), ['password_confirmation']],
+    ['no current password', () => change(''), ['current_password']],
+  ])('refuses %s with 422 naming the field', async (_, body, fields) => {
+    // Prepare
+    const { client, password } = await signedInPerson();
+    // Act
+    const res = await client.post('/api/profile/password', body(password));
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(fields);
+  });
+});
