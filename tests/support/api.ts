@@ -79,12 +79,15 @@ export interface CaughtMail {
   html: string;
 }
 
+/** `Name <a@b>` or `a@b` → `a@b`, lower-cased. */
+const mailboxOf = (to: string): string => (to.match(/<([^>]+)>/)?.[1] ?? to).trim().toLowerCase();
+
 /** The mails the SES emulator caught for one address, oldest first. */
 export const mailsTo = async (address: string): Promise<CaughtMail[]> => {
   const res = await fetch(`${inject('mailUrl')}/store`);
   const store = (await res.json()) as { emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }[] };
   return store.emails
-    .filter((m) => m.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())))
+    .filter((m) => m.destination.to.some((to) => mailboxOf(to) === address.toLowerCase()))
     .map((m) => ({ subject: m.subject, to: m.destination.to, text: m.body.text ?? '', html: m.body.html ?? '' }));
 };
 
