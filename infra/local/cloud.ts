@@ -11,7 +11,6 @@ import { startJobsSchedule } from './jobs-schedule';
 import { DEFAULT_DATA_DIR } from './paths';
 import { freePort, isPortFree, pickPort } from './ports';
 import { startS3Local } from './s3-local';
-import { loadSeedModule } from './seed-module';
 import { startSesLocal } from './ses-local';
 import type { SpaMode } from './spa';
 
@@ -178,11 +177,8 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
 };
 
 const seedDemoData = async (log: (line: string) => void): Promise<void> => {
-  const seedModule = await loadSeedModule();
-  if (!seedModule) {
-    console.warn('infra/local/seed.ts does not exist yet: the store starts without demo data.');
-    return;
-  }
+  // Imported only now: the data layer's clients read the emulators' endpoints from the environment once.
+  const seedModule = await import('./seed');
   const started = performance.now();
   try {
     await seedModule.seedDemoData();

@@ -1,23 +1,13 @@
 // Demo data for a fresh local cloud: the shipped roles, one account per role and a few more people,
 // so every screen has something real on it. Later capabilities add their own seed steps here.
+
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { createAccount } from '@functions/lib/accounts';
 import { UserEntity } from '@functions/lib/db';
 import { hashPassword } from '@functions/lib/secrets';
 import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
-
-export const DEMO_PASSWORD = 'Portal-demo-2026';
-
-export const DEMO_ACCOUNTS: { email: string; role: string; name: string }[] = [
-  { email: 'superadmin@example.edu.au', role: ROLE.superadmin, name: 'Sam Superadmin' },
-  { email: 'admin@example.edu.au', role: ROLE.admin, name: 'Alex Admin' },
-  { email: 'agent@example.edu.au', role: ROLE.agent, name: 'Priya Agent' },
-  { email: 'student@example.edu.au', role: ROLE.student, name: 'Jordan Student' },
-  { email: 'trainer@example.edu.au', role: ROLE.trainer, name: 'Taylor Trainer' },
-  { email: 'support@example.edu.au', role: ROLE.studentSupport, name: 'Casey Support' },
-  { email: 'admissions@example.edu.au', role: ROLE.admissions, name: 'Morgan Admissions' },
-];
 
 // More people so lists, search and paging show something; unverified ones exercise the verify action.
 const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolean }[] = [
@@ -61,3 +51,5 @@ export const seedDemoData = async (): Promise<void> => {
     if (person.role === ROLE.trainer) await UserEntity.patch({ id: user.id }).set({ trainer: TRAINER_PROFILE }).go();
   }
 };
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };

@@ -3,16 +3,11 @@
 import { parseArgs } from 'node:util';
 import { startLocalCloud } from './cloud';
 import { ensurePrerequisites } from './prerequisites';
-import { loadSeedModule } from './seed-module';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
-const demoLogins = async (): Promise<string[]> => {
-  const seed = await loadSeedModule();
-  if (!seed) return ['  (no demo data yet: infra/local/seed.ts is missing)'];
-  const width = Math.max(...seed.DEMO_ACCOUNTS.map((a) => a.email.length));
-  return [
-    `  Demo logins (password ${seed.DEMO_PASSWORD}):`,
-    ...seed.DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`),
-  ];
+const demoLogins = (): string[] => {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  return [`  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`)];
 };
 
 /** PORT from the environment, when set; a value that is not a port stops the start with a message. */
@@ -44,7 +39,7 @@ const main = async (): Promise<void> => {
       `  Portal        ${cloud.url}`,
       `  Mail viewer   ${cloud.mailUrl}`,
       '',
-      ...(await demoLogins()),
+      ...demoLogins(),
       '',
       '  Press Ctrl-C to stop.',
       '',

@@ -1,7 +1,7 @@
 // Sign-in, sign-out, get-user, registration with e-mail verification, and password reset (issue 2 §4).
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
-import { DEMO_PASSWORD } from '../../infra/local/seed';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { anonymous, call, demoEmail, lastLinkTo, mailsTo, signIn, uniqueEmail } from '../support/api';
 import {
   apiPathOfLastLink, asSuperadmin, expectMails, fieldsOf, newPerson, registerStudent, registration, signedInPerson,

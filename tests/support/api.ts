@@ -1,7 +1,10 @@
 // HTTP helpers for the suites that talk to the local cloud: a small client per signed-in user,
 // the demo accounts, and the mail the SES emulator caught.
 import { inject } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { firstLink, mailsTo as readMails, type CaughtMail } from './mail-store';
+
+export type { CaughtMail };
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -72,32 +75,14 @@ export const signInAs = (role: string): Promise<Client> => signIn(demoEmail(role
 /** An anonymous client. */
 export const anonymous: Client = clientFor('');
 
-export interface CaughtMail {
-  subject: string;
-  to: string[];
-  text: string;
-  html: string;
-}
-
-/** `Name <a@b>` or `a@b` → `a@b`, lower-cased. */
-const mailboxOf = (to: string): string => (to.match(/<([^>]+)>/)?.[1] ?? to).trim().toLowerCase();
-
 /** The mails the SES emulator caught for one address, oldest first. */
-export const mailsTo = async (address: string): Promise<CaughtMail[]> => {
-  const res = await fetch(`${inject('mailUrl')}/store`);
-  const store = (await res.json()) as { emails: { subject: string; destination: { to: string[] }; body: { text?: string; html?: string } }[] };
-  return store.emails
-    .filter((m) => m.destination.to.some((to) => mailboxOf(to) === address.toLowerCase()))
-    .map((m) => ({ subject: m.subject, to: m.destination.to, text: m.body.text ?? '', html: m.body.html ?? '' }));
-};
+export const mailsTo = (address: string): Promise<CaughtMail[]> => readMails(inject('mailUrl'), address);
 
 /** The first link into the portal in the newest mail to an address. */
 export const lastLinkTo = async (address: string): Promise<URL> => {
-  const mails = await mailsTo(address);
-  const mail = mails.at(-1);
-  const match = mail?.text.match(/https?:\/\/\S+/);
-  if (!match) throw new Error(`No link in the mail to ${address}`);
-  return new URL(match[0]);
+  const link = firstLink((await mailsTo(address)).at(-1));
+  if (!link) throw new Error(`No link in the mail to ${address}`);
+  return link;
 };
 
 /** A unique e-mail for a test's throwaway account. */

@@ -7,6 +7,9 @@ import { Icon } from './icons';
 
 const GROUP_ORDER: MenuGroup[] = ['Main', 'Administration', 'Student forms'];
 
+// An element id must not contain spaces ("Student forms"), or aria-labelledby points nowhere.
+const menuGroupId = (group: string) => `menu-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 export function SideMenu() {
@@ -21,11 +24,11 @@ export function SideMenu() {
         {groups.map(({ group, items: entries }) => (
           <Stack key={group} gap={2}>
             {group !== 'Main' && (
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4} id={`menu-${group}`}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4} id={menuGroupId(group)}>
                 {group}
               </Text>
             )}
-            <Stack gap={2} component="ul" aria-labelledby={group !== 'Main' ? `menu-${group}` : undefined} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack gap={2} component="ul" aria-labelledby={group !== 'Main' ? menuGroupId(group) : undefined} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {entries.map((item) => (
                 <li key={item.path}>
                   <MenuLink item={item} active={isActive(pathname, item.path)} />

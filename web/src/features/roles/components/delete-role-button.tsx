@@ -21,8 +21,7 @@ export const DeleteRoleButton = ({ role }: { role: RoleView }) => {
     return (
       <Tooltip label={reason} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
         <Button
-          variant="subtle"
-          color="red"
+          variant="default"
           size="xs"
           data-disabled
           aria-disabled="true"
@@ -36,8 +35,9 @@ export const DeleteRoleButton = ({ role }: { role: RoleView }) => {
   }
   return (
     <Button
-      variant="subtle"
-      color="red"
+      variant="default"
+      // Mantine's red text falls short of AA contrast at this size; the darkest shade passes.
+      c="red.9"
       size="xs"
       aria-label={`Delete ${role.name}`}
       loading={remove.isPending}

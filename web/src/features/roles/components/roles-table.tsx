@@ -29,7 +29,7 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
                   {role.name}
                 </Text>
                 {role.system && (
-                  <Badge size="sm" variant="light" color="gray" title="Shipped with the portal: cannot be renamed or deleted">
+                  <Badge size="sm" variant="outline" color="gray.7" title="Shipped with the portal: cannot be renamed or deleted">
                     Shipped
                   </Badge>
                 )}

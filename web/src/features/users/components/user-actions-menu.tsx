@@ -52,7 +52,7 @@ export const UserActionsMenu = ({ user }: { user: UserView }) => {
           <>
             <Menu.Divider />
             {/* Deleting your own account here would sign you out mid-task, so it is not offered. */}
-            <Menu.Item color="red" disabled={isSelf} onClick={() => remove.mutate(user.id)}>
+            <Menu.Item color="red.9" disabled={isSelf} onClick={() => remove.mutate(user.id)}>
               {isSelf ? 'Delete (not your own account)' : 'Delete user'}
             </Menu.Item>
           </>

@@ -1,0 +1,55 @@
+// The browser suite: Debian's Chromium against a fresh, seeded, in-memory portal serving the built SPA.
+// `npx playwright test` builds the SPA, starts tests/e2e/serve.ts and stops it when the run ends.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/support/cloud-info';
+
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+// The tests import the demo accounts from the seed module, which builds SDK clients on import; their
+// Node 20 notice would repeat in every worker. Workers inherit this from the runner.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The two cores are shared with the local cloud, so two browsers at most.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: true, // every test signs in on its own and leaves the seeded data as it found it
+  retries: 0, // a test that needs a retry is a defect to fix, not to hide
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // `npx playwright install` cannot download here; Debian's package is the browser (TOOLCHAIN.md).
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], headless: true }, testIgnore: /permission-settings\.spec\.ts/ },
+    // It changes what the Agent role holds; running after the rest keeps the menu-by-role checks honest.
+    {
+      name: 'permission-settings',
+      use: { ...devices['Desktop Chrome'], headless: true },
+      testMatch: /permission-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx tests/e2e/serve.ts',
+    url: `${baseURL}/`,
+    // A fresh store by default: the suite relies on the seeded accounts and permissions. While iterating,
+    // E2E_REUSE_SERVER=1 uses a portal already started with `npx tsx tests/e2e/serve.ts` (after a build).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    timeout: 180_000, // a cold build plus DynamoDB Local's JVM on a busy machine
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT), LOG_LEVEL: 'silent' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 }, // lets the cloud stop DynamoDB Local's JVM
+  },
+});

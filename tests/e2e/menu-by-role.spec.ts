@@ -1,0 +1,26 @@
+// Each demo role signs in and sees exactly the side menu the screen table grants it (spec §6), then
+// lands somewhere useful. The expectation is computed from the role and permissions the server
+// answered to this very sign-in, so it holds whatever the permission settings are at the time.
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@infra/local/demo-accounts';
+import { primaryRole } from '@shared/permissions';
+import { landingPathFor, menuFor } from '@shared/screens';
+import { sideMenuLinks, signInFromHome } from './support/portal';
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`${account.role} sees exactly the permitted menu and is greeted on landing`, async ({ page }, testInfo) => {
+    const answer = await signInFromHome(page, account.email);
+    const role = primaryRole(answer.user.roles);
+    expect(role).toBe(account.role);
+
+    await expect(page).toHaveURL(landingPathFor(role, answer.permissions));
+    const firstName = account.name.split(' ')[0]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`));
+
+    const expected = menuFor(role, answer.permissions).map((item) => item.label);
+    await expect(sideMenuLinks(page)).toHaveCount(expected.length);
+    // The menu groups entries (Main, Administration, Student forms); which entries show is what matters here.
+    expect((await sideMenuLinks(page).allInnerTexts()).map((t) => t.trim()).sort()).toEqual([...expected].sort());
+    await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
+  });
+}
