@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { RoleView } from '@shared/schemas/roles';
@@ -13,7 +13,8 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Role</Table.Th>
-          <Table.Th>Permissions</Table.Th>
+          {/* Phones drop the count so the actions fit; the edit page shows the permissions anyway. */}
+          <Table.Th visibleFrom="xs">Permissions</Table.Th>
           <Table.Th>Users</Table.Th>
           <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
@@ -35,8 +36,16 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
                 )}
               </Group>
             </Table.Td>
-            <Table.Td>{permissionSummary(role)}</Table.Td>
-            <Table.Td>{role.users_count}</Table.Td>
+            <Table.Td visibleFrom="xs">{permissionSummary(role)}</Table.Td>
+            <Table.Td>
+              {role.users_count > 0 ? (
+                <Anchor component={Link} to={`/users?role=${encodeURIComponent(role.name)}`} aria-label={`${role.users_count} users with the role ${role.name}`}>
+                  {role.users_count}
+                </Anchor>
+              ) : (
+                0
+              )}
+            </Table.Td>
             <Table.Td>
               {/* On a phone the two buttons stack rather than push the table wider than the screen. */}
               <Group gap={4} justify="flex-end" wrap="wrap">

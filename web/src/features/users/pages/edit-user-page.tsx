@@ -15,6 +15,7 @@ import { FormRootError } from '../components/form-root-error';
 import { formatDate } from '../components/format-date';
 import { PageLoader } from '../components/page-loader';
 import { UserDetailsFields } from '../components/user-details-fields';
+import { UserDetailsSummary } from '../components/user-details-summary';
 import { VerifiedBadge } from '../components/verified-badge';
 
 type UpdateUserInput = z.input<typeof UpdateUserBody>;
@@ -30,13 +31,19 @@ export const EditUserPage = () => {
         title={canUpdate ? 'Edit user' : 'User details'}
         description={user.data ? `${user.data.name} · created ${formatDate(user.data.created_at)}` : undefined}
       />
-      {/* Keyed by id so the form's defaults are taken from the user that was loaded, never a stale one. */}
-      {user.data ? <EditUserForm key={user.data.id} user={user.data} readOnly={!canUpdate} /> : <PageLoader query={user} what="this user" />}
+      {/* The form is keyed by id so its defaults come from the user that was loaded, never a stale one. */}
+      {!user.data ? (
+        <PageLoader query={user} what="this user" />
+      ) : canUpdate ? (
+        <EditUserForm key={user.data.id} user={user.data} />
+      ) : (
+        <UserDetailsSummary user={user.data} />
+      )}
     </Stack>
   );
 };
 
-const EditUserForm = ({ user, readOnly }: { user: UserView; readOnly: boolean }) => {
+const EditUserForm = ({ user }: { user: UserView }) => {
   const navigate = useNavigate();
   const update = useUpdateUser();
   const verify = useVerifyUser();
@@ -59,53 +66,42 @@ const EditUserForm = ({ user, readOnly }: { user: UserView; readOnly: boolean })
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={`Details of ${user.name}`}>
-          {/* A fieldset disables every field at once for people who may view but not edit. */}
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack gap="md">
-              <FormRootError errors={form.formState.errors} />
-              <UserDetailsFields />
-              <Group gap="sm" wrap="wrap">
-                <Text size="sm" fw={500}>
-                  E-mail status
-                </Text>
-                <VerifiedBadge verified={user.verified} />
-                {!readOnly && (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    loading={verify.isPending}
-                    onClick={() => verify.mutate({ id: user.id, verify: !user.verified })}
-                  >
-                    {user.verified ? 'Mark as unverified' : 'Mark as verified'}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </fieldset>
+          <Stack gap="md">
+            <FormRootError errors={form.formState.errors} />
+            <UserDetailsFields />
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm" fw={500}>
+                E-mail status
+              </Text>
+              <VerifiedBadge verified={user.verified} />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                loading={verify.isPending}
+                onClick={() => verify.mutate({ id: user.id, verify: !user.verified })}
+              >
+                {user.verified ? 'Mark as unverified' : 'Mark as verified'}
+              </Button>
+            </Group>
+          </Stack>
           <Group justify="space-between" gap="sm" mt="lg" wrap="wrap">
-            {!readOnly ? (
-              <Group gap="md">
-                <Anchor component={Link} to={`/users/change-password/${user.id}`} size="sm">
-                  Change password
+            <Group gap="md">
+              <Anchor component={Link} to={`/users/change-password/${user.id}`} size="sm">
+                Change password
+              </Anchor>
+              {isTrainer && (
+                <Anchor component={Link} to={`/users/update-trainer/${user.id}`} size="sm">
+                  Trainer profile
                 </Anchor>
-                {isTrainer && (
-                  <Anchor component={Link} to={`/users/update-trainer/${user.id}`} size="sm">
-                    Trainer profile
-                  </Anchor>
-                )}
-              </Group>
-            ) : (
-              <span />
-            )}
+              )}
+            </Group>
             <Group gap="sm">
               <Button variant="default" component={Link} to="/users">
-                {readOnly ? 'Back to users' : 'Cancel'}
+                Cancel
               </Button>
-              {!readOnly && (
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Save changes
-                </Button>
-              )}
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Save changes
+              </Button>
             </Group>
           </Group>
         </form>

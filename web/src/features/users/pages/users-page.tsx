@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@web/app/page-layout';
 import { useSession } from '@web/lib/session';
@@ -27,6 +28,12 @@ export const UsersPage = () => {
   const clearFilters = () => update({ search: undefined, role: undefined, verified: undefined });
 
   const list = users.data?.data ?? [];
+  const lastPage = Math.max(1, Math.ceil((users.data?.meta.total ?? 0) / query.pagination));
+
+  // Deleting the last user of the last page, or an old link, can leave the page past the end: step back.
+  useEffect(() => {
+    if (users.data && !users.isPlaceholderData && query.page > lastPage) update({ page: lastPage });
+  }, [users.data, users.isPlaceholderData, query.page, lastPage, update]);
 
   return (
     <Stack gap="md">
