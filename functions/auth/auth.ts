@@ -1,6 +1,6 @@
 // Sign-in, sign-out, registration, e-mail verification and password reset.
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
-import { createAccount, findByEmail, getAccount, setPassword, setVerified } from '@functions/lib/accounts';
+import { avatarUrl, createAccount, findByEmail, getAccount, setPassword, setVerified } from '@functions/lib/accounts';
 import { ConflictError, UnauthorizedError, ValidationError } from '@functions/lib/errors';
 import { assertNotThrottled, clearFailures, recordFailure } from '@functions/lib/login-throttle';
 import { appLink, sendMail, PRODUCT_NAME } from '@functions/lib/mail';
@@ -34,7 +34,7 @@ export const login = async (email: string, password: string, remember: boolean):
 export const logout = (caller: Caller) => endSession(caller.tokenHash);
 
 /** The signed-in user as spec §7's get-user answers it. */
-export const currentUser = (caller: Caller): GetUserResponse => ({
+export const currentUser = async (caller: Caller): Promise<GetUserResponse> => ({
   domain: new URL(config.appUrl).host,
   email: caller.user.email,
   name: caller.user.name,
@@ -42,6 +42,8 @@ export const currentUser = (caller: Caller): GetUserResponse => ({
   user_id: caller.userId,
   available_for_chat: caller.user.availableForChat ?? false,
   permissions: caller.permissions,
+  // Not in spec §7's list: the header shows the picture, and this call is the one the SPA keeps fresh.
+  avatar_url: await avatarUrl(caller.user.avatarKey),
 });
 
 const sendVerificationMail = async (user: User) => {

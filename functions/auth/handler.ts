@@ -14,7 +14,7 @@ export const handler = routes('auth', {
       return { message: 'You have been signed out.' };
     },
   }),
-  'POST /api/get-user': route({ handler: async ({ caller }) => ({ raw: { ...Auth.currentUser(caller) } }) }),
+  'POST /api/get-user': route({ handler: async ({ caller }) => ({ raw: { ...(await Auth.currentUser(caller)) } }) }),
   'POST /api/register': route({
     body: RegisterBody,
     handler: async ({ body }) => {

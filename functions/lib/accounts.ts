@@ -104,7 +104,8 @@ export const setVerified = async (user: User, verified: boolean): Promise<User> 
 // Presigned avatar links last an hour; the SPA refetches the profile long before that.
 const AVATAR_URL_SECONDS = 60 * 60;
 
-const avatarUrl = (key: string | undefined) =>
+/** A short-lived link to a user's picture, when they have one. */
+export const avatarUrl = (key: string | undefined) =>
   key ? getSignedUrl(s3, new GetObjectCommand({ Bucket: config.bucketName, Key: key }), { expiresIn: AVATAR_URL_SECONDS }) : undefined;
 
 /** The API's view of a user: never the password hash. */

@@ -66,4 +66,6 @@ export interface GetUserResponse {
   user_id: string;
   available_for_chat: boolean;
   permissions: string[];
+  /** A short-lived link to the user's picture, when they have one. */
+  avatar_url?: string;
 }
