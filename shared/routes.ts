@@ -3,7 +3,7 @@
 // enforces it and the authorization suite walks it. Add a call here first.
 import { ROLE, type AccessRule } from './permissions';
 
-export const DOMAINS = ['auth', 'users', 'roles'] as const;
+export const DOMAINS = ['auth', 'users', 'roles', 'courses'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,6 +73,25 @@ export const ROUTES: RouteDef[] = [
   userRoute('DELETE', '/api/roles/{id}', 'roles', superadminOnly),
   userRoute('GET', '/api/permission-settings', 'roles', superadminOnly),
   userRoute('PUT', '/api/permission-settings', 'roles', superadminOnly),
+
+  // Course catalogue (issue 3). The pickers inside forms read the catalogue: every signed-in user may.
+  userRoute('GET', '/api/course-list', 'courses'),
+  userRoute('GET', '/api/courses/aqf-levels', 'courses'),
+  userRoute('GET', '/api/parent-category-course-location/{locationId}', 'courses'),
+  userRoute('GET', '/api/location-courses/{id}', 'courses'),
+  userRoute('GET', '/api/course', 'courses', { permissions: ['list-course'] }),
+  userRoute('POST', '/api/course', 'courses', { permissions: ['create-course'] }),
+  userRoute('GET', '/api/course/{id}', 'courses', { permissions: ['show-course', 'list-course'] }),
+  userRoute('PUT', '/api/course/{id}', 'courses', { permissions: ['update-course'] }),
+  userRoute('DELETE', '/api/course/{id}', 'courses', { permissions: ['delete-course'] }),
+  userRoute('GET', '/api/category', 'courses'),
+  userRoute('POST', '/api/category', 'courses', { permissions: ['create-category'] }),
+  userRoute('PUT', '/api/category/{id}', 'courses', { permissions: ['update-category'] }),
+  userRoute('DELETE', '/api/category/{id}', 'courses', { permissions: ['delete-category'] }),
+  userRoute('GET', '/api/location', 'courses'),
+  userRoute('POST', '/api/location', 'courses', { permissions: ['create-location'] }),
+  userRoute('PUT', '/api/location/{id}', 'courses', { permissions: ['update-location'] }),
+  userRoute('DELETE', '/api/location/{id}', 'courses', { permissions: ['delete-location'] }),
 ];
 
 /** `"GET /api/users/{id}"`: the API Gateway route key of an entry. */

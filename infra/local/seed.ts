@@ -8,6 +8,7 @@ import { UserEntity } from '@functions/lib/db';
 import { hashPassword } from '@functions/lib/secrets';
 import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
+import { seedCourses } from './seed-courses';
 
 // More people so lists, search and paging show something; unverified ones exercise the verify action.
 const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolean }[] = [
@@ -50,6 +51,7 @@ export const seedDemoData = async (): Promise<void> => {
     });
     if (person.role === ROLE.trainer) await UserEntity.patch({ id: user.id }).set({ trainer: TRAINER_PROFILE }).go();
   }
+  await seedCourses();
 };
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };

@@ -1,0 +1,112 @@
+// The course catalogue's entities: locations (campuses), categories (one level of nesting) and courses,
+// each course carrying the locations it runs at with their intake dates.
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { dynamo } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+export const LocationEntity = new Entity(
+  {
+    model: { entity: 'location', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      address: { type: 'string', required: true },
+      suburb: { type: 'string', required: true },
+      state: { type: 'string', required: true },
+      postcode: { type: 'string', required: true },
+      phone: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+    },
+  },
+  { table, client },
+);
+export type Location = EntityItem<typeof LocationEntity>;
+
+export const CategoryEntity = new Entity(
+  {
+    model: { entity: 'category', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      /** Absent for a top-level category. */
+      parentId: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+    },
+  },
+  { table, client },
+);
+export type Category = EntityItem<typeof CategoryEntity>;
+
+export const CourseEntity = new Entity(
+  {
+    model: { entity: 'course', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      nationalCode: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      aqfLevel: { type: 'string', required: true },
+      cricosCode: { type: 'string' },
+      categoryId: { type: 'string', required: true },
+      durationWeeks: { type: 'number', required: true },
+      deliveryModes: { type: 'list', items: { type: 'string' }, required: true },
+      tuitionFee: { type: 'number', required: true },
+      materialFee: { type: 'number', required: true, default: 0 },
+      status: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
+      description: { type: 'string', default: '' },
+      locations: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: {
+          type: 'map',
+          properties: {
+            locationId: { type: 'string', required: true },
+            intakes: { type: 'list', items: { type: 'string' }, required: true },
+          },
+        },
+      },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+    },
+  },
+  { table, client },
+);
+export type Course = EntityItem<typeof CourseEntity>;
+
+/** Holds one national code, written with its course so two courses cannot share it. */
+export const CourseCodeEntity = new Entity(
+  {
+    model: { entity: 'courseCode', version: '1', service: 'portal' },
+    attributes: {
+      code: { type: 'string', required: true },
+      courseId: { type: 'string', required: true },
+    },
+    indexes: { byCode: { pk: { field: 'pk', composite: ['code'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+export const catalogue = new Service(
+  { course: CourseEntity, courseCode: CourseCodeEntity, category: CategoryEntity, location: LocationEntity },
+  { table, client },
+);
+
+export const allLocations = async (): Promise<Location[]> => (await LocationEntity.query.all({}).go({ pages: 'all' })).data;
+export const allCategories = async (): Promise<Category[]> => (await CategoryEntity.query.all({}).go({ pages: 'all' })).data;
+export const allCourses = async (): Promise<Course[]> => (await CourseEntity.query.all({}).go({ pages: 'all' })).data;

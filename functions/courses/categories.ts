@@ -1,0 +1,78 @@
+// Course categories: top-level parents and their children, one level deep.
+import type { ListQuery } from '@shared/schemas/common';
+import type { CategoryBody, CategoryView } from '@shared/schemas/courses';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { paginate } from '@functions/lib/list';
+import { newId } from '@functions/lib/secrets';
+import { CategoryEntity, allCategories, allCourses, type Category } from './catalogue-db';
+
+export const getCategory = async (id: string): Promise<Category> => {
+  const { data } = await CategoryEntity.get({ id }).go();
+  if (!data) throw new NotFoundError('category.not_found', 'This category does not exist.');
+  return data;
+};
+
+const views = async (): Promise<CategoryView[]> => {
+  const [categories, courses] = await Promise.all([allCategories(), allCourses()]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    parent_id: c.parentId ?? null,
+    parent_name: c.parentId ? byId.get(c.parentId)?.name : undefined,
+    children_count: categories.filter((x) => x.parentId === c.id).length,
+    courses_count: courses.filter((course) => course.categoryId === c.id).length,
+  }));
+};
+
+/** Parents first, each followed by its children, so a plain list reads as the tree. */
+const treeOrder = (c: CategoryView) => `${(c.parent_name ?? c.name).toLowerCase()}\u0000${c.parent_id ? c.name.toLowerCase() : ''}`;
+
+export const listCategories = async (query: ListQuery) =>
+  paginate(await views(), query, {
+    searchIn: (c) => [c.name, c.parent_name],
+    sortKeys: { tree: treeOrder, name: (c) => c.name.toLowerCase(), courses_count: (c) => c.courses_count },
+  });
+
+const viewOf = async (id: string) => (await views()).find((c) => c.id === id)!;
+
+/** Checks the one-level nesting and that names are unique among siblings. */
+const assertPlacement = async (body: CategoryBody, selfId?: string) => {
+  const categories = await allCategories();
+  if (body.parent_id) {
+    if (body.parent_id === selfId) throw new ValidationError({ parent_id: ['A category cannot be its own parent.'] });
+    const parent = categories.find((c) => c.id === body.parent_id);
+    if (!parent) throw new ValidationError({ parent_id: ['Choose a parent category that exists.'] });
+    if (parent.parentId) throw new ValidationError({ parent_id: ['Categories nest one level: choose a top-level parent.'] });
+    if (selfId && categories.some((c) => c.parentId === selfId)) {
+      throw new ValidationError({ parent_id: ['This category has sub-categories, so it must stay top-level.'] });
+    }
+  }
+  const clash = categories.some(
+    (c) => c.id !== selfId && (c.parentId ?? null) === (body.parent_id ?? null) && c.name.toLowerCase() === body.name.toLowerCase(),
+  );
+  if (clash) throw new ValidationError({ name: ['A category with this name already exists here.'] });
+};
+
+export const createCategory = async (body: CategoryBody, id = newId()): Promise<CategoryView> => {
+  await assertPlacement(body);
+  await CategoryEntity.create({ id, name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) }).go();
+  return viewOf(id);
+};
+
+export const updateCategory = async (id: string, body: CategoryBody): Promise<CategoryView> => {
+  await getCategory(id);
+  await assertPlacement(body, id);
+  const update = CategoryEntity.patch({ id }).set({ name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) });
+  await (body.parent_id ? update : update.remove(['parentId'])).go();
+  return viewOf(id);
+};
+
+/** Deletes a category with no sub-categories and no courses. */
+export const deleteCategory = async (id: string): Promise<void> => {
+  const view = (await views()).find((c) => c.id === id);
+  if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
+  if (view.children_count) throw new ConflictError('category.has_children', 'This category has sub-categories. Move or delete them first.');
+  if (view.courses_count) throw new ConflictError('category.in_use', `${view.courses_count} course(s) are in this category. Move them first.`);
+  await CategoryEntity.delete({ id }).go();
+};

@@ -1,0 +1,174 @@
+// Courses: the college's scope of registration, with where each runs and when it starts.
+import type { CourseBody, CourseView } from '@shared/schemas/courses';
+import { allAccounts } from '@functions/lib/accounts';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { paginate } from '@functions/lib/list';
+import { newId } from '@functions/lib/secrets';
+import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from './catalogue-db';
+
+export interface CourseFilters {
+  search?: string;
+  page: number;
+  pagination: number;
+  order: 'asc' | 'desc';
+  order_by?: string;
+  category_id?: string;
+  location_id?: string;
+  aqf_level?: string;
+  status?: 'active' | 'inactive';
+}
+
+interface Lookups {
+  categories: Map<string, Category>;
+  locations: Map<string, Location>;
+}
+
+const lookups = async (): Promise<Lookups> => {
+  const [categories, locations] = await Promise.all([allCategories(), allLocations()]);
+  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])) };
+};
+
+const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
+  const category = categories.get(c.categoryId);
+  return {
+    id: c.id,
+    national_code: c.nationalCode,
+    name: c.name,
+    aqf_level: c.aqfLevel as CourseView['aqf_level'],
+    cricos_code: c.cricosCode,
+    category_id: c.categoryId,
+    category_name: category?.name,
+    parent_category_name: category?.parentId ? categories.get(category.parentId)?.name : undefined,
+    duration_weeks: c.durationWeeks,
+    delivery_modes: c.deliveryModes as CourseView['delivery_modes'],
+    tuition_fee: c.tuitionFee,
+    material_fee: c.materialFee,
+    status: c.status,
+    description: c.description ?? '',
+    locations: c.locations.map((l) => ({ location_id: l.locationId, location_name: locations.get(l.locationId)?.name ?? '', intakes: l.intakes })),
+    created_at: c.createdAt,
+  };
+};
+
+export const getCourse = async (id: string): Promise<Course> => {
+  const { data } = await CourseEntity.get({ id }).go();
+  if (!data) throw new NotFoundError('course.not_found', 'This course does not exist.');
+  return data;
+};
+
+export const showCourse = async (id: string): Promise<CourseView> => toView(await getCourse(id), await lookups());
+
+/** A category filter matches the category itself and, for a parent, its children. */
+const inCategory = (course: Course, categoryId: string, categories: Map<string, Category>) =>
+  course.categoryId === categoryId || categories.get(course.categoryId)?.parentId === categoryId;
+
+const AQF_ORDER = ['Non-accredited', 'Certificate I', 'Certificate II', 'Certificate III', 'Certificate IV', 'Diploma', 'Advanced Diploma', 'Graduate Certificate', 'Graduate Diploma'];
+
+export const listCourses = async (query: CourseFilters) => {
+  const refs = await lookups();
+  const rows = (await allCourses()).filter(
+    (c) =>
+      (!query.category_id || inCategory(c, query.category_id, refs.categories)) &&
+      (!query.location_id || c.locations.some((l) => l.locationId === query.location_id)) &&
+      (!query.aqf_level || c.aqfLevel === query.aqf_level) &&
+      (!query.status || c.status === query.status),
+  );
+  const page = paginate(rows, query, {
+    searchIn: (c) => [c.name, c.nationalCode, c.cricosCode],
+    sortKeys: {
+      name: (c) => c.name.toLowerCase(),
+      national_code: (c) => c.nationalCode,
+      aqf_level: (c) => AQF_ORDER.indexOf(c.aqfLevel),
+      created_at: (c) => c.createdAt,
+    },
+  });
+  return { data: page.data.map((c) => toView(c, refs)), meta: page.meta };
+};
+
+/** Id, code and name of the active courses, by name: what selects offer. */
+export const activeCourseList = async () =>
+  (await allCourses())
+    .filter((c) => c.status === 'active')
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => ({ id: c.id, national_code: c.nationalCode, name: c.name, aqf_level: c.aqfLevel, cricos_code: c.cricosCode }));
+
+/** Checks that the category and every location exist; names each offending field. */
+const assertReferences = async (body: CourseBody) => {
+  const refs = await lookups();
+  const errors: Record<string, string[]> = {};
+  if (!refs.categories.has(body.category_id)) errors.category_id = ['Choose a category that exists.'];
+  body.locations.forEach((l, i) => {
+    if (!refs.locations.has(l.location_id)) errors[`locations.${i}.location_id`] = ['Choose a location that exists.'];
+  });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+};
+
+const attributes = (body: CourseBody) => ({
+  nationalCode: body.national_code,
+  name: body.name,
+  aqfLevel: body.aqf_level,
+  categoryId: body.category_id,
+  durationWeeks: body.duration_weeks,
+  deliveryModes: [...new Set(body.delivery_modes)],
+  tuitionFee: body.tuition_fee,
+  materialFee: body.material_fee,
+  status: body.status,
+  description: body.description,
+  // Intakes sorted and without repeats, so lists and pickers read in date order.
+  locations: body.locations.map((l) => ({ locationId: l.location_id, intakes: [...new Set(l.intakes)].sort() })),
+});
+
+const codeTaken = () => new ValidationError({ national_code: ['Another course already has this code.'] });
+
+export const createCourse = async (body: CourseBody, id = newId()): Promise<CourseView> => {
+  await assertReferences(body);
+  const result = await catalogue.transaction
+    .write(({ course, courseCode }) => [
+      courseCode.create({ code: body.national_code, courseId: id }).commit(),
+      course.create({ id, ...attributes(body), ...(body.cricos_code ? { cricosCode: body.cricos_code } : {}) }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw codeTaken();
+  return showCourse(id);
+};
+
+export const updateCourse = async (id: string, body: CourseBody): Promise<CourseView> => {
+  const current = await getCourse(id);
+  await assertReferences(body);
+  const codeChanged = current.nationalCode !== body.national_code;
+  const result = await catalogue.transaction
+    .write(({ course, courseCode }) => [
+      ...(codeChanged
+        ? [courseCode.create({ code: body.national_code, courseId: id }).commit(), courseCode.delete({ code: current.nationalCode }).commit()]
+        : []),
+      course
+        .patch({ id })
+        .set({ ...attributes(body), ...(body.cricos_code ? { cricosCode: body.cricos_code } : {}) })
+        .remove(body.cricos_code ? [] : ['cricosCode'])
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw codeTaken();
+  return showCourse(id);
+};
+
+/**
+ * What still points at a course, as sentences. Trainers deliver courses now; forms and short courses add
+ * their own checks here when they arrive.
+ */
+const usagesOf = async (course: Course): Promise<string[]> => {
+  const trainers = (await allAccounts()).filter((u) => (u.trainer as { courses?: string[] } | undefined)?.courses?.includes(course.nationalCode));
+  return trainers.length ? [`${trainers.length} trainer(s) deliver it`] : [];
+};
+
+/** Deletes a course nothing points at; otherwise a 409 that says to deactivate it. */
+export const deleteCourse = async (id: string): Promise<void> => {
+  const course = await getCourse(id);
+  const usages = await usagesOf(course);
+  if (usages.length) {
+    throw new ConflictError('course.in_use', `This course is in use (${usages.join('; ')}). Deactivate it instead.`);
+  }
+  await catalogue.transaction
+    .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])
+    .go();
+};

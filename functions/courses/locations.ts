@@ -1,0 +1,62 @@
+// Campuses where courses run.
+import type { ListQuery } from '@shared/schemas/common';
+import type { LocationBody, LocationView } from '@shared/schemas/courses';
+import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { paginate } from '@functions/lib/list';
+import { newId } from '@functions/lib/secrets';
+import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
+
+const toView = (l: Location, coursesCount: number): LocationView => ({
+  id: l.id,
+  name: l.name,
+  address: l.address,
+  suburb: l.suburb,
+  state: l.state as LocationView['state'],
+  postcode: l.postcode,
+  phone: l.phone,
+  courses_count: coursesCount,
+});
+
+const coursesPerLocation = async () => {
+  const counts = new Map<string, number>();
+  for (const course of await allCourses()) for (const l of course.locations) counts.set(l.locationId, (counts.get(l.locationId) ?? 0) + 1);
+  return counts;
+};
+
+export const getLocation = async (id: string): Promise<Location> => {
+  const { data } = await LocationEntity.get({ id }).go();
+  if (!data) throw new NotFoundError('location.not_found', 'This location does not exist.');
+  return data;
+};
+
+export const listLocations = async (query: ListQuery) => {
+  const counts = await coursesPerLocation();
+  const views = (await allLocations()).map((l) => toView(l, counts.get(l.id) ?? 0));
+  return paginate(views, query, {
+    searchIn: (l) => [l.name, l.suburb, l.state, l.postcode],
+    sortKeys: { name: (l) => l.name.toLowerCase(), state: (l) => l.state, courses_count: (l) => l.courses_count },
+  });
+};
+
+const fields = (body: LocationBody) => ({
+  name: body.name, address: body.address, suburb: body.suburb, state: body.state, postcode: body.postcode, phone: body.phone,
+});
+
+export const createLocation = async (body: LocationBody, id = newId()): Promise<LocationView> => {
+  await LocationEntity.create({ id, ...fields(body) }).go();
+  return toView(await getLocation(id), 0);
+};
+
+export const updateLocation = async (id: string, body: LocationBody): Promise<LocationView> => {
+  await getLocation(id);
+  await LocationEntity.patch({ id }).set(fields(body)).go();
+  return toView(await getLocation(id), (await coursesPerLocation()).get(id) ?? 0);
+};
+
+/** Deletes a campus no course runs at. */
+export const deleteLocation = async (id: string): Promise<void> => {
+  await getLocation(id);
+  const running = (await coursesPerLocation()).get(id) ?? 0;
+  if (running) throw new ConflictError('location.in_use', `${running} course(s) run at this location. Remove it from them first.`);
+  await LocationEntity.delete({ id }).go();
+};

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ListQuery } from './common';
+
+/** The Australian Qualifications Framework levels a course can sit at, plus non-accredited short courses. */
+export const AQF_LEVELS = [
+  'Certificate I',
+  'Certificate II',
+  'Certificate III',
+  'Certificate IV',
+  'Diploma',
+  'Advanced Diploma',
+  'Graduate Certificate',
+  'Graduate Diploma',
+  'Non-accredited',
+] as const;
+export type AqfLevel = (typeof AQF_LEVELS)[number];
+
+export const DELIVERY_MODES = ['face-to-face', 'online', 'blended', 'workplace'] as const;
+export const DELIVERY_MODE_LABELS: Record<(typeof DELIVERY_MODES)[number], string> = {
+  'face-to-face': 'Face to face',
+  online: 'Online',
+  blended: 'Blended',
+  workplace: 'Workplace',
+};
+
+export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
+export const COURSE_STATUSES = ['active', 'inactive'] as const;
+
+// Training package qualifications (BSB50120), accredited courses (10971NAT) and, for non-accredited
+// courses, the college's own code (SC-EXCEL, HLTAID011).
+const TRAINING_PACKAGE_CODE = /^[A-Z]{3}\d{5}$/;
+const ACCREDITED_COURSE_CODE = /^\d{5}NAT$/;
+const LOCAL_CODE = /^[A-Z0-9][A-Z0-9-]{2,19}$/;
+
+/** True when the code is a nationally recognised qualification or accredited course code. */
+export const isNationalCode = (code: string): boolean => TRAINING_PACKAGE_CODE.test(code) || ACCREDITED_COURSE_CODE.test(code);
+
+/** CRICOS course codes are six digits and a check letter, e.g. 099532B. */
+export const CRICOS_CODE = /^\d{6}[A-Z]$/;
+
+const upper = (s: unknown) => (typeof s === 'string' ? s.trim().toUpperCase() : s);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** An amount in Australian dollars, at most two decimals. */
+const Money = z.coerce
+  .number({ message: 'Enter an amount in dollars' })
+  .min(0, 'The amount cannot be negative')
+  .max(1_000_000, 'The amount must be under $1,000,000')
+  .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)');
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-02-08').refine((d) => !Number.isNaN(Date.parse(d)), 'Enter a real date');
+
+export const CourseLocationBody = z.object({
+  location_id: z.string().min(1, 'Choose a location'),
+  intakes: z.array(IsoDate).max(52, 'At most 52 intakes a year per location').default([]),
+});
+
+export const CourseBody = z
+  .object({
+    national_code: z.preprocess(upper, z.string().regex(LOCAL_CODE, 'Enter a code like BSB50120, 10971NAT or SC-EXCEL')),
+    name: z.string().trim().min(3, 'Enter the course name').max(200),
+    aqf_level: z.enum(AQF_LEVELS, { message: 'Choose an AQF level' }),
+    cricos_code: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : upper(v)),
+      z.string().regex(CRICOS_CODE, 'A CRICOS code is six digits and a letter, like 099532B').optional(),
+    ),
+    category_id: z.string().min(1, 'Choose a category'),
+    duration_weeks: z.coerce.number().int('Whole weeks only').min(1, 'At least one week').max(520, 'At most 520 weeks'),
+    delivery_modes: z.array(z.enum(DELIVERY_MODES)).min(1, 'Choose at least one delivery mode'),
+    tuition_fee: Money,
+    material_fee: Money.default(0),
+    status: z.enum(COURSE_STATUSES).default('active'),
+    description: optionalText(5000),
+    locations: z.array(CourseLocationBody).max(50).default([]),
+  })
+  .superRefine((c, ctx) => {
+    const accredited = c.aqf_level !== 'Non-accredited';
+    if (accredited && !isNationalCode(c.national_code)) {
+      ctx.addIssue({ code: 'custom', path: ['national_code'], message: 'An accredited course needs a national code like BSB50120 or 10971NAT' });
+    }
+    if (!accredited && c.cricos_code) {
+      ctx.addIssue({ code: 'custom', path: ['cricos_code'], message: 'Only accredited courses can be CRICOS registered' });
+    }
+    const seen = new Set<string>();
+    c.locations.forEach((l, i) => {
+      if (seen.has(l.location_id)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'location_id'], message: 'This location is listed twice' });
+      seen.add(l.location_id);
+    });
+  });
+export type CourseBody = z.infer<typeof CourseBody>;
+
+export const CourseListQuery = ListQuery.extend({
+  order_by: z.enum(['name', 'national_code', 'aqf_level', 'created_at']).default('name'),
+  category_id: z.string().max(100).optional(),
+  location_id: z.string().max(100).optional(),
+  aqf_level: z.enum(AQF_LEVELS).optional(),
+  status: z.enum(COURSE_STATUSES).optional(),
+});
+
+export const CategoryBody = z.object({
+  name: z.string().trim().min(2, 'Enter a category name').max(100),
+  /** Categories nest one level: a parent's id, or none for a top-level category. */
+  parent_id: z.preprocess((v) => (v === '' ? null : v), z.string().min(1).nullable().optional().default(null)),
+});
+export type CategoryBody = z.infer<typeof CategoryBody>;
+
+export const LocationBody = z.object({
+  name: z.string().trim().min(2, 'Enter the campus name').max(100),
+  address: z.string().trim().min(3, 'Enter the street address').max(200),
+  suburb: z.string().trim().min(2, 'Enter the suburb').max(100),
+  state: z.enum(AUSTRALIAN_STATES, { message: 'Choose a state or territory' }),
+  postcode: z.string().trim().regex(/^\d{4}$/, 'A postcode is four digits'),
+  phone: z.string().trim().regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
+});
+export type LocationBody = z.infer<typeof LocationBody>;
+
+export interface LocationView extends LocationBody {
+  id: string;
+  courses_count: number;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  parent_name?: string;
+  children_count: number;
+  courses_count: number;
+}
+
+export interface CourseLocationView {
+  location_id: string;
+  location_name: string;
+  intakes: string[];
+}
+
+export interface CourseView {
+  id: string;
+  national_code: string;
+  name: string;
+  aqf_level: AqfLevel;
+  cricos_code?: string;
+  category_id: string;
+  category_name?: string;
+  parent_category_name?: string;
+  duration_weeks: number;
+  delivery_modes: (typeof DELIVERY_MODES)[number][];
+  tuition_fee: number;
+  material_fee: number;
+  status: (typeof COURSE_STATUSES)[number];
+  description: string;
+  locations: CourseLocationView[];
+  created_at: string;
+}
+
+/** One course in a picker: what a student chooses between. */
+export interface CourseOption {
+  id: string;
+  national_code: string;
+  name: string;
+  aqf_level: AqfLevel;
+  cricos_code?: string;
+  /** Upcoming intakes at the location asked for (past ones are left out). */
+  intakes: string[];
+}
+
+/** GET /api/parent-category-course-location/{locationId}: the tree a form's course picker walks. */
+export interface ParentCategoryTree {
+  id: string;
+  name: string;
+  /** Courses filed directly under the parent. */
+  courses: CourseOption[];
+  children: { id: string; name: string; courses: CourseOption[] }[];
+}
