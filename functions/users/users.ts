@@ -12,6 +12,7 @@ import { paginate } from '@functions/lib/list';
 import { endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
+import { allCourses } from '@functions/courses/catalogue-db';
 
 export type UserListQuery = ListQuery & { role?: string; verified?: 'true' | 'false' };
 
@@ -122,9 +123,17 @@ export const showTrainer = async (caller: Caller, id: string) => {
   return { ...EMPTY_TRAINER, ...(user.trainer as TrainerProfile | undefined), user: await toUserView(user) };
 };
 
+/** The codes that are not in the course catalogue. */
+const unknownCourseCodes = async (codes: string[]) => {
+  const known = new Set((await allCourses()).map((c) => c.nationalCode));
+  return codes.filter((code) => !known.has(code));
+};
+
 export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile) => {
   await trainerTarget(caller, id, 'update-user');
   const courses = [...new Set(profile.courses.map((c) => c.toUpperCase()))];
+  const unknown = await unknownCourseCodes(courses);
+  if (unknown.length) throw new ValidationError({ courses: [`Not in the course catalogue: ${unknown.join(', ')}`] });
   await UserEntity.patch({ id }).set({ trainer: { ...profile, courses } }).go();
   return showTrainer(caller, id);
 };

@@ -16,7 +16,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   address: '1 Quay Street, Sydney NSW 2000',
   bio: 'Teaches project management.',
   qualifications: [{ title: 'TAE40122 Certificate IV in Training and Assessment', institution: 'Harbour Institute', year: 2024 }],
-  courses: ['BSB50820'],
+  courses: ['BSB50420'],
   ...overrides,
 });
 
@@ -35,11 +35,11 @@ describe('a trainer’s own profile', () => {
     // Prepare
     const trainer = await signedInPerson({ role: ROLE.trainer });
     // Act
-    const res = await trainer.client.put(`/api/users/${trainer.id}/trainer`, profile({ courses: ['bsb50820', 'BSB50820', 'sit30821'] }));
+    const res = await trainer.client.put(`/api/users/${trainer.id}/trainer`, profile({ courses: ['bsb50420', 'BSB50420', 'sit30821'] }));
     // Assess
     expect(res.status).toBe(200);
     const stored = (await trainer.client.get(`/api/users/${trainer.id}/trainer`)).body.data;
-    expect(stored).toMatchObject({ ...profile(), courses: ['BSB50820', 'SIT30821'] });
+    expect(stored).toMatchObject({ ...profile(), courses: ['BSB50420', 'SIT30821'] });
   });
 
   it.each(['GET', 'PUT'] as const)('is hidden from another trainer (%s answers 404)', async (method) => {
@@ -91,6 +91,7 @@ describe('staff and trainer profiles', () => {
     ['a qualification year that is not a number', { qualifications: [{ title: 'Diploma of Soon', year: 'soon' }] }, 'qualifications.0.year'],
     ['a second qualification without a title', { qualifications: [{ title: 'Good Title', year: 2020 }, { title: '', year: 2021 }] }, 'qualifications.1.title'],
     ['a course code that is too long', { courses: ['A-COURSE-CODE-FAR-TOO-LONG'] }, 'courses.0'],
+    ['a course that is not in the catalogue', { courses: ['BSB50120', 'XYZ99999'] }, 'courses'],
     ['a mobile with letters', { mobile: 'not a number' }, 'mobile'],
   ])('refuses %s with 422 naming the field', async (_, overrides, field) => {
     // Prepare

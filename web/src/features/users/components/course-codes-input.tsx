@@ -1,40 +1,41 @@
-import { TagsInput } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useCourseOptions } from '../api/get-course-options';
 import type { TrainerProfileFormInput } from './trainer-profile-schema';
 
-const SEPARATORS = /[\s,;]+/;
-
 /**
- * Codes are upper case everywhere (training.gov.au), so "bsb50120" is kept as BSB50120. A pasted or
- * autofilled "BSB50120, BSB40120" becomes two codes, and a code given twice is kept once.
- */
-const normaliseCodes = (codes: string[]) =>
-  [...new Set(codes.flatMap((code) => code.split(SEPARATORS)).map((code) => code.toUpperCase()).filter(Boolean))];
-
-/**
- * The courses a trainer delivers, as national codes. There is no course catalogue to pick from yet
- * (a later issue brings it and this becomes a select of real courses), so any code of the right shape is kept.
+ * The courses a trainer delivers, picked from the catalogue and stored as national codes. A code the
+ * catalogue no longer lists stays visible (and removable) so saving never drops it silently.
  */
 export const CourseCodesInput = () => {
   const { control } = useFormContext<TrainerProfileFormInput>();
+  const courses = useCourseOptions();
   return (
     <Controller
       control={control}
       name="courses"
       render={({ field, fieldState }) => {
         const itemError = Array.isArray(fieldState.error) ? fieldState.error.find(Boolean)?.message : undefined;
+        const value = field.value ?? [];
+        const known = new Set((courses.data ?? []).map((c) => c.national_code));
+        const data = [
+          ...(courses.data ?? []).map((c) => ({ value: c.national_code, label: `${c.national_code} ${c.name}` })),
+          ...value.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })),
+        ];
         return (
-          <TagsInput
+          <MultiSelect
             label="Courses delivered"
-            description="National course codes, e.g. BSB50120. Press Enter or a comma after each."
-            placeholder={field.value?.length ? '' : 'BSB50120'}
-            splitChars={[',', ' ', ';']}
+            description="Search by code or name, e.g. BSB50120 or Diploma of Business."
+            placeholder={value.length ? '' : 'Choose courses'}
+            data={data}
+            searchable
             clearable
-            value={field.value ?? []}
-            onChange={(codes) => field.onChange(normaliseCodes(codes))}
+            nothingFoundMessage="No course matches"
+            disabled={courses.isLoading}
+            value={value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            acceptValueOnBlur
             error={fieldState.error?.message ?? itemError}
           />
         );
