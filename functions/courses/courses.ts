@@ -2,6 +2,7 @@
 import type { CourseBody, CourseView } from '@shared/schemas/courses';
 import { allAccounts } from '@functions/lib/accounts';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { UserEntity } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from './catalogue-db';
@@ -149,7 +150,21 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
     ])
     .go();
   if (result.canceled) throw codeTaken();
+  if (codeChanged) await renameDeliveredCourse(current.nationalCode, body.national_code);
   return showCourse(id);
+};
+
+type TrainerCourses = { courses?: string[] } | undefined;
+
+/** Trainers list courses by code: a new code follows into their profiles so they still deliver it. */
+const renameDeliveredCourse = async (from: string, to: string) => {
+  for (const user of await allAccounts()) {
+    const trainer = user.trainer as TrainerCourses;
+    if (!trainer?.courses?.includes(from)) continue;
+    await UserEntity.patch({ id: user.id })
+      .set({ trainer: { ...trainer, courses: trainer.courses.map((c) => (c === from ? to : c)) } })
+      .go();
+  }
 };
 
 /**
@@ -157,7 +172,7 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
  * their own checks here when they arrive.
  */
 const usagesOf = async (course: Course): Promise<string[]> => {
-  const trainers = (await allAccounts()).filter((u) => (u.trainer as { courses?: string[] } | undefined)?.courses?.includes(course.nationalCode));
+  const trainers = (await allAccounts()).filter((u) => (u.trainer as TrainerCourses)?.courses?.includes(course.nationalCode));
   return trainers.length ? [`${trainers.length} trainer(s) deliver it`] : [];
 };
 

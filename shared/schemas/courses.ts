@@ -49,7 +49,14 @@ const Money = z.coerce
   .max(1_000_000, 'The amount must be under $1,000,000')
   .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)');
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-02-08').refine((d) => !Number.isNaN(Date.parse(d)), 'Enter a real date');
+/** A calendar date `YYYY-MM-DD` that exists (`Date.parse` would roll 2027-02-30 over to 2 March). */
+const isRealDate = (d: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
+
+const IsoDate = z.string().refine(isRealDate, 'Enter a real date like 2027-02-08');
 
 export const CourseLocationBody = z.object({
   location_id: z.string().min(1, 'Choose a location'),

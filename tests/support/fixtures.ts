@@ -3,6 +3,7 @@
 // never edits the demo accounts or the shipped roles.
 import { expect } from 'vitest';
 import { ROLE } from '@shared/permissions';
+import type { CategoryView, CourseView, LocationView } from '@shared/schemas/courses';
 import { roleSlug } from '@functions/lib/system-roles';
 import { anonymous, lastLinkTo, mailsTo, signIn, signInAs, uniqueEmail, type CaughtMail, type Client } from './api';
 
@@ -101,3 +102,66 @@ export const expectMails = async (address: string, count: number): Promise<Caugh
 
 /** The field names of a 422 answer, to assert which fields it names. */
 export const fieldsOf = (body: { errors?: Record<string, string[]> }): string[] => Object.keys(body.errors ?? {});
+
+// ---- The course catalogue (issue 3) ----
+// Each test builds its own corner of the catalogue (a campus, a category, courses) and filters by it, so
+// the seeded courses and other files' courses never change what it sees.
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const randomOf = (chars: string, length: number) => Array.from({ length }, () => chars[Math.floor(Math.random() * chars.length)]).join('');
+
+/** A training-package style code (three letters, five digits) no seeded course has: they never start with Q. */
+export const uniqueNationalCode = (): string => `Q${randomOf(LETTERS, 2)}${randomOf('0123456789', 5)}`;
+
+/** A campus body that passes validation, with a unique name. */
+export const locationBody = (overrides: Record<string, unknown> = {}) => ({
+  name: `Test Campus ${uniqueTag()}`,
+  address: '1 Test Street',
+  suburb: 'Testville',
+  state: 'NSW',
+  postcode: '2000',
+  phone: '(02) 9000 0000',
+  ...overrides,
+});
+
+/** Posts as Superadmin and returns the created record's view; fails loudly when the API refuses. */
+const createAsSuperadmin = async <T>(path: string, body: unknown): Promise<T> => {
+  const res = await (await asSuperadmin()).post(path, body);
+  if (res.status !== 201) throw new Error(`POST ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+/** Creates a throwaway campus. */
+export const newLocation = (overrides: Record<string, unknown> = {}): Promise<LocationView> =>
+  createAsSuperadmin('/api/location', locationBody(overrides));
+
+/** Creates a throwaway category: top-level, or under `parentId`. */
+export const newCategory = (parentId: string | null = null, name = `Test Category ${uniqueTag()}`): Promise<CategoryView> =>
+  createAsSuperadmin('/api/category', { name, parent_id: parentId });
+
+/** A course body that passes validation, with a unique national code; give it a real category_id. */
+export const courseBody = (overrides: Record<string, unknown> = {}) => ({
+  national_code: uniqueNationalCode(),
+  name: `Certificate IV in Testing ${uniqueTag()}`,
+  aqf_level: 'Certificate IV',
+  cricos_code: '123456A',
+  category_id: 'set-me',
+  duration_weeks: 52,
+  delivery_modes: ['face-to-face'],
+  tuition_fee: 9500,
+  material_fee: 250.5,
+  status: 'active',
+  description: 'A throwaway course.',
+  locations: [],
+  ...overrides,
+});
+
+/** Creates a throwaway course (see `courseBody`) and returns its view. */
+export const newCourse = (overrides: Record<string, unknown> = {}): Promise<CourseView> => createAsSuperadmin('/api/course', courseBody(overrides));
+
+/** A throwaway campus and a parent category with one child: the corner of the catalogue one test works in. */
+export const newCatalogueCorner = async () => {
+  const [location, parent] = await Promise.all([newLocation(), newCategory()]);
+  const child = await newCategory(parent.id);
+  return { location, parent, child };
+};
