@@ -374,6 +374,22 @@ describe('DELETE /api/course/{id}', () => {
     expect(res.body.message).toMatch(/Deactivate/);
     expect((await superadmin.get(`/api/course/${course.id}`)).status).toBe(200);
   });
+
+  it('keeps a course in use after its code changes: the new code follows into the trainer profile', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    const trainer = await newPerson({ role: ROLE.trainer });
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.national_code] };
+    expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
+    const newCode = uniqueNationalCode();
+    expect((await superadmin.put(`/api/course/${course.id}`, courseBody({ category_id: child.id, national_code: newCode }))).status).toBe(200);
+    // Act
+    const res = await superadmin.delete(`/api/course/${course.id}`);
+    // Assess
+    expect(res.status).toBe(409);
+    expect((await superadmin.get(`/api/users/${trainer.id}/trainer`)).body.data.courses).toEqual([newCode]);
+  });
 });
 
 describe('GET /api/course-list', () => {
