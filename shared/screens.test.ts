@@ -19,7 +19,8 @@ describe('the screen table', () => {
     '/', '/login', '/register', '/forgot-password', '/reset-password', '/email/verify/:id/:token', '/logout',
     '/short-course-book/:id', '/dashboard', '/profile', '/user-profile', '/trainer/update/:id', '/users',
     '/users/update/:id', '/users/update-trainer/:id', '/new-user', '/user-password-change/:id',
-    '/users/change-password/:id', '/courses', '/course/new', '/course/update/:id', '/short-courses',
+    '/users/change-password/:id', '/courses', '/course/new', '/course/update/:id', '/courses/categories',
+    '/courses/locations', '/short-courses',
     '/short-courses/:id/books', '/short-courses-order', '/short-courses-order/:id', '/short-courses-pdf/:id',
     '/short-courses-orders/prospect', '/short-courses-orders/completed', '/applied-short-courses',
     '/applied-short-courses/pay', '/applied-short-courses/:shortCourseId/document/:userId', '/roles',
@@ -68,6 +69,20 @@ describe('canOpen', () => {
   it('lets a trainer update a trainer profile with update-trainer-profile', () => {
     expect(canOpen(screen('/trainer/update/:id'), ROLE.trainer, ['update-trainer-profile'])).toBe(true);
     expect(canOpen(screen('/users/update-trainer/:id'), ROLE.trainer, ['update-trainer-profile'])).toBe(false);
+  });
+
+  it('opens the course categories and locations screens to holders of their list, create or update permission', () => {
+    expect(canOpen(screen('/courses/categories'), 'Registrar', ['list-category'])).toBe(true);
+    expect(canOpen(screen('/courses/categories'), 'Registrar', ['update-category'])).toBe(true);
+    expect(canOpen(screen('/courses/categories'), 'Registrar', ['list-course', 'list-location'])).toBe(false);
+    expect(canOpen(screen('/courses/locations'), 'Registrar', ['create-location'])).toBe(true);
+    expect(canOpen(screen('/courses/locations'), 'Registrar', ['list-category'])).toBe(false);
+  });
+
+  it('renders a real page, not "coming soon", for every course screen', () => {
+    const courseScreens = SCREENS.filter((s) => s.path.startsWith('/course'));
+    expect(courseScreens.map((s) => s.page)).not.toContain('coming-soon');
+    expect(courseScreens).toHaveLength(5);
   });
 
   it('needs create-user for /new-user even with the other user permissions', () => {

@@ -21,6 +21,11 @@ export type PageKey =
   | 'roles'
   | 'role-edit'
   | 'permission-settings'
+  | 'courses'
+  | 'new-course'
+  | 'edit-course'
+  | 'course-categories'
+  | 'course-locations'
   | 'coming-soon';
 
 export type MenuIcon =
@@ -181,14 +186,17 @@ export const SCREENS: Screen[] = [
   ),
 
   // Courses
-  gated('/courses', 'coming-soon', 'Courses', ['menu-course', 'list-course'], {
+  gated('/courses', 'courses', 'Courses', ['menu-course', 'list-course'], {
     label: 'Courses',
     group: 'Main',
     icon: 'courses',
     permission: 'menu-course',
   }),
-  gated('/course/new', 'coming-soon', 'New course', ['create-course']),
-  gated('/course/update/:id', 'coming-soon', 'Edit course', ['update-course']),
+  gated('/course/new', 'new-course', 'New course', ['create-course']),
+  gated('/course/update/:id', 'edit-course', 'Edit course', ['update-course']),
+  // Reached from the course list; the actions on them are gated by create-/update-/delete- permissions.
+  gated('/courses/categories', 'course-categories', 'Course categories', ['list-category', 'create-category', 'update-category']),
+  gated('/courses/locations', 'course-locations', 'Course locations', ['list-location', 'create-location', 'update-location']),
 
   // Short courses, bookings and orders
   gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {

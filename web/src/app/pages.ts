@@ -32,5 +32,14 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'permission-settings': async () => ({
     Component: (await import('@web/features/roles/pages/permission-settings-page')).PermissionSettingsPage,
   }),
+  courses: async () => ({ Component: (await import('@web/features/courses/pages/courses-page')).CoursesPage }),
+  'new-course': async () => ({ Component: (await import('@web/features/courses/pages/new-course-page')).NewCoursePage }),
+  'edit-course': async () => ({ Component: (await import('@web/features/courses/pages/edit-course-page')).EditCoursePage }),
+  'course-categories': async () => ({
+    Component: (await import('@web/features/courses/pages/course-categories-page')).CourseCategoriesPage,
+  }),
+  'course-locations': async () => ({
+    Component: (await import('@web/features/courses/pages/course-locations-page')).CourseLocationsPage,
+  }),
   'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
 };

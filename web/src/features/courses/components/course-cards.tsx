@@ -1,0 +1,37 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { CourseView } from '@shared/schemas/courses';
+import { CourseActionsMenu } from './course-actions-menu';
+import { CourseStatusBadge, CricosBadge } from './course-badges';
+import { categoryPath, locationNames } from './course-labels';
+
+/** The course list on a phone: one card per course instead of a table wider than the screen. */
+export const CourseCards = ({ courses }: { courses: CourseView[] }) => (
+  <Stack gap="sm" component="ul" aria-label="Courses" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    {courses.map((course) => (
+      <Card key={course.id} component="li" withBorder padding="md" radius="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text ff="monospace" size="sm" fw={600}>
+              {course.national_code}
+            </Text>
+            <Text fw={600}>{course.name}</Text>
+            <Text size="sm" c="dimmed">
+              {course.aqf_level} · {categoryPath(course)}
+            </Text>
+          </div>
+          {/* The button keeps its width; the long course name wraps instead. */}
+          <div style={{ flexShrink: 0 }}>
+            <CourseActionsMenu course={course} />
+          </div>
+        </Group>
+        <Text size="sm" mt="xs">
+          {locationNames(course)}
+        </Text>
+        <Group gap="xs" mt="sm">
+          <CourseStatusBadge status={course.status} />
+          {course.cricos_code && <CricosBadge code={course.cricos_code} />}
+        </Group>
+      </Card>
+    ))}
+  </Stack>
+);

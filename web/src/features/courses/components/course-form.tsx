@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
+import { FormRootError } from '@web/app/form-root-error';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useAqfLevels } from '../api/get-aqf-levels';
+import { CategorySelect } from './category-select';
+import type { CourseFormValues } from './course-form-values';
+import { CourseLocationsFields } from './course-locations-fields';
+
+// CourseBody's input type is `unknown` where it preprocesses (codes) and coerces (numbers); the form
+// holds the stricter CourseFormValues, which the schema accepts. An emptied number box reaches the
+// schema as NaN, whose stock message ("expected number, received NaN") a person should not read.
+const courseResolver = zodResolver(CourseBody, {
+  error: (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' ? 'Enter a number' : undefined),
+}) as unknown as Resolver<CourseFormValues, unknown, CourseBody>;
+
+interface CourseFormProps {
+  defaultValues: CourseFormValues;
+  /** Saves the course; a rejection with a 422 lands under the fields. */
+  onSave: (body: CourseBody) => Promise<unknown>;
+  submitLabel: string;
+  /** The form's accessible name, e.g. "New course". */
+  label: string;
+}
+
+/** The course, its fees and the campuses where it runs: one form for create and update. */
+export const CourseForm = ({ defaultValues, onSave, submitLabel, label }: CourseFormProps) => {
+  const navigate = useNavigate();
+  const aqfLevels = useAqfLevels();
+  const form = useForm<CourseFormValues, unknown, CourseBody>({ resolver: courseResolver, defaultValues });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+      navigate('/courses');
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap="lg">
+          <FormRootError errors={errors} />
+
+          <Fieldset legend="Qualification" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="National code"
+                description="BSB50120, 10971NAT, or the college's own code for a non-accredited course"
+                placeholder="BSB50120"
+                required
+                autoCapitalize="characters"
+                styles={{ input: { textTransform: 'uppercase' } }}
+                {...register('national_code')}
+                error={errors.national_code?.message}
+              />
+              <TextInput label="Course name" placeholder="Diploma of Business" required {...register('name')} error={errors.name?.message} />
+              <Controller
+                control={control}
+                name="aqf_level"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="AQF level"
+                    placeholder={aqfLevels.isPending ? 'Loading levels…' : 'Choose a level'}
+                    required
+                    data={aqfLevels.data ?? []}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    error={fieldState.error?.message}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+              <TextInput
+                label="CRICOS code"
+                description="Only for courses open to overseas students"
+                placeholder="099532B"
+                autoCapitalize="characters"
+                styles={{ input: { textTransform: 'uppercase' } }}
+                {...register('cricos_code')}
+                error={errors.cricos_code?.message}
+              />
+              <Controller
+                control={control}
+                name="category_id"
+                render={({ field, fieldState }) => (
+                  <CategorySelect
+                    placeholder="Choose a category"
+                    required
+                    value={field.value || undefined}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    error={fieldState.error?.message}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Radio.Group
+                    label="Status"
+                    description="Inactive courses stay on record but are not offered in forms"
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                  >
+                    <Group gap="lg" mt={6}>
+                      <Radio value="active" label="Active" />
+                      <Radio value="inactive" label="Inactive" />
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Delivery and fees" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Controller
+                control={control}
+                name="duration_weeks"
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label="Duration in weeks"
+                    required
+                    min={1}
+                    max={520}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value === '' ? undefined : value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <MoneyField name="tuition_fee" label="Tuition fee" required />
+              <MoneyField name="material_fee" label="Material fee" />
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="delivery_modes"
+              render={({ field, fieldState }) => (
+                <Checkbox.Group
+                  label="Delivery modes"
+                  required
+                  mt="md"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={fieldState.error?.message}
+                >
+                  <Group gap="lg" mt={6}>
+                    {DELIVERY_MODES.map((mode) => (
+                      <Checkbox key={mode} value={mode} label={DELIVERY_MODE_LABELS[mode]} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              )}
+            />
+            <Textarea
+              label="Description"
+              description="What students learn and the jobs it leads to"
+              mt="md"
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...register('description')}
+              error={errors.description?.message}
+            />
+          </Fieldset>
+
+          <Fieldset legend="Locations and intakes" radius="md">
+            <CourseLocationsFields />
+          </Fieldset>
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to="/courses">
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};
+
+/** An amount in Australian dollars: "$" in front, cents always shown. */
+const MoneyField = ({ name, label, required }: { name: 'tuition_fee' | 'material_fee'; label: string; required?: boolean }) => (
+  <Controller<CourseFormValues, typeof name>
+    name={name}
+    render={({ field, fieldState }) => (
+      <NumberInput
+        label={`${label} (AUD)`}
+        required={required}
+        prefix="$"
+        decimalScale={2}
+        fixedDecimalScale
+        thousandSeparator=","
+        min={0}
+        allowNegative={false}
+        value={field.value ?? ''}
+        // An emptied box is "no amount", which the schema names, rather than a silent $0.00.
+        onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        name={field.name}
+        error={fieldState.error?.message}
+      />
+    )}
+  />
+);

@@ -1,0 +1,22 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/**
+ * What a page shows before its data arrives: a spinner, or a short notice when loading failed
+ * (the API client has already toasted the server's reason, so this only offers to try again).
+ */
+export const PageLoader = ({ query, what = 'this record' }: { query: UseQueryResult<unknown>; what?: string }) =>
+  query.isError ? (
+    <Alert color="red" variant="light" title={`Could not load ${what}`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">It may have been deleted, or you may not have access to it.</Text>
+        <Button size="xs" variant="light" onClick={() => query.refetch()} loading={query.isFetching}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  ) : (
+    <Stack align="center" py="xl">
+      <Loader aria-label={`Loading ${what}`} />
+    </Stack>
+  );

@@ -1,0 +1,98 @@
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@web/app/page-layout';
+import { useSession } from '@web/lib/session';
+import { useCourses } from '../api/get-courses';
+import { CourseCards } from '../components/course-cards';
+import { CoursesFilters } from '../components/courses-filters';
+import { CoursesSortSelect } from '../components/courses-sort-select';
+import { CoursesTable } from '../components/courses-table';
+import { EmptyState } from '../components/empty-state';
+import { FindCoursePanel } from '../components/find-course-panel';
+import { ListPager } from '../components/list-pager';
+import { ListSkeleton } from '../components/list-skeleton';
+import { PageLoader } from '../components/page-loader';
+import { PAGE_SIZES, useCoursesQueryParams } from '../hooks/use-courses-query-params';
+
+// Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
+const PHONE_QUERY = '(max-width: 48em)';
+
+export const CoursesPage = () => {
+  const { can } = useSession();
+  const { query, update, hasFilters, clearFilters } = useCoursesQueryParams();
+  const courses = useCourses(query);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+
+  const onSort = (order_by: typeof query.order_by, order: typeof query.order) => update({ order_by, order });
+  const list = courses.data?.data ?? [];
+  const lastPage = Math.max(1, Math.ceil((courses.data?.meta.total ?? 0) / query.pagination));
+
+  // Deleting the last course of the last page, or an old link, can leave the page past the end: step back.
+  useEffect(() => {
+    if (courses.data && !courses.isPlaceholderData && query.page > lastPage) update({ page: lastPage });
+  }, [courses.data, courses.isPlaceholderData, query.page, lastPage, update]);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Courses"
+        description="The college's scope of registration: qualifications, where they run and when they start."
+        actions={
+          <>
+            {can('list-category') && (
+              <Button component={Link} to="/courses/categories" variant="default">
+                Categories
+              </Button>
+            )}
+            {can('list-location') && (
+              <Button component={Link} to="/courses/locations" variant="default">
+                Locations
+              </Button>
+            )}
+            {can('create-course') && (
+              <Button component={Link} to="/course/new">
+                New course
+              </Button>
+            )}
+          </>
+        }
+      />
+      <FindCoursePanel />
+      <CoursesFilters query={query} onChange={update} />
+      {isPhone && <CoursesSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+
+      {courses.isPending ? (
+        <ListSkeleton label="Loading courses" />
+      ) : courses.isError && !courses.data ? (
+        <PageLoader query={courses} what="the courses" />
+      ) : list.length === 0 ? (
+        hasFilters ? (
+          <EmptyState title="No courses match these filters" text="Try another search or clear the filters." onClearFilters={clearFilters} />
+        ) : (
+          <EmptyState title="No courses yet" text="Courses you add will be listed here." />
+        )
+      ) : (
+        <div style={{ opacity: courses.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={courses.isFetching}>
+          {isPhone ? (
+            <CourseCards courses={list} />
+          ) : (
+            <CoursesTable courses={list} sortedBy={query.order_by} order={query.order} onSort={onSort} />
+          )}
+        </div>
+      )}
+
+      {courses.data && courses.data.meta.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={query.pagination}
+          total={courses.data.meta.total}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pagination) => update({ pagination })}
+        />
+      )}
+    </Stack>
+  );
+};
