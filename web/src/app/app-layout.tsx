@@ -30,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      <AppShell.Navbar px="sm" aria-label="Main menu">
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">

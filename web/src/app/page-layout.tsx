@@ -1,6 +1,7 @@
 // A consistent page title block: heading, one line of context and the page's actions.
 import { useEffect, type ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { PageTitle } from '@web/components/page-title';
 import { PRODUCT_NAME } from './brand';
 
 export interface PageHeaderProps {
@@ -20,16 +21,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
-      </Stack>
+      <PageTitle title={title} description={description} />
       {actions && <Group gap="sm">{actions}</Group>}
     </Group>
   );

@@ -1,5 +1,5 @@
 // The side menu (spec §6): built from the user's menu-* permissions and the entries their role admits.
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { menuFor, type MenuGroup, type MenuItem } from '@shared/screens';
 import { useSession } from '@web/lib/session';
@@ -19,8 +19,10 @@ export function SideMenu() {
   const groups = GROUP_ORDER.map((group) => ({ group, items: items.filter((i) => i.group === group) })).filter((g) => g.items.length > 0);
 
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
-      <Stack gap="md">
+    // The navbar pads only the sides: padding above and below sits inside the scrolled area, so the
+    // list scrolls right to the bottom of the screen instead of being cut off a padding's height above it.
+    <AppShell.Section grow component={ScrollArea} type="auto">
+      <Stack gap="md" py="sm">
         {groups.map(({ group, items: entries }) => (
           <Stack key={group} gap={2}>
             {group !== 'Main' && (
@@ -38,7 +40,7 @@ export function SideMenu() {
           </Stack>
         ))}
       </Stack>
-    </ScrollArea>
+    </AppShell.Section>
   );
 }
 

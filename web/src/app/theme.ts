@@ -15,6 +15,7 @@ export const theme = createTheme({
 /** Mantine's default dimmed grey is below WCAG AA contrast on white and on gray-0; one shade darker passes. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  // Mantine's default error red (red-6/7) is below AA on white at the small size of field errors.
+  light: { '--mantine-color-dimmed': t.colors.gray[7]!, '--mantine-color-error': t.colors.red[8]! },
   dark: {},
 });

@@ -1,15 +1,8 @@
-import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { UserAvatar } from '@web/components/user-avatar';
 import { useSession } from '@web/lib/session';
 import { Icon } from './icons';
-
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 export function UserMenu() {
   const { user, role } = useSession();
@@ -19,9 +12,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.name}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="harbour" radius="xl" size={34}>
-              {initialsOf(user.name)}
-            </Avatar>
+            <UserAvatar name={user.name} src={user.avatarUrl} size={34} />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {user.name}

@@ -1,8 +1,8 @@
 // The signed-in user as the SPA knows it (spec §3, §6, §7). The token lives in browser storage; the
-// user's name, role and permissions come from POST /api/get-user, refetched every minute and on
+// user's name, picture, role and permissions come from POST /api/get-user, refetched every minute and on
 // window focus so a change in permission settings reaches open tabs within a minute.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole } from '@shared/permissions';
 import { api, onUnauthorized } from './api-client';
@@ -14,6 +14,8 @@ export interface SignedInUser {
   id: string;
   name: string;
   email: string;
+  /** A short-lived link to their picture, when they have one. */
+  avatarUrl?: string;
 }
 
 interface SessionData {
@@ -21,6 +23,8 @@ interface SessionData {
   role: string | undefined;
   permissions: string[];
   availableForChat: boolean;
+  /** When `user.avatarUrl` was signed, as this browser saw it. */
+  avatarSignedAt: number;
 }
 
 /** `loading` while a stored token waits for its permissions; `error` when they could not be fetched. */
@@ -45,11 +49,27 @@ const sessionQueryKey = (token: string | null) => ['session', token] as const;
 async function fetchSession(): Promise<SessionData> {
   const me = await api.post<GetUserResponse>('/get-user');
   return {
-    user: { id: me.user_id, name: me.name, email: me.email },
+    user: { id: me.user_id, name: me.name, email: me.email, avatarUrl: me.avatar_url },
     role: primaryRole(me.roles),
     permissions: me.permissions,
     availableForChat: me.available_for_chat,
+    // Zero without a picture, so an unchanged answer stays equal to the last one.
+    avatarSignedAt: me.avatar_url ? Date.now() : 0,
   };
+}
+
+// get-user signs a new picture link on every call (each minute); links last an hour. Keeping the link the
+// header already shows while it names the same picture and is well within its hour spares a download a
+// minute, and leaves the session unchanged, so nothing re-renders.
+const AVATAR_LINK_REUSE_MS = 30 * 60_000;
+const linkPath = (url: string) => url.split('?')[0];
+
+function keepAvatarLink(previous: SessionData | undefined, next: SessionData): SessionData {
+  const shown = previous?.user.avatarUrl;
+  const fresh = next.user.avatarUrl;
+  if (!previous || !shown || !fresh || linkPath(shown) !== linkPath(fresh)) return next;
+  if (next.avatarSignedAt - previous.avatarSignedAt > AVATAR_LINK_REUSE_MS) return next;
+  return { ...next, user: { ...next.user, avatarUrl: shown }, avatarSignedAt: previous.avatarSignedAt };
 }
 
 const fromLogin = (response: LoginResponse): SessionData => ({
@@ -57,6 +77,7 @@ const fromLogin = (response: LoginResponse): SessionData => ({
   role: primaryRole(response.user.roles),
   permissions: response.permissions,
   availableForChat: false,
+  avatarSignedAt: 0,
 });
 
 const SessionContext = createContext<Session | null>(null);
@@ -80,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     enabled: token !== null,
     refetchInterval: PERMISSIONS_REFRESH_MS,
     refetchOnWindowFocus: 'always',
+    structuralSharing: (previous, next) => replaceEqualDeep(previous, keepAvatarLink(previous as SessionData | undefined, next as SessionData)),
   });
   const data = token ? query.data : undefined;
 

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { RegisterBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/app/form-root-error';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { AuthOutcome } from '../components/auth-outcome';
 import { useRegister } from '../api/register';
 
 type RegisterInput = z.input<typeof RegisterBody>;
@@ -35,10 +36,7 @@ export function RegisterPage() {
 
   if (registration.isSuccess) {
     return (
-      <AuthCard title="Check your e-mail">
-        <Alert color="green" variant="light">
-          {registration.data.message}
-        </Alert>
+      <AuthOutcome title="Check your e-mail" color="green" notice={registration.data.message}>
         <Text size="sm">
           We sent a link to <strong>{getValues('email')}</strong>. Open it to verify your address; you can sign in
           meanwhile.
@@ -46,7 +44,7 @@ export function RegisterPage() {
         <Button component={Link} to="/login">
           Go to sign in
         </Button>
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 

@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ResetPasswordBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/app/form-root-error';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { AuthOutcome } from '../components/auth-outcome';
 import { useResetPassword } from '../api/reset-password';
 
 type ResetInput = z.input<typeof ResetPasswordBody>;
@@ -30,27 +31,25 @@ export function ResetPasswordPage() {
 
   if (!token || !email) {
     return (
-      <AuthCard title="This reset link is incomplete">
-        <Alert color="orange" variant="light">
-          The link should carry a token and your e-mail address. Open it again from the e-mail, or ask for a new one.
-        </Alert>
+      <AuthOutcome
+        title="This reset link is incomplete"
+        color="orange"
+        notice="The link should carry a token and your e-mail address. Open it again from the e-mail, or ask for a new one."
+      >
         <Button component={Link} to="/forgot-password">
           Ask for a new link
         </Button>
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Your password is changed">
-        <Alert color="green" variant="light" role="status">
-          {reset.data.message}
-        </Alert>
+      <AuthOutcome title="Your password is changed" color="green" role="status" notice={reset.data.message}>
         <Button component={Link} to="/login">
           Sign in with the new password
         </Button>
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Loader, Group, Text } from '@mantine/core';
+import { Button, Loader, Group, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@web/lib/session';
 import { AuthCard } from '../components/auth-card';
+import { AuthOutcome } from '../components/auth-outcome';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** Reached from the registration mail: verifies on arrival, then says what to do next. */
@@ -32,21 +33,15 @@ export function VerifyEmailPage() {
 
   if (verification.isSuccess) {
     return (
-      <AuthCard title="Your e-mail is verified">
-        <Alert color="green" variant="light" role="status">
-          {verification.data.message}
-        </Alert>
+      <AuthOutcome title="Your e-mail is verified" color="green" role="status" notice={verification.data.message}>
         {next}
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 
   if (verification.isError) {
     return (
-      <AuthCard title="We could not verify your e-mail">
-        <Alert color="red" variant="light" role="alert">
-          {verification.error.message}
-        </Alert>
+      <AuthOutcome title="We could not verify your e-mail" color="red" role="alert" notice={verification.error.message}>
         <Text size="sm">
           The link may have expired or been used already.{' '}
           {isAuthenticated
@@ -54,7 +49,7 @@ export function VerifyEmailPage() {
             : 'Sign in and ask for a new one from your dashboard.'}
         </Text>
         {next}
-      </AuthCard>
+      </AuthOutcome>
     );
   }
 

@@ -7,8 +7,8 @@ import { useSession } from '@web/lib/session';
 import { useCategories } from '../api/get-categories';
 import { CategoriesTable } from '../components/categories-table';
 import { CategoryFormModal } from '../components/category-form-modal';
-import { EmptyState } from '../components/empty-state';
-import { PageLoader } from '../components/page-loader';
+import { EmptyState } from '@web/components/empty-state';
+import { PageLoader } from '@web/components/page-loader';
 
 /** `undefined`: the modal is closed; `'new'`: creating; a category: editing it. */
 type Editing = CategoryView | 'new' | undefined;
@@ -31,7 +31,7 @@ export const CourseCategoriesPage = () => {
       {!categories.data ? (
         <PageLoader query={categories} what="the categories" />
       ) : categories.data.length === 0 ? (
-        <EmptyState title="No categories yet" text="Add a category such as Business before filing courses under it." />
+        <EmptyState title="No categories yet" description="Add a category such as Business before filing courses under it." />
       ) : (
         <CategoriesTable categories={categories.data} onEdit={setEditing} />
       )}

@@ -5,10 +5,10 @@ import type { LocationView } from '@shared/schemas/courses';
 import { useLocations } from '@web/components/course-picker/get-locations';
 import { PageHeader } from '@web/app/page-layout';
 import { useSession } from '@web/lib/session';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { LocationFormModal } from '../components/location-form-modal';
 import { LocationsTable } from '../components/locations-table';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '@web/components/page-loader';
 
 /** `undefined`: the modal is closed; `'new'`: adding a campus; a location: editing it. */
 type Editing = LocationView | 'new' | undefined;
@@ -31,7 +31,7 @@ export const CourseLocationsPage = () => {
       {!locations.data ? (
         <PageLoader query={locations} what="the locations" />
       ) : locations.data.length === 0 ? (
-        <EmptyState title="No locations yet" text="Add the college's campuses, then the courses that run there." />
+        <EmptyState title="No locations yet" description="Add the college's campuses, then the courses that run there." />
       ) : (
         <LocationsTable locations={locations.data} onEdit={setEditing} />
       )}

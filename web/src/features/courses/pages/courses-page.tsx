@@ -3,17 +3,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@web/app/page-layout';
+import { TableSkeleton } from '@web/components/table-skeleton';
 import { useSession } from '@web/lib/session';
 import { useCourses } from '../api/get-courses';
 import { CourseCards } from '../components/course-cards';
 import { CoursesFilters } from '../components/courses-filters';
 import { CoursesSortSelect } from '../components/courses-sort-select';
 import { CoursesTable } from '../components/courses-table';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { FindCoursePanel } from '../components/find-course-panel';
-import { ListPager } from '../components/list-pager';
-import { ListSkeleton } from '../components/list-skeleton';
-import { PageLoader } from '../components/page-loader';
+import { ListPager } from '@web/components/list-pager';
+import { PageLoader } from '@web/components/page-loader';
 import { PAGE_SIZES, useCoursesQueryParams } from '../hooks/use-courses-query-params';
 
 // Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
@@ -64,14 +64,14 @@ export const CoursesPage = () => {
       {isPhone && <CoursesSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
 
       {courses.isPending ? (
-        <ListSkeleton label="Loading courses" />
+        <TableSkeleton label="Loading courses" rows={6} rowHeight={52} />
       ) : courses.isError && !courses.data ? (
         <PageLoader query={courses} what="the courses" />
       ) : list.length === 0 ? (
         hasFilters ? (
-          <EmptyState title="No courses match these filters" text="Try another search or clear the filters." onClearFilters={clearFilters} />
+          <EmptyState title="No courses match these filters" description="Try another search or clear the filters." action={<Button variant="light" onClick={clearFilters}>Clear filters</Button>} />
         ) : (
-          <EmptyState title="No courses yet" text="Courses you add will be listed here." />
+          <EmptyState title="No courses yet" description="Courses you add will be listed here." />
         )
       ) : (
         <div style={{ opacity: courses.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={courses.isFetching}>

@@ -6,7 +6,7 @@ import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from '../components/course-form';
 import { formValuesOf } from '../components/course-form-values';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '@web/components/page-loader';
 
 export const EditCoursePage = () => {
   const { id = '' } = useParams();

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 /** Resolves null when the user declines the confirmation. */
 export const removeAvatar = () => api.delete<{ message: string }>('/profile/avatar');
 
 export const useRemoveAvatar = () => {
   const queryClient = useQueryClient();
+  const { refresh } = useSession();
   return useMutation({
     mutationFn: removeAvatar,
-    onSuccess: (result) => (result ? queryClient.invalidateQueries({ queryKey: ['profile'] }) : undefined),
+    onSuccess: (result) => (result ? Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refresh()]) : undefined),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
 import { uploadToPresignedUrl } from '@web/lib/presigned-upload';
+import { useSession } from '@web/lib/session';
 import { updateProfile } from './update-profile';
 
 interface AvatarUploadTicket {
@@ -25,8 +26,10 @@ export async function uploadAvatar(file: File, profile: UserView, onProgress: (p
 
 export const useUploadAvatar = (onProgress: (percent: number) => void) => {
   const queryClient = useQueryClient();
+  const { refresh } = useSession();
   return useMutation({
     mutationFn: ({ file, profile }: { file: File; profile: UserView }) => uploadAvatar(file, profile, onProgress),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    // The header shows the picture too, and it learns it from the session.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refresh()]),
   });
 };

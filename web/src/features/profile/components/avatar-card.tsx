@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type UserView } from '@shared/schemas/users';
-import { initialsOf } from '@web/app/user-menu';
+import { UserAvatar } from '@web/components/user-avatar';
 import { ApiError, isToastedError } from '@web/lib/api-client';
 import { UploadError } from '@web/lib/presigned-upload';
 import { useRemoveAvatar } from '../api/remove-avatar';
@@ -60,9 +60,7 @@ export function AvatarCard({ profile }: { profile: UserView }) {
         <Title order={2} size="h4" id="avatar-heading" style={{ alignSelf: 'flex-start' }}>
           Profile picture
         </Title>
-        <Avatar src={src} alt={src ? `Profile picture of ${profile.name}` : undefined} size={120} radius={120} color="harbour">
-          {initialsOf(profile.name)}
-        </Avatar>
+        <UserAvatar name={profile.name} src={src} alt={`Profile picture of ${profile.name}`} size={120} radius={120} />
         <Stack gap={2} align="center">
           <Text fw={700} size="lg" ta="center">
             {profile.name}

@@ -1,11 +1,13 @@
-import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangeOwnPasswordBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/app/form-root-error';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { FormCard } from './form-card';
 
 type PasswordInputValues = z.input<typeof ChangeOwnPasswordBody>;
 const EMPTY: PasswordInputValues = { current_password: '', password: '', password_confirmation: '' };
@@ -33,42 +35,16 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-heading">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="password-heading">
-            Change password
-          </Title>
-          <FormRootError errors={errors} />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...register('current_password')}
-            error={errors.current_password?.message}
-          />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters, with a letter and a digit"
-            autoComplete="new-password"
-            required
-            {...register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            required
-            {...register('password_confirmation')}
-            error={errors.password_confirmation?.message}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard headingId="password-heading" title="Change password" onSubmit={onSubmit} submitLabel="Change password" submitting={isSubmitting}>
+      <FormRootError errors={errors} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...register('current_password')}
+        error={errors.current_password?.message}
+      />
+      <NewPasswordFields register={register} errors={errors} />
+    </FormCard>
   );
 }

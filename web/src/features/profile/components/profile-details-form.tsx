@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { UpdateProfileBody, type UserView } from '@shared/schemas/users';
 import { FormRootError } from '@web/app/form-root-error';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { FormCard } from './form-card';
 
 type DetailsInput = z.input<typeof UpdateProfileBody>;
 
@@ -32,29 +33,24 @@ export function ProfileDetailsForm({ profile }: { profile: UserView }) {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="details-heading">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="details-heading">
-            Your details
-          </Title>
-          <FormRootError errors={errors} />
-          <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-          <TextInput
-            label="E-mail"
-            value={profile.email}
-            readOnly
-            description="Your sign-in address. Ask the college to change it."
-            styles={{ input: { color: 'var(--mantine-color-dimmed)' } }}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save details
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard
+      headingId="details-heading"
+      title="Your details"
+      onSubmit={onSubmit}
+      submitLabel="Save details"
+      submitting={isSubmitting}
+      submitDisabled={!isDirty}
+    >
+      <FormRootError errors={errors} />
+      <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+      <TextInput
+        label="E-mail"
+        value={profile.email}
+        readOnly
+        description="Your sign-in address. Ask the college to change it."
+        styles={{ input: { color: 'var(--mantine-color-dimmed)' } }}
+      />
+    </FormCard>
   );
 }

@@ -1,63 +1,61 @@
-import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { RoleView } from '@shared/schemas/roles';
+import { ListTable } from '@web/components/list-table';
 import { DeleteRoleButton } from './delete-role-button';
 
 const permissionSummary = (role: RoleView) =>
   role.name === ROLE.superadmin ? 'All (fixed)' : `${role.permissions.length} of ${ALL_PERMISSIONS.length}`;
 
 export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
-  <Table.ScrollContainer minWidth={340}>
-    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Roles">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Role</Table.Th>
-          {/* Phones drop the count so the actions fit; the edit page shows the permissions anyway. */}
-          <Table.Th visibleFrom="xs">Permissions</Table.Th>
-          <Table.Th>Users</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {roles.map((role) => (
-          <Table.Tr key={role.id}>
-            <Table.Td>
-              <Group gap={6} wrap="wrap">
-                <Text fw={500} size="sm">
-                  {role.name}
-                </Text>
-                {role.system && (
-                  <Badge size="sm" variant="outline" color="gray.7" title="Shipped with the portal: cannot be renamed or deleted">
-                    Shipped
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td visibleFrom="xs">{permissionSummary(role)}</Table.Td>
-            <Table.Td>
-              {role.users_count > 0 ? (
-                <Anchor component={Link} to={`/users?role=${encodeURIComponent(role.name)}`} aria-label={`${role.users_count} users with the role ${role.name}`}>
-                  {role.users_count}
-                </Anchor>
-              ) : (
-                0
-              )}
-            </Table.Td>
-            <Table.Td>
-              {/* On a phone the two buttons stack rather than push the table wider than the screen. */}
-              <Group gap={4} justify="flex-end" wrap="wrap">
-                <Button component={Link} to={`/roles/edit/${role.id}`} variant="light" size="xs" aria-label={`Edit ${role.name}`}>
-                  Edit
-                </Button>
-                <DeleteRoleButton role={role} />
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  </Table.ScrollContainer>
+  <ListTable
+    label="Roles"
+    minWidth={340}
+    horizontalSpacing="xs"
+    columns={
+      <>
+        <Table.Th>Role</Table.Th>
+        {/* Phones drop the count so the actions fit; the edit page shows the permissions anyway. */}
+        <Table.Th visibleFrom="xs">Permissions</Table.Th>
+        <Table.Th>Users</Table.Th>
+      </>
+    }
+  >
+    {roles.map((role) => (
+      <Table.Tr key={role.id}>
+        <Table.Td>
+          <Group gap={6} wrap="wrap">
+            <Text fw={500} size="sm">
+              {role.name}
+            </Text>
+            {role.system && (
+              <Badge size="sm" variant="outline" color="gray.7" title="Shipped with the portal: cannot be renamed or deleted">
+                Shipped
+              </Badge>
+            )}
+          </Group>
+        </Table.Td>
+        <Table.Td visibleFrom="xs">{permissionSummary(role)}</Table.Td>
+        <Table.Td>
+          {role.users_count > 0 ? (
+            <Anchor component={Link} to={`/users?role=${encodeURIComponent(role.name)}`} aria-label={`${role.users_count} users with the role ${role.name}`}>
+              {role.users_count}
+            </Anchor>
+          ) : (
+            0
+          )}
+        </Table.Td>
+        <Table.Td>
+          {/* On a phone the two buttons stack rather than push the table wider than the screen. */}
+          <Group gap={4} justify="flex-end" wrap="wrap">
+            <Button component={Link} to={`/roles/edit/${role.id}`} variant="light" size="xs" aria-label={`Edit ${role.name}`}>
+              Edit
+            </Button>
+            <DeleteRoleButton role={role} />
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    ))}
+  </ListTable>
 );

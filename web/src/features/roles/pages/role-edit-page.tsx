@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
 import { RoleBody, type RoleView } from '@shared/schemas/roles';
+import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCreateRole } from '../api/create-role';
@@ -52,7 +53,6 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
     defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
   });
   const { errors, isSubmitting } = form.formState;
-  const rootError = errors.root?.server?.message;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -67,11 +67,7 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={role ? `Role ${role.name}` : 'New role'}>
       <Stack gap="md">
-        {rootError && (
-          <Alert color="red" variant="light" title="Please check the form" role="alert">
-            {rootError}
-          </Alert>
-        )}
+        <FormRootError errors={errors} title="Please check the form" />
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <TextInput
             label="Role name"

@@ -1,11 +1,12 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@web/app/page-layout';
+import { EmptyState } from '@web/components/empty-state';
+import { TableSkeleton } from '@web/components/table-skeleton';
 import { useRoles } from '../api/get-roles';
 import { RolesTable } from '../components/roles-table';
-import { TableSkeleton } from '../components/table-skeleton';
 
 export const RolesPage = () => {
   const [search, setSearch] = useState('');
@@ -45,14 +46,10 @@ export const RolesPage = () => {
           </Button>
         </Alert>
       ) : list.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Title order={2} size="h4">
-            {debouncedSearch ? 'No role matches this search' : 'No roles yet'}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {debouncedSearch ? 'Try another name.' : 'Create a role to give people access.'}
-          </Text>
-        </Paper>
+        <EmptyState
+          title={debouncedSearch ? 'No role matches this search' : 'No roles yet'}
+          description={debouncedSearch ? 'Try another name.' : 'Create a role to give people access.'}
+        />
       ) : (
         <RolesTable roles={list} />
       )}

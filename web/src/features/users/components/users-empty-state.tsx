@@ -1,24 +1,22 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { EmptyState } from '@web/components/empty-state';
 
 interface UsersEmptyStateProps {
   filtered: boolean;
   onClearFilters: () => void;
 }
 
-export const UsersEmptyState = ({ filtered, onClearFilters }: UsersEmptyStateProps) => (
-  <Paper withBorder p="xl" radius="md">
-    <Stack align="center" gap="xs" ta="center">
-      <Title order={2} size="h4">
-        {filtered ? 'No users match these filters' : 'No users yet'}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {filtered ? 'Try another search or clear the filters.' : 'Users you add will be listed here.'}
-      </Text>
-      {filtered && (
+export const UsersEmptyState = ({ filtered, onClearFilters }: UsersEmptyStateProps) =>
+  filtered ? (
+    <EmptyState
+      title="No users match these filters"
+      description="Try another search or clear the filters."
+      action={
         <Button variant="light" onClick={onClearFilters}>
           Clear filters
         </Button>
-      )}
-    </Stack>
-  </Paper>
-);
+      }
+    />
+  ) : (
+    <EmptyState title="No users yet" description="Users you add will be listed here." />
+  );

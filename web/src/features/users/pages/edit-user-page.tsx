@@ -5,15 +5,16 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ROLE, primaryRole } from '@shared/permissions';
 import { UpdateUserBody, type UserView } from '@shared/schemas/users';
+import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
+import { FormActions } from '@web/components/form-actions';
+import { PageLoader } from '@web/components/page-loader';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { useVerifyUser } from '../api/verify-user';
-import { FormRootError } from '../components/form-root-error';
 import { formatDate } from '../components/format-date';
-import { PageLoader } from '../components/page-loader';
 import { UserDetailsFields } from '../components/user-details-fields';
 import { UserDetailsSummary } from '../components/user-details-summary';
 import { VerifiedBadge } from '../components/verified-badge';
@@ -67,7 +68,7 @@ const EditUserForm = ({ user }: { user: UserView }) => {
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={`Details of ${user.name}`}>
           <Stack gap="md">
-            <FormRootError errors={form.formState.errors} />
+            <FormRootError errors={form.formState.errors} title="Please check the form" />
             <UserDetailsFields />
             <Group gap="sm" wrap="wrap">
               <Text size="sm" fw={500}>
@@ -95,14 +96,7 @@ const EditUserForm = ({ user }: { user: UserView }) => {
                 </Anchor>
               )}
             </Group>
-            <Group gap="sm">
-              <Button variant="default" component={Link} to="/users">
-                Cancel
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Save changes
-              </Button>
-            </Group>
+            <FormActions cancelTo="/users" submitLabel="Save changes" submitting={form.formState.isSubmitting} />
           </Group>
         </form>
       </FormProvider>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Paper, Stack, Switch } from '@mantine/core';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { CreateUserBody } from '@shared/schemas/users';
+import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
+import { FormActions } from '@web/components/form-actions';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
-import { FormRootError } from '../components/form-root-error';
 import { PasswordFields } from '../components/password-fields';
 import { UserDetailsFields } from '../components/user-details-fields';
 
@@ -37,7 +38,7 @@ export const NewUserPage = () => {
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="New user">
             <Stack gap="md">
-              <FormRootError errors={form.formState.errors} />
+              <FormRootError errors={form.formState.errors} title="Please check the form" />
               <UserDetailsFields />
               <PasswordFields />
               <Controller
@@ -55,14 +56,7 @@ export const NewUserPage = () => {
                   />
                 )}
               />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" component={Link} to="/users">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Create user
-                </Button>
-              </Group>
+              <FormActions cancelTo="/users" submitLabel="Create user" submitting={form.formState.isSubmitting} />
             </Stack>
           </form>
         </FormProvider>

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { type TrainerProfileView, useTrainerProfile } from '../api/get-trainer-profile';
 import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
 import { CourseCodesInput } from '../components/course-codes-input';
-import { FormRootError } from '../components/form-root-error';
-import { PageLoader } from '../components/page-loader';
 import { QualificationsFields } from '../components/qualifications-fields';
 import {
   TrainerProfileForm,
@@ -83,7 +83,7 @@ const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileE
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Trainer profile">
         <Stack gap="lg">
-          <FormRootError errors={errors} />
+          <FormRootError errors={errors} title="Please check the form" />
           <Fieldset legend="Contact details">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { SetPasswordBody } from '@shared/schemas/auth';
+import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
+import { FormActions } from '@web/components/form-actions';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { useUser } from '../api/get-user';
-import { FormRootError } from '../components/form-root-error';
 import { PasswordFields } from '../components/password-fields';
 
 type SetPasswordInput = z.input<typeof SetPasswordBody>;
@@ -44,18 +45,11 @@ export const UserPasswordPage = () => {
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="Change password">
             <Stack gap="md">
-              <FormRootError errors={form.formState.errors} />
+              <FormRootError errors={form.formState.errors} title="Please check the form" />
               {/* Tells password managers whose password this is, so they do not overwrite the administrator's own. */}
               <input type="text" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
               <PasswordFields label="New password" />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" component={Link} to={`/users/update/${id}`}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Set password
-                </Button>
-              </Group>
+              <FormActions cancelTo={`/users/update/${id}`} submitLabel="Set password" submitting={form.formState.isSubmitting} />
             </Stack>
           </form>
         </FormProvider>

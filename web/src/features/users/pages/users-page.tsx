@@ -3,14 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@web/app/page-layout';
+import { ListPager } from '@web/components/list-pager';
+import { PageLoader } from '@web/components/page-loader';
+import { TableSkeleton } from '@web/components/table-skeleton';
 import { useSession } from '@web/lib/session';
 import { useUsers } from '../api/get-users';
-import { ListPager } from '../components/list-pager';
-import { PageLoader } from '../components/page-loader';
 import { UserCards } from '../components/user-cards';
 import { UsersEmptyState } from '../components/users-empty-state';
 import { UsersFilters } from '../components/users-filters';
-import { UsersListSkeleton } from '../components/users-list-skeleton';
 import { UsersSortSelect } from '../components/users-sort-select';
 import { UsersTable } from '../components/users-table';
 import { PAGE_SIZES, useUsersQueryParams } from '../hooks/use-users-query-params';
@@ -52,7 +52,7 @@ export const UsersPage = () => {
       {isPhone && <UsersSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
 
       {users.isPending ? (
-        <UsersListSkeleton />
+        <TableSkeleton label="Loading users" rows={6} rowHeight={52} />
       ) : users.isError && !users.data ? (
         <PageLoader query={users} what="the users" />
       ) : list.length === 0 ? (
