@@ -1,7 +1,8 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CategoryView } from '@shared/schemas/courses';
 import { useSession } from '@web/lib/session';
 import { useDeleteCategory } from '../api/delete-category';
+import { RowActions } from './row-actions';
 import { categoryTree } from './category-options';
 
 interface CategoriesTableProps {
@@ -58,24 +59,11 @@ const CategoryRowActions = ({ category, onEdit }: { category: CategoryView; onEd
   const { can } = useSession();
   const remove = useDeleteCategory();
   return (
-    <Group gap={4} justify="flex-end" wrap="wrap">
-      {can('update-category') && (
-        <Button variant="light" size="xs" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
-          Edit
-        </Button>
-      )}
-      {can('delete-category') && (
-        <Button
-          variant="default"
-          c="red.9"
-          size="xs"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(category.id)}
-          aria-label={`Delete ${category.name}`}
-        >
-          Delete
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      name={category.name}
+      onEdit={can('update-category') ? () => onEdit(category) : undefined}
+      onDelete={can('delete-category') ? () => remove.mutate(category.id) : undefined}
+      deleting={remove.isPending}
+    />
   );
 };

@@ -1,8 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Group, Select } from '@mantine/core';
 import { COURSE_STATUSES, type AqfLevel } from '@shared/schemas/courses';
 import { useLocations } from '@web/components/course-picker/get-locations';
+import { DebouncedSearchInput } from '@web/components/debounced-search-input';
 import { useAqfLevels } from '../api/get-aqf-levels';
 import type { CoursesQuery } from '../api/get-courses';
 import { CategorySelect } from './category-select';
@@ -19,34 +18,12 @@ const FILTER_STYLE = { flex: '1 1 10rem', maxWidth: '16rem' };
 export const CoursesFilters = ({ query, onChange }: CoursesFiltersProps) => {
   const locations = useLocations();
   const aqfLevels = useAqfLevels();
-  // The box shows every keystroke at once; the list follows a moment later, not once per letter.
-  const [search, setSearch] = useState(query.search ?? '');
-  const lastApplied = useRef(query.search ?? '');
-  const applySearch = useDebouncedCallback((value: string) => {
-    lastApplied.current = value.trim();
-    onChange({ search: lastApplied.current || undefined });
-  }, 350);
-
-  // When the search changes from outside (e.g. "Clear filters"), the box follows; its own changes are not echoed back.
-  useEffect(() => {
-    const applied = query.search ?? '';
-    if (applied !== lastApplied.current) {
-      lastApplied.current = applied;
-      setSearch(applied);
-    }
-  }, [query.search]);
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter courses">
-      <TextInput
-        label="Search"
+      <DebouncedSearchInput
         placeholder="Code or name"
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={query.search}
+        onSearch={(search) => onChange({ search })}
         style={{ flex: '2 1 14rem' }}
       />
       <CategorySelect

@@ -4,7 +4,7 @@ import type { CourseSortField, SortOrder } from '../api/get-courses';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseStatusBadge, CricosBadge } from './course-badges';
 import { categoryPath, locationNames } from './course-labels';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@web/components/sortable-header';
 
 export interface CoursesViewProps {
   courses: CourseView[];

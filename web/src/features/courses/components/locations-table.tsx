@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { LocationView } from '@shared/schemas/courses';
 import { useSession } from '@web/lib/session';
 import { useDeleteLocation } from '../api/delete-location';
+import { RowActions } from './row-actions';
 
 interface LocationsTableProps {
   locations: LocationView[];
@@ -69,24 +70,11 @@ const LocationRowActions = ({ location, onEdit }: { location: LocationView; onEd
   const { can } = useSession();
   const remove = useDeleteLocation();
   return (
-    <Group gap={4} justify="flex-end" wrap="wrap">
-      {can('update-location') && (
-        <Button variant="light" size="xs" onClick={() => onEdit(location)} aria-label={`Edit ${location.name}`}>
-          Edit
-        </Button>
-      )}
-      {can('delete-location') && (
-        <Button
-          variant="default"
-          c="red.9"
-          size="xs"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(location.id)}
-          aria-label={`Delete ${location.name}`}
-        >
-          Delete
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      name={location.name}
+      onEdit={can('update-location') ? () => onEdit(location) : undefined}
+      onDelete={can('delete-location') ? () => remove.mutate(location.id) : undefined}
+      deleting={remove.isPending}
+    />
   );
 };

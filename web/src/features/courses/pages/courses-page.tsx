@@ -8,13 +8,15 @@ import { useSession } from '@web/lib/session';
 import { useCourses } from '../api/get-courses';
 import { CourseCards } from '../components/course-cards';
 import { CoursesFilters } from '../components/courses-filters';
-import { CoursesSortSelect } from '../components/courses-sort-select';
+import { COURSE_SORT_OPTIONS } from '../components/course-sort-options';
 import { CoursesTable } from '../components/courses-table';
 import { EmptyState } from '@web/components/empty-state';
 import { FindCoursePanel } from '../components/find-course-panel';
 import { ListPager } from '@web/components/list-pager';
 import { PageLoader } from '@web/components/page-loader';
-import { PAGE_SIZES, useCoursesQueryParams } from '../hooks/use-courses-query-params';
+import { SortSelect } from '@web/components/sort-select';
+import { PAGE_SIZES } from '@web/lib/use-list-query-params';
+import { useCoursesQueryParams } from '../hooks/use-courses-query-params';
 
 // Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
 const PHONE_QUERY = '(max-width: 48em)';
@@ -61,7 +63,7 @@ export const CoursesPage = () => {
       />
       <FindCoursePanel />
       <CoursesFilters query={query} onChange={update} />
-      {isPhone && <CoursesSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+      {isPhone && <SortSelect options={COURSE_SORT_OPTIONS} sortedBy={query.order_by} order={query.order} onSort={onSort} />}
 
       {courses.isPending ? (
         <TableSkeleton label="Loading courses" rows={6} rowHeight={52} />

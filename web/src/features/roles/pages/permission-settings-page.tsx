@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { PermissionGroup } from '@shared/permissions';
+import type { RoleView } from '@shared/schemas/roles';
 import { PageHeader } from '@web/app/page-layout';
 import { usePermissionSettings } from '../api/get-permission-settings';
 import { useUpdatePermissionCell } from '../api/update-permission-cell';
@@ -25,10 +26,38 @@ const filterCatalogue = (catalogue: PermissionGroup[], text: string): Permission
     .filter((group) => group.permissions.length > 0);
 };
 
+type PendingCells = Record<string, { roleId: string; permission: string; granted: boolean }>;
+
+/** The roles as the clicks still being saved say they will be. */
+const withPending = (roles: RoleView[], pending: PendingCells): RoleView[] => {
+  const cells = Object.values(pending);
+  if (cells.length === 0) return roles;
+  return roles.map((role) => {
+    const mine = cells.filter((c) => c.roleId === role.id);
+    if (mine.length === 0) return role;
+    const changed = new Set(mine.map((c) => c.permission));
+    const granted = mine.filter((c) => c.granted).map((c) => c.permission);
+    return { ...role, permissions: [...role.permissions.filter((p) => !changed.has(p)), ...granted] };
+  });
+};
+
 export const PermissionSettingsPage = () => {
   const settings = usePermissionSettings();
   const updateCell = useUpdatePermissionCell();
   const [filter, setFilter] = useState('');
+  // A box flips in the same frame as the click: the query cache's optimistic update lands a render later.
+  const [pending, setPending] = useState<PendingCells>({});
+  const toggle = (role: RoleView, permission: string, granted: boolean) => {
+    const key = `${role.id}:${permission}`;
+    setPending((cells) => ({ ...cells, [key]: { roleId: role.id, permission, granted } }));
+    // mutateAsync, not mutate's callbacks: those fire for the latest click only. A refusal is toasted by the
+    // client and rolled back by the hook, so here it only has to stop pending.
+    updateCell
+      .mutateAsync({ role_id: role.id, permission, granted })
+      .catch(() => undefined)
+      .finally(() => setPending(({ [key]: _done, ...rest }) => rest));
+  };
+  const roles = useMemo(() => withPending(settings.data?.roles ?? [], pending), [settings.data?.roles, pending]);
   const [debouncedFilter] = useDebouncedValue(filter, 200);
   const catalogue = useMemo(
     () => filterCatalogue(settings.data?.catalogue ?? [], debouncedFilter),
@@ -57,9 +86,9 @@ export const PermissionSettingsPage = () => {
       {settings.data ? (
         catalogue.length > 0 ? (
           <PermissionMatrix
-            roles={settings.data.roles}
+            roles={roles}
             catalogue={catalogue}
-            onToggle={(role, permission, granted) => updateCell.mutate({ role_id: role.id, permission, granted })}
+            onToggle={toggle}
           />
         ) : (
           <Text c="dimmed">No permission matches “{debouncedFilter}”.</Text>

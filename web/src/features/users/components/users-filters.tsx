@@ -1,6 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { DebouncedSearchInput } from '@web/components/debounced-search-input';
 import type { UsersQuery } from '../api/get-users';
 import { useRoleOptions } from '../api/get-role-options';
 
@@ -16,34 +15,12 @@ interface UsersFiltersProps {
 
 export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
   const roles = useRoleOptions();
-  // The box shows every keystroke at once; the list follows a moment later, not once per letter.
-  const [search, setSearch] = useState(query.search ?? '');
-  const lastApplied = useRef(query.search ?? '');
-  const applySearch = useDebouncedCallback((value: string) => {
-    lastApplied.current = value.trim();
-    onChange({ search: lastApplied.current || undefined });
-  }, 350);
-
-  // When the search changes from outside (e.g. "Clear filters"), the box follows; its own changes are not echoed back.
-  useEffect(() => {
-    const applied = query.search ?? '';
-    if (applied !== lastApplied.current) {
-      lastApplied.current = applied;
-      setSearch(applied);
-    }
-  }, [query.search]);
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <DebouncedSearchInput
         placeholder="Name, e-mail or phone"
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={query.search}
+        onSearch={(search) => onChange({ search })}
         style={{ flex: '1 1 16rem' }}
       />
       <Select

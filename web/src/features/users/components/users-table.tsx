@@ -3,7 +3,7 @@ import type { UserView } from '@shared/schemas/users';
 import { ListTable } from '@web/components/list-table';
 import type { SortOrder, UserSortField } from '../api/get-users';
 import { formatDate } from './format-date';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@web/components/sortable-header';
 import { UserActionsMenu } from './user-actions-menu';
 import { VerifiedBadge } from './verified-badge';
 

@@ -5,27 +5,28 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@web/app/page-layout';
 import { ListPager } from '@web/components/list-pager';
 import { PageLoader } from '@web/components/page-loader';
+import { SortSelect } from '@web/components/sort-select';
 import { TableSkeleton } from '@web/components/table-skeleton';
 import { useSession } from '@web/lib/session';
+import { PAGE_SIZES } from '@web/lib/use-list-query-params';
 import { useUsers } from '../api/get-users';
 import { UserCards } from '../components/user-cards';
+import { USER_SORT_OPTIONS } from '../components/user-sort-options';
 import { UsersEmptyState } from '../components/users-empty-state';
 import { UsersFilters } from '../components/users-filters';
-import { UsersSortSelect } from '../components/users-sort-select';
 import { UsersTable } from '../components/users-table';
-import { PAGE_SIZES, useUsersQueryParams } from '../hooks/use-users-query-params';
+import { useUsersQueryParams } from '../hooks/use-users-query-params';
 
 // Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
 const PHONE_QUERY = '(max-width: 48em)';
 
 export const UsersPage = () => {
   const { can } = useSession();
-  const { query, update, hasFilters } = useUsersQueryParams();
+  const { query, update, hasFilters, clearFilters } = useUsersQueryParams();
   const users = useUsers(query);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   const onSort = (order_by: typeof query.order_by, order: typeof query.order) => update({ order_by, order });
-  const clearFilters = () => update({ search: undefined, role: undefined, verified: undefined });
 
   const list = users.data?.data ?? [];
   const lastPage = Math.max(1, Math.ceil((users.data?.meta.total ?? 0) / query.pagination));
@@ -49,7 +50,7 @@ export const UsersPage = () => {
         }
       />
       <UsersFilters query={query} onChange={update} />
-      {isPhone && <UsersSortSelect sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+      {isPhone && <SortSelect options={USER_SORT_OPTIONS} sortedBy={query.order_by} order={query.order} onSort={onSort} />}
 
       {users.isPending ? (
         <TableSkeleton label="Loading users" rows={6} rowHeight={52} />

@@ -1,16 +1,16 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import type { SortOrder, UserSortField } from '../api/get-users';
+import type { SortOrder } from '@web/lib/sort-order';
 
-interface SortableHeaderProps {
-  field: UserSortField;
+interface SortableHeaderProps<F extends string> {
+  field: F;
   label: string;
-  sortedBy: UserSortField;
+  sortedBy: F;
   order: SortOrder;
-  onSort: (field: UserSortField, order: SortOrder) => void;
+  onSort: (field: F, order: SortOrder) => void;
 }
 
 /** A column header that sorts by its field; a second click reverses the order. `aria-sort` tells screen readers. */
-export const SortableHeader = ({ field, label, sortedBy, order, onSort }: SortableHeaderProps) => {
+export const SortableHeader = <F extends string>({ field, label, sortedBy, order, onSort }: SortableHeaderProps<F>) => {
   const active = field === sortedBy;
   const nextOrder: SortOrder = active && order === 'asc' ? 'desc' : 'asc';
   const arrow = active ? (order === 'asc' ? '↑' : '↓') : '↕';
