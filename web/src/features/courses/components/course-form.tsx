@@ -6,7 +6,6 @@ import {
   Group,
   NumberInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -16,6 +15,7 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import { Link, useNavigate } from 'react-router-dom';
 import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
 import { FormRootError } from '@web/app/form-root-error';
+import { FormSelect } from '@web/components/form-select';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useAqfLevels } from '../api/get-aqf-levels';
 import { CategorySelect } from './category-select';
@@ -77,24 +77,13 @@ export const CourseForm = ({ defaultValues, onSave, submitLabel, label }: Course
                 error={errors.national_code?.message}
               />
               <TextInput label="Course name" placeholder="Diploma of Business" required {...register('name')} error={errors.name?.message} />
-              <Controller
+              <FormSelect
                 control={control}
                 name="aqf_level"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="AQF level"
-                    placeholder={aqfLevels.isPending ? 'Loading levels…' : 'Choose a level'}
-                    required
-                    data={aqfLevels.data ?? []}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    error={fieldState.error?.message}
-                    allowDeselect={false}
-                  />
-                )}
+                label="AQF level"
+                placeholder={aqfLevels.isPending ? 'Loading levels…' : 'Choose a level'}
+                required
+                data={aqfLevels.data ?? []}
               />
               <TextInput
                 label="CRICOS code"

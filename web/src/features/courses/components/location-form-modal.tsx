@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm, type Resolver } from 'react-hook-form';
 import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/schemas/courses';
 import { FormRootError } from '@web/app/form-root-error';
+import { FormSelect } from '@web/components/form-select';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
@@ -57,25 +58,7 @@ const LocationForm = ({ location, onDone }: { location?: LocationView; onDone: (
         <TextInput label="Street address" placeholder="Level 3, 123 Pitt Street" required autoComplete="street-address" {...form.register('address')} error={errors.address?.message} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <TextInput label="Suburb" required {...form.register('suburb')} error={errors.suburb?.message} />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <Select
-                label="State"
-                placeholder="Choose"
-                required
-                data={[...AUSTRALIAN_STATES]}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-                allowDeselect={false}
-              />
-            )}
-          />
+          <FormSelect control={form.control} name="state" label="State" placeholder="Choose" required data={[...AUSTRALIAN_STATES]} />
           <TextInput label="Postcode" inputMode="numeric" maxLength={4} required {...form.register('postcode')} error={errors.postcode?.message} />
         </SimpleGrid>
         <TextInput label="Phone" type="tel" placeholder="(02) 9000 1234" required {...form.register('phone')} error={errors.phone?.message} />

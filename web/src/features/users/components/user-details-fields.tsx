@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { FormSelect } from '@web/components/form-select';
 import { useRoleOptions } from '../api/get-role-options';
 
 /** The fields a new user and an edited user share; the form around them is provided by `FormProvider`. */
@@ -36,25 +37,14 @@ export const UserDetailsFields = () => {
         {...register('phone')}
         error={errors.phone?.message}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="role_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Role"
-            placeholder={roles.isPending ? 'Loading roles…' : 'Choose a role'}
-            required
-            data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldState.error?.message}
-            allowDeselect={false}
-            searchable
-          />
-        )}
+        label="Role"
+        placeholder={roles.isPending ? 'Loading roles…' : 'Choose a role'}
+        required
+        data={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        searchable
       />
     </SimpleGrid>
   );
