@@ -18,6 +18,9 @@ export interface Caller {
   tokenHash: string;
 }
 
+/** Every role (a handful: lists and lookups read them all). */
+export const allRoles = async (): Promise<Role[]> => (await RoleEntity.query.all({}).go({ pages: 'all' })).data;
+
 /** The roles of these ids, in the same order, skipping any that no longer exist. */
 export const loadRoles = async (roleIds: readonly string[]): Promise<Role[]> => {
   if (roleIds.length === 0) return [];

@@ -5,12 +5,11 @@ import type { PermissionSettingsView, RoleBody, RoleView } from '@shared/schemas
 import { allAccounts } from '@functions/lib/accounts';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
+import { allRoles } from '@functions/lib/session';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
-
-const allRoles = async (): Promise<Role[]> => (await RoleEntity.query.all({}).go({ pages: 'all' })).data;
 
 /** How many users hold each role id (as any of their roles). */
 const usersPerRole = async (): Promise<Map<string, number>> => {

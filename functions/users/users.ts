@@ -9,15 +9,14 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
-import { endAllSessions, type Caller } from '@functions/lib/session';
+import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
 import { allCourses } from '@functions/courses/catalogue-db';
 
 export type UserListQuery = ListQuery & { role?: string; verified?: 'true' | 'false' };
 
-const rolesById = async (): Promise<Map<string, Role>> =>
-  new Map((await RoleEntity.query.all({}).go({ pages: 'all' })).data.map((r) => [r.id, r]));
+const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
 
 const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
 
@@ -75,8 +74,10 @@ export const updateUser = async (caller: Caller, id: string, body: UpdateUserBod
   await changeEmail(user, body.email);
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
   const roleIds = [body.role_id, ...user.roleIds.filter((r) => r !== body.role_id).slice(1)];
-  await UserEntity.patch({ id }).set({ name: body.name, roleIds }).remove(body.phone ? [] : ['phone']).go();
-  if (body.phone) await UserEntity.patch({ id }).set({ phone: body.phone }).go();
+  await UserEntity.patch({ id })
+    .set({ name: body.name, roleIds, ...(body.phone ? { phone: body.phone } : {}) })
+    .remove(body.phone ? [] : ['phone'])
+    .go();
   return showUser(id);
 };
 
