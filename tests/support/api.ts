@@ -1,5 +1,6 @@
 // HTTP helpers for the suites that talk to the local cloud: a small client per signed-in user,
 // the demo accounts, and the mail the SES emulator caught.
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { firstLink, mailsTo as readMails, type CaughtMail } from './mail-store';
@@ -14,20 +15,60 @@ export interface ApiResponse<T = any> {
 
 const baseUrl = () => inject('apiUrl');
 
+/**
+ * The loopback address this test file's requests come from. The portal rate-limits per client address
+ * (sign-in failures, mail), so each file is its own client, as separate people are; Linux routes all of
+ * 127.0.0.0/8 to the loopback interface the gateway listens on.
+ */
+export const CLIENT_ADDRESS = randomLoopbackAddress();
+
+/** A random address in 127.0.0.0/8 other than 127.0.0.1 (the address browsers and `npm start` users have). */
+export function randomLoopbackAddress(): string {
+  const octet = () => 2 + Math.floor(Math.random() * 253);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+  /** The client address to call from (default: this file's CLIENT_ADDRESS). */
+  from?: string;
+}
+
+/** Sends one request from a given local address; node:http because fetch cannot choose it. */
+const send = (url: URL, method: string, headers: Record<string, string>, body: string | Buffer | undefined, from: string) =>
+  new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const req = request(url, { method, headers, localAddress: from }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
+        }
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: responseHeaders });
+      });
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end(body);
+  });
+
 /** One HTTP call to the portal API; `token` signs it. */
-export const call = async <T = any>(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> => {
+export const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> => {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined = options.rawBody;
+  let body: string | Buffer | undefined = options.rawBody;
   if (options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(baseUrl() + path, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
+  const res = await send(new URL(baseUrl() + path), method, headers, body, options.from ?? CLIENT_ADDRESS);
+  let parsed: unknown = res.text;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    parsed = res.text ? JSON.parse(res.text) : undefined;
   } catch {
     // Not JSON: the test sees the text.
   }
