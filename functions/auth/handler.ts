@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@shared/schemas/auth';
+import { ForgotPasswordBody, LoginBody, OneTimeToken, RegisterBody, ResetPasswordBody } from '@shared/schemas/auth';
+import { Id } from '@shared/schemas/common';
 import { route, routes } from '@functions/lib/http';
 import * as Auth from './auth';
 
@@ -23,7 +24,7 @@ export const handler = routes('auth', {
     },
   }),
   'POST /api/email/verify/{id}/{token}': route({
-    path: z.object({ id: z.string().min(1).max(100), token: z.string().min(1).max(200) }),
+    path: z.object({ id: Id(), token: OneTimeToken }),
     handler: async ({ path }) => ({ message: await Auth.verifyEmail(path.id, path.token) }),
   }),
   'POST /api/email/resend': route({

@@ -1,6 +1,5 @@
 // Course categories: top-level parents and their children, one level deep.
-import type { ListQuery } from '@shared/schemas/common';
-import type { CategoryBody, CategoryView } from '@shared/schemas/courses';
+import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
@@ -28,7 +27,7 @@ const views = async (): Promise<CategoryView[]> => {
 /** Parents first, each followed by its children, so a plain list reads as the tree. */
 const treeOrder = (c: CategoryView) => `${(c.parent_name ?? c.name).toLowerCase()}\u0000${c.parent_id ? c.name.toLowerCase() : ''}`;
 
-export const listCategories = async (query: ListQuery) =>
+export const listCategories = async (query: CategoryListQuery) =>
   paginate(await views(), query, {
     searchIn: (c) => [c.name, c.parent_name],
     sortKeys: { tree: treeOrder, name: (c) => c.name.toLowerCase(), courses_count: (c) => c.courses_count },

@@ -1,23 +1,11 @@
 // Courses: the college's scope of registration, with where each runs and when it starts.
-import type { CourseBody, CourseView } from '@shared/schemas/courses';
+import type { CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
 import { allAccounts } from '@functions/lib/accounts';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { UserEntity } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from './catalogue-db';
-
-export interface CourseFilters {
-  search?: string;
-  page: number;
-  pagination: number;
-  order: 'asc' | 'desc';
-  order_by?: string;
-  category_id?: string;
-  location_id?: string;
-  aqf_level?: string;
-  status?: 'active' | 'inactive';
-}
 
 interface Lookups {
   categories: Map<string, Category>;
@@ -65,7 +53,7 @@ const inCategory = (course: Course, categoryId: string, categories: Map<string, 
 
 const AQF_ORDER = ['Non-accredited', 'Certificate I', 'Certificate II', 'Certificate III', 'Certificate IV', 'Diploma', 'Advanced Diploma', 'Graduate Certificate', 'Graduate Diploma'];
 
-export const listCourses = async (query: CourseFilters) => {
+export const listCourses = async (query: CourseListQuery) => {
   const refs = await lookups();
   const rows = (await allCourses()).filter(
     (c) =>

@@ -1,20 +1,19 @@
-import { z } from 'zod';
-import { IdPath, ListQuery } from '@shared/schemas/common';
-import { AQF_LEVELS, CategoryBody, CourseBody, CourseListQuery, LocationBody } from '@shared/schemas/courses';
+import { IdPath, idPath } from '@shared/schemas/common';
+import {
+  AQF_LEVELS, CategoryBody, CategoryListQuery, CourseBody, CourseListQuery, LocationBody, LocationListQuery,
+} from '@shared/schemas/courses';
 import { route, routes } from '@functions/lib/http';
 import * as Categories from './categories';
 import * as Courses from './courses';
 import * as Locations from './locations';
 import * as Pickers from './pickers';
 
-const CategoryListQuery = ListQuery.extend({ order_by: z.enum(['tree', 'name', 'courses_count']).default('tree') });
-const LocationListQuery = ListQuery.extend({ order_by: z.enum(['name', 'state', 'courses_count']).default('name') });
 
 export const handler = routes('courses', {
   'GET /api/course-list': route({ handler: async () => ({ data: await Courses.activeCourseList() }) }),
   'GET /api/courses/aqf-levels': route({ handler: async () => ({ raw: { aqf_levels: [...AQF_LEVELS] } }) }),
   'GET /api/parent-category-course-location/{locationId}': route({
-    path: z.object({ locationId: z.string().min(1).max(100) }),
+    path: idPath('locationId'),
     handler: async ({ path }) => ({ data: await Pickers.parentCategoryTree(path.locationId) }),
   }),
   'GET /api/location-courses/{id}': route({ path: IdPath, handler: async ({ path }) => ({ data: await Pickers.locationCourses(path.id) }) }),

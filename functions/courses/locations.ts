@@ -1,6 +1,5 @@
 // Campuses where courses run.
-import type { ListQuery } from '@shared/schemas/common';
-import type { LocationBody, LocationView } from '@shared/schemas/courses';
+import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
 import { ConflictError, NotFoundError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
@@ -29,7 +28,7 @@ export const getLocation = async (id: string): Promise<Location> => {
   return data;
 };
 
-export const listLocations = async (query: ListQuery) => {
+export const listLocations = async (query: LocationListQuery) => {
   const counts = await coursesPerLocation();
   const views = (await allLocations()).map((l) => toView(l, counts.get(l.id) ?? 0));
   return paginate(views, query, {

@@ -65,6 +65,17 @@ const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
   return result.data;
 };
 
+/** Path parameters name records: one that is not a well-formed id names no record, so it is a 404, not a 422. */
+const parsePath = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new NotFoundError('record.not_found', 'This record does not exist.');
+  return result.data;
+};
+
+/** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
+const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
 const readBody = (event: APIGatewayProxyEventV2): unknown => {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -117,9 +128,11 @@ const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewa
  * same domain; validation, authentication and authorization come from it.
  */
 export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any, any>>) => {
-  for (const key of Object.keys(table)) {
+  for (const [key, spec] of Object.entries(table)) {
     const def = findRoute(key);
     if (!def || def.domain !== domain) throw new Error(`Route ${key} is not in the route table for domain ${domain}`);
+    // Every path parameter is checked (canonical id, bounded) before any guard or lookup sees it.
+    if (pathParamsOf(def.path).length && !spec.path) throw new Error(`Route ${key} has path parameters but no path schema`);
   }
 
   const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -130,7 +143,7 @@ export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any,
       const caller = await authorize(def, event);
       const reply = await spec.handler({
         caller,
-        path: parse(spec.path, event.pathParameters ?? {}),
+        path: parsePath(spec.path, event.pathParameters ?? {}),
         query: parse(spec.query, event.queryStringParameters ?? {}),
         body: parse(spec.body, spec.body ? readBody(event) : {}),
         headers: event.headers ?? {},
@@ -142,5 +155,6 @@ export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any,
     }
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch);
+  // The specs ride along so suites can check every route's schemas (e.g. that every string is bounded).
+  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch), { routeSpecs: table });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListQuery } from '@shared/schemas/common';
+import { listQuery, ListQuery } from '@shared/schemas/common';
 import { paginate, type ListOptions } from './list';
 
 interface Row {
@@ -14,13 +14,14 @@ const ROWS: Row[] = [
   { name: 'Bravo', age: 100 },
 ];
 
-const OPTIONS: ListOptions<Row> = {
+const OPTIONS: ListOptions<Row, 'name' | 'age'> = {
   searchIn: (r) => [r.name, r.email],
   sortKeys: { name: (r) => r.name.toLowerCase(), age: (r) => r.age },
 };
 
 /** The listing fields as the API would have parsed them from a query string. */
-const query = (fields: Record<string, string> = {}): ListQuery => ListQuery.parse(fields);
+const RowListQuery = listQuery(['name', 'age'], 'name');
+const query = (fields: Record<string, string> = {}) => RowListQuery.parse(fields);
 const names = (rows: Row[]) => rows.map((r) => r.name);
 
 describe('paginate', () => {
@@ -36,8 +37,13 @@ describe('paginate', () => {
     expect(names(paginate(ROWS, query({ order_by: 'age' }), OPTIONS).data)).toEqual(['alpha', 'Charlie', 'Bravo']);
   });
 
-  it('falls back to the default key for an order_by it does not know', () => {
-    expect(names(paginate(ROWS, query({ order_by: 'password' }), OPTIONS).data)).toEqual(['alpha', 'Bravo', 'Charlie']);
+  it.each(['password', '__proto__', 'constructor', 'toString'])('refuses an order_by of %j that is not one of its columns', (column) => {
+    expect(RowListQuery.safeParse({ order_by: column }).success).toBe(false);
+  });
+
+  it.each(['__proto__', 'constructor', 'hasOwnProperty'])('sorts by the default column when handed %j past the schema', (column) => {
+    const unchecked = { ...ListQuery.parse({}), order_by: column as 'name' };
+    expect(names(paginate(ROWS, unchecked, OPTIONS).data)).toEqual(['alpha', 'Bravo', 'Charlie']);
   });
 
   it.each([
@@ -64,7 +70,7 @@ describe('paginate', () => {
   });
 
   it('keeps the given order when there are no sort keys', () => {
-    expect(names(paginate(ROWS, query(), { searchIn: OPTIONS.searchIn, sortKeys: {} }).data)).toEqual(['Charlie', 'alpha', 'Bravo']);
+    expect(names(paginate(ROWS, ListQuery.parse({}), { searchIn: OPTIONS.searchIn, sortKeys: {} }).data)).toEqual(['Charlie', 'alpha', 'Bravo']);
   });
 
   it('leaves the rows it was given untouched', () => {

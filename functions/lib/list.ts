@@ -1,21 +1,33 @@
 // Spec §3 listing fields applied to rows already in memory: search, order, order_by, page, pagination.
 import type { ListMeta, ListQuery } from '@shared/schemas/common';
 
-export interface ListOptions<T> {
+type SortKey<T> = (row: T) => string | number;
+
+export interface ListOptions<T, S extends string> {
   /** The text fields `search` looks in (case-insensitive substring). */
   searchIn: (row: T) => (string | undefined)[];
-  /** Sort keys by `order_by` name; the first is the default. */
-  sortKeys: Record<string, (row: T) => string | number>;
+  /** A sort key for every column the list's `order_by` enum names. */
+  sortKeys: Record<S, SortKey<T>>;
 }
 
+/** The sort key of a column; only the list's own columns count, never inherited properties. */
+const sortKeyOf = <T, S extends string>(sortKeys: Record<S, SortKey<T>>, column: string | undefined): SortKey<T> | undefined => {
+  const columns = Object.keys(sortKeys) as S[];
+  const chosen = columns.find((c) => c === column) ?? columns[0];
+  return chosen === undefined ? undefined : sortKeys[chosen];
+};
+
 /** Filters, sorts and pages rows the way every list call answers: `{ data, meta }`. */
-export const paginate = <T>(rows: T[], query: ListQuery, options: ListOptions<T>): { data: T[]; meta: ListMeta } => {
+export const paginate = <T, S extends string>(
+  rows: T[],
+  query: ListQuery & { order_by?: S },
+  options: ListOptions<T, S>,
+): { data: T[]; meta: ListMeta } => {
   const needle = query.search?.toLowerCase();
   const found = needle
     ? rows.filter((row) => options.searchIn(row).some((v) => v?.toLowerCase().includes(needle)))
     : rows;
-  const defaultKey = Object.keys(options.sortKeys)[0];
-  const key = options.sortKeys[query.order_by ?? ''] ?? (defaultKey ? options.sortKeys[defaultKey] : undefined);
+  const key = sortKeyOf(options.sortKeys, query.order_by);
   const direction = query.order === 'desc' ? -1 : 1;
   const sorted = key
     ? [...found].sort((a, b) => {

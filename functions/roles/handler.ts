@@ -1,12 +1,12 @@
-import { ListQuery, IdPath } from '@shared/schemas/common';
-import { PermissionCellBody, RoleBody } from '@shared/schemas/roles';
+import { IdPath } from '@shared/schemas/common';
+import { PermissionCellBody, RoleBody, RoleListQuery } from '@shared/schemas/roles';
 import { route, routes } from '@functions/lib/http';
 import * as Roles from './roles';
 
 export const handler = routes('roles', {
   'GET /api/roles/list': route({ handler: async () => ({ data: await Roles.roleNames() }) }),
   'GET /api/roles': route({
-    query: ListQuery,
+    query: RoleListQuery,
     handler: async ({ query }) => ({ ...(await Roles.listRoles(query)) }),
   }),
   'POST /api/roles': route({

@@ -1,7 +1,6 @@
 // Roles and their permission lists, and the permission settings matrix (Superadmin only).
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
-import type { ListQuery } from '@shared/schemas/common';
-import type { PermissionSettingsView, RoleBody, RoleView } from '@shared/schemas/roles';
+import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
 import { allAccounts } from '@functions/lib/accounts';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
@@ -43,7 +42,7 @@ export const getRole = async (id: string): Promise<Role> => {
 export const roleNames = async () =>
   (await allRoles()).map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
 
-export const listRoles = async (query: ListQuery) => {
+export const listRoles = async (query: RoleListQuery) => {
   const counts = await usersPerRole();
   const views = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
   return paginate(views, query, {

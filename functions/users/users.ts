@@ -1,8 +1,7 @@
 // The users screens: lists, create, update, verify, passwords, trainer profiles and guards that keep
 // the portal manageable (nobody but a Superadmin touches a Superadmin; the last one stays).
 import { ROLE, hasPermission } from '@shared/permissions';
-import type { CreateUserBody, TrainerProfile, UpdateUserBody, UserView } from '@shared/schemas/users';
-import type { ListQuery } from '@shared/schemas/common';
+import type { CreateUserBody, TrainerProfile, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
 import {
   allAccounts, assertNotLastSuperadmin, changeEmail, createAccount, deleteAccount, getAccount, setPassword, setVerified, toUserView,
 } from '@functions/lib/accounts';
@@ -13,8 +12,6 @@ import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
 import { allCourses } from '@functions/courses/catalogue-db';
-
-export type UserListQuery = ListQuery & { role?: string; verified?: 'true' | 'false' };
 
 const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
 

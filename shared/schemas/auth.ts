@@ -12,6 +12,12 @@ export const Password = z
 
 export const PersonName = z.string().trim().min(2, 'Enter the full name').max(120, 'The name must be at most 120 characters');
 
+/** The repeated password: only compared with the password, so bounded like it. */
+const Confirmation = z.string().max(128);
+
+/** The token a mailed link carries (`newToken()`: 32 random bytes, base64url). */
+export const OneTimeToken = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'This link is invalid or has expired.');
+
 /** Adds the "passwords match" rule to any schema with password and password_confirmation. */
 export const withConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) =>
   schema.refine((v) => v.password === v.password_confirmation, {
@@ -27,21 +33,21 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = withConfirmation(
-  z.object({ name: PersonName, email: Email, password: Password, password_confirmation: z.string() }),
+  z.object({ name: PersonName, email: Email, password: Password, password_confirmation: Confirmation }),
 );
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const ForgotPasswordBody = z.object({ email: Email });
 
 export const ResetPasswordBody = withConfirmation(
-  z.object({ email: Email, token: z.string().min(1).max(200), password: Password, password_confirmation: z.string() }),
+  z.object({ email: Email, token: OneTimeToken, password: Password, password_confirmation: Confirmation }),
 );
 
 export const ChangeOwnPasswordBody = withConfirmation(
-  z.object({ current_password: z.string().min(1, 'Enter your current password'), password: Password, password_confirmation: z.string() }),
+  z.object({ current_password: z.string().min(1, 'Enter your current password').max(128), password: Password, password_confirmation: Confirmation }),
 );
 
-export const SetPasswordBody = withConfirmation(z.object({ password: Password, password_confirmation: z.string() }));
+export const SetPasswordBody = withConfirmation(z.object({ password: Password, password_confirmation: Confirmation }));
 
 export interface SessionUser {
   id: string;

@@ -1,15 +1,45 @@
 import { z } from 'zod';
 
-/** Spec §3 listing fields, shared by every list call. */
+/**
+ * Record ids as the server makes them (`newId()`, role slugs): lower-case letters, digits and hyphens.
+ * ElectroDB lower-cases key values, so `ABC` would load the record `abc` while a guard compared `ABC`:
+ * ids are checked in this one canonical form before any guard or lookup, and anything else names no record.
+ */
+export const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const ID_MAX_LENGTH = 64;
+
+/** A record id; `message` is what a form shows when it is missing or not an id the server made. */
+export const Id = (message = 'Choose one that exists') =>
+  z.string({ message }).min(1, message).max(ID_MAX_LENGTH, message).regex(ID_PATTERN, message);
+
+/** Path parameters that are all record ids, e.g. `idPath('id')` for `/api/users/{id}`. */
+export const idPath = <const K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, Id('No such record')])) as Record<K, ReturnType<typeof Id>>);
+
+export const IdPath = idPath('id');
+
+/** The largest page number a list accepts: far beyond any real list, small enough to stay exact. */
+const MAX_PAGE = 1_000_000;
+
+/** Spec §3 listing fields, shared by every list call; each list adds its own `order_by` (see `listQuery`). */
 export const ListQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   // Spec §9: selects fetch with pagination=1000; nothing larger is served in one page.
   pagination: z.coerce.number().int().min(1).max(1000).default(15),
   order: z.enum(['asc', 'desc']).default('asc'),
-  order_by: z.string().trim().max(50).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
+
+/**
+ * The listing fields with `order_by` limited to the columns this list sorts by: a client's text never
+ * becomes a property lookup (`order_by=__proto__`).
+ */
+export const listQuery = <const S extends readonly [string, ...string[]]>(sortColumns: S, defaultColumn: S[number]) =>
+  ListQuery.extend({ order_by: z.enum(sortColumns).default(defaultColumn) });
+
+/** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
+export const JsonNumber = (message: string) => z.number({ message });
 
 export interface ListMeta {
   page: number;
@@ -21,5 +51,3 @@ export interface ListResponse<T> {
   data: T[];
   meta: ListMeta;
 }
-
-export const IdPath = z.object({ id: z.string().min(1).max(100) });

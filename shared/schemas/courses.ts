@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuery } from './common';
+import { Id, JsonNumber, listQuery } from './common';
 
 /** The Australian Qualifications Framework levels a course can sit at, plus non-accredited short courses. */
 export const AQF_LEVELS = [
@@ -43,8 +43,7 @@ const upper = (s: unknown) => (typeof s === 'string' ? s.trim().toUpperCase() : 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** An amount in Australian dollars, at most two decimals. */
-const Money = z.coerce
-  .number({ message: 'Enter an amount in dollars' })
+const Money = JsonNumber('Enter an amount in dollars')
   .min(0, 'The amount cannot be negative')
   .max(1_000_000, 'The amount must be under $1,000,000')
   .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)');
@@ -56,25 +55,25 @@ const isRealDate = (d: string) => {
   return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 };
 
-const IsoDate = z.string().refine(isRealDate, 'Enter a real date like 2027-02-08');
+const IsoDate = z.string().max(10, 'Enter a real date like 2027-02-08').refine(isRealDate, 'Enter a real date like 2027-02-08');
 
 export const CourseLocationBody = z.object({
-  location_id: z.string().min(1, 'Choose a location'),
+  location_id: Id('Choose a location'),
   intakes: z.array(IsoDate).max(52, 'At most 52 intakes a year per location').default([]),
 });
 
 export const CourseBody = z
   .object({
-    national_code: z.preprocess(upper, z.string().regex(LOCAL_CODE, 'Enter a code like BSB50120, 10971NAT or SC-EXCEL')),
+    national_code: z.preprocess(upper, z.string().max(20).regex(LOCAL_CODE, 'Enter a code like BSB50120, 10971NAT or SC-EXCEL')),
     name: z.string().trim().min(3, 'Enter the course name').max(200),
     aqf_level: z.enum(AQF_LEVELS, { message: 'Choose an AQF level' }),
     cricos_code: z.preprocess(
       (v) => (v === null || v === '' ? undefined : upper(v)),
-      z.string().regex(CRICOS_CODE, 'A CRICOS code is six digits and a letter, like 099532B').optional(),
+      z.string().max(7).regex(CRICOS_CODE, 'A CRICOS code is six digits and a letter, like 099532B').optional(),
     ),
-    category_id: z.string().min(1, 'Choose a category'),
-    duration_weeks: z.coerce.number().int('Whole weeks only').min(1, 'At least one week').max(520, 'At most 520 weeks'),
-    delivery_modes: z.array(z.enum(DELIVERY_MODES)).min(1, 'Choose at least one delivery mode'),
+    category_id: Id('Choose a category'),
+    duration_weeks: JsonNumber('Enter the duration in weeks').int('Whole weeks only').min(1, 'At least one week').max(520, 'At most 520 weeks'),
+    delivery_modes: z.array(z.enum(DELIVERY_MODES)).min(1, 'Choose at least one delivery mode').max(DELIVERY_MODES.length, 'Choose each delivery mode once'),
     tuition_fee: Money,
     material_fee: Money.default(0),
     status: z.enum(COURSE_STATUSES).default('active'),
@@ -97,18 +96,24 @@ export const CourseBody = z
   });
 export type CourseBody = z.infer<typeof CourseBody>;
 
-export const CourseListQuery = ListQuery.extend({
-  order_by: z.enum(['name', 'national_code', 'aqf_level', 'created_at']).default('name'),
-  category_id: z.string().max(100).optional(),
-  location_id: z.string().max(100).optional(),
+export const CourseListQuery = listQuery(['name', 'national_code', 'aqf_level', 'created_at'], 'name').extend({
+  category_id: Id('Choose a category').optional(),
+  location_id: Id('Choose a location').optional(),
   aqf_level: z.enum(AQF_LEVELS).optional(),
   status: z.enum(COURSE_STATUSES).optional(),
 });
+export type CourseListQuery = z.infer<typeof CourseListQuery>;
+
+export const CategoryListQuery = listQuery(['tree', 'name', 'courses_count'], 'tree');
+export type CategoryListQuery = z.infer<typeof CategoryListQuery>;
+
+export const LocationListQuery = listQuery(['name', 'state', 'courses_count'], 'name');
+export type LocationListQuery = z.infer<typeof LocationListQuery>;
 
 export const CategoryBody = z.object({
   name: z.string().trim().min(2, 'Enter a category name').max(100),
   /** Categories nest one level: a parent's id, or none for a top-level category. */
-  parent_id: z.preprocess((v) => (v === '' ? null : v), z.string().min(1).nullable().optional().default(null)),
+  parent_id: z.preprocess((v) => (v === '' ? null : v), Id('Choose a parent category that exists').nullable().optional().default(null)),
 });
 export type CategoryBody = z.infer<typeof CategoryBody>;
 
@@ -117,8 +122,8 @@ export const LocationBody = z.object({
   address: z.string().trim().min(3, 'Enter the street address').max(200),
   suburb: z.string().trim().min(2, 'Enter the suburb').max(100),
   state: z.enum(AUSTRALIAN_STATES, { message: 'Choose a state or territory' }),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'A postcode is four digits'),
-  phone: z.string().trim().regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
+  postcode: z.string().trim().max(4, 'A postcode is four digits').regex(/^\d{4}$/, 'A postcode is four digits'),
+  phone: z.string().trim().max(20, 'Enter a phone number like (02) 9000 1234').regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { Id, listQuery } from './common';
 import type { PermissionGroup } from '../permissions';
 
 export const RoleBody = z.object({
   name: z.string().trim().min(2, 'Enter a role name').max(60, 'The role name must be at most 60 characters'),
-  permissions: z.array(z.string().min(1)).max(500).default([]),
+  permissions: z.array(z.string().min(1).max(100)).max(500).default([]),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 
+export const RoleListQuery = listQuery(['name', 'users_count'], 'name');
+export type RoleListQuery = z.infer<typeof RoleListQuery>;
+
 export const PermissionCellBody = z.object({
-  role_id: z.string().min(1),
-  permission: z.string().min(1),
+  role_id: Id('Choose a role'),
+  permission: z.string().min(1).max(100),
   granted: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName, withConfirmation } from './auth';
-import { ListQuery } from './common';
+import { Id, JsonNumber, listQuery } from './common';
 
 const Phone = z
   .string()
@@ -10,20 +10,20 @@ const Phone = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-export const UserListQuery = ListQuery.extend({
+export const UserListQuery = listQuery(['name', 'email', 'created_at'], 'name').extend({
   role: z.string().trim().max(100).optional(),
-  order_by: z.enum(['name', 'email', 'created_at']).default('name'),
   verified: z.enum(['true', 'false']).optional(),
 });
+export type UserListQuery = z.infer<typeof UserListQuery>;
 
 export const CreateUserBody = withConfirmation(
   z.object({
     name: PersonName,
     email: Email,
     phone: Phone,
-    role_id: z.string().min(1, 'Choose a role'),
+    role_id: Id('Choose a role'),
     password: Password,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().max(128),
     verified: z.boolean().optional().default(true),
   }),
 );
@@ -33,7 +33,7 @@ export const UpdateUserBody = z.object({
   name: PersonName,
   email: Email,
   phone: Phone,
-  role_id: z.string().min(1, 'Choose a role'),
+  role_id: Id('Choose a role'),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
@@ -50,14 +50,14 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const AvatarUploadBody = z.object({
-  content_type: z.string().min(1),
-  size: z.number().int().positive(),
+  content_type: z.string().min(1).max(100),
+  size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
 export const Qualification = z.object({
   title: z.string().trim().min(2, 'Enter the qualification').max(200),
   institution: z.string().trim().max(200).optional().default(''),
-  year: z.coerce.number().int().min(1950).max(2100).optional(),
+  year: JsonNumber('Enter a year like 2015').int('Enter a year like 2015').min(1950).max(2100).optional(),
 });
 
 export const TrainerProfileBody = z.object({

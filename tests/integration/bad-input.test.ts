@@ -108,3 +108,34 @@ describe('the gateway', () => {
     expect(res.status).toBeLessThan(500);
   });
 });
+
+// Security hardening, hole 7: client text that reached a DynamoDB key or a property lookup gave 500s.
+describe('text that used to reach a key or a lookup', () => {
+  const longId = 'x'.repeat(3000);
+
+  it.each([
+    ['POST', '/api/users', { name: 'Long Role', email: 'long.role@example.com', role_id: longId, password: 'Throwaway-pass-1', password_confirmation: 'Throwaway-pass-1' }, 'role_id'],
+    ['PUT', '/api/permission-settings', { role_id: longId, permission: 'list-course', granted: true }, 'role_id'],
+    ['PUT', '/api/permission-settings', { role_id: 'agent', permission: longId, granted: true }, 'permission'],
+    ['POST', '/api/category', { name: 'Long Parent', parent_id: longId }, 'parent_id'],
+  ])('%s %s answers 422 to a 3,000-character id', async (method, path, body, field) => {
+    // Act
+    const res = await call(method, path, { token, body });
+    // Assess
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it.each(['/api/users', '/api/non-student-users', '/api/roles', '/api/course', '/api/category', '/api/location'])(
+    'GET %s answers 422 naming order_by to order_by=__proto__ and other inherited names',
+    async (path) => {
+      for (const column of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        // Act
+        const res = await call('GET', `${path}?order_by=${column}`, { token });
+        // Assess
+        expect(res.status, column).toBe(422);
+        expect(Object.keys(res.body.errors)).toEqual(['order_by']);
+      }
+    },
+  );
+});

@@ -244,6 +244,12 @@ describe('POST /api/course', () => {
     ['a CRICOS code on a non-accredited course', { national_code: 'SC-TEST', aqf_level: 'Non-accredited' }, 'cricos_code'],
     ['a negative tuition fee', { tuition_fee: -1 }, 'tuition_fee'],
     ['a fee with fractions of a cent', { material_fee: 10.005 }, 'material_fee'],
+    // JSON numbers are numbers: true, null and text are not coerced into fees or weeks (hardening, hole 13)
+    ['a tuition fee of true', { tuition_fee: true }, 'tuition_fee'],
+    ['a tuition fee of null', { tuition_fee: null }, 'tuition_fee'],
+    ['a material fee given as text', { material_fee: '250' }, 'material_fee'],
+    ['a duration of true', { duration_weeks: true }, 'duration_weeks'],
+    ['a campus id in capitals', { locations: [{ location_id: 'ABC', intakes: [] }] }, 'locations.0.location_id'],
     ['an unknown AQF level', { aqf_level: 'Bachelor Degree' }, 'aqf_level'],
     ['no delivery mode', { delivery_modes: [] }, 'delivery_modes'],
     ['an intake that is not a date', { locations: [{ location_id: 'any', intakes: ['08/02/2027'] }] }, 'locations.0.intakes.0'],

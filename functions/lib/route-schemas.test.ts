@@ -1,0 +1,88 @@
+// Every route's schemas bound what a client can send: each string and array has a maximum, so no text
+// reaches a DynamoDB key (2 KB) or an item (400 KB) unchecked, and each path parameter is bounded the
+// same way. New domains are covered the moment their handler joins the route table.
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { DOMAINS, findRoute } from '@shared/routes';
+import type { RouteSpec } from './http';
+
+type AnySchema = z.ZodType & { _zod: { def: Record<string, any> } };
+
+const hasCheck = (schema: AnySchema, check: string) =>
+  ((schema._zod.def.checks ?? []) as AnySchema[]).some((c) => c._zod.def.check === check);
+
+/** The paths (`body.locations[].intakes[]`) of the strings and arrays in a schema that have no maximum. */
+export const unboundedParts = (schema: AnySchema, at: string): string[] => {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'string':
+      return hasCheck(schema, 'max_length') ? [] : [at];
+    case 'array':
+      return [...(hasCheck(schema, 'max_length') ? [] : [at]), ...unboundedParts(def.element, `${at}[]`)];
+    case 'object':
+      return Object.entries(def.shape as Record<string, AnySchema>).flatMap(([key, field]) => unboundedParts(field, `${at}.${key}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return unboundedParts(def.innerType, at);
+    case 'pipe':
+      // What the client sends meets `in` first; a preprocess (`in` is a transform) is bounded by `out`.
+      return def.in._zod.def.type === 'transform' ? unboundedParts(def.out, at) : unboundedParts(def.in, at);
+    case 'union':
+      return (def.options as AnySchema[]).flatMap((option) => unboundedParts(option, at));
+    case 'number':
+    case 'boolean':
+    case 'enum':
+    case 'literal':
+    case 'null':
+    case 'undefined':
+      return [];
+    default:
+      // any, unknown, record, transform on its own...: nothing bounds them.
+      return [`${at} (${def.type})`];
+  }
+};
+
+const routeSpecsOf = async (domain: string): Promise<[string, RouteSpec<unknown, unknown, unknown>][]> => {
+  const module = (await import(`../${domain}/handler.ts`)) as { handler: { routeSpecs: Record<string, RouteSpec<unknown, unknown, unknown>> } };
+  return Object.entries(module.handler.routeSpecs);
+};
+
+const ROUTE_SPECS = (await Promise.all(DOMAINS.map(routeSpecsOf))).flat();
+
+describe('the route schemas', () => {
+  it('cover every entry of the route table', () => {
+    expect(ROUTE_SPECS.map(([key]) => key).filter((key) => !findRoute(key))).toEqual([]);
+    expect(ROUTE_SPECS.length).toBeGreaterThan(40);
+  });
+
+  it.each(ROUTE_SPECS)('%s bounds every string and array a client sends', (_key, spec) => {
+    const parts = (['body', 'query', 'path'] as const).flatMap((part) => (spec[part] ? unboundedParts(spec[part] as AnySchema, part) : []));
+    expect(parts).toEqual([]);
+  });
+});
+
+describe('unboundedParts', () => {
+  it('names the unbounded strings and arrays, however deep', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({
+      name: z.string().max(10),
+      free: z.string(),
+      tags: z.array(z.string().max(5)),
+      nested: z.object({ note: z.string().optional().default('') }),
+      code: z.preprocess((v) => v, z.string()),
+      email: z.string().max(254).pipe(z.email()),
+      anything: z.unknown(),
+    });
+    expect(unboundedParts(schema as unknown as AnySchema, 'body')).toEqual([
+      'body.free',
+      'body.tags',
+      'body.nested.note',
+      'body.code',
+      'body.anything (unknown)',
+    ]);
+  });
+});
