@@ -9,7 +9,7 @@ import type { RouteSpec } from './http';
 type AnySchema = z.ZodType & { _zod: { def: Record<string, any> } };
 
 const hasCheck = (schema: AnySchema, check: string) =>
-  ((schema._zod.def.checks ?? []) as AnySchema[]).some((c) => c._zod.def.check === check);
+  ((schema._zod.def.checks ?? []) as { _zod: { def: { check: string } } }[]).some((c) => c._zod.def.check === check);
 
 /** The paths (`body.locations[].intakes[]`) of the strings and arrays in a schema that have no maximum. */
 export const unboundedParts = (schema: AnySchema, at: string): string[] => {
