@@ -7,7 +7,7 @@ import * as Auth from './auth';
 export const handler = routes('auth', {
   'POST /api/login': route({
     body: LoginBody,
-    handler: async ({ body }) => ({ raw: { ...(await Auth.login(body.email, body.password, body.remember)) } }),
+    handler: async ({ body, client }) => ({ raw: { ...(await Auth.login(body.email, body.password, body.remember, client)) } }),
   }),
   'POST /api/logout': route({
     handler: async ({ caller }) => {
@@ -18,9 +18,10 @@ export const handler = routes('auth', {
   'POST /api/get-user': route({ handler: async ({ caller }) => ({ raw: { ...(await Auth.currentUser(caller)) } }) }),
   'POST /api/register': route({
     body: RegisterBody,
-    handler: async ({ body }) => {
-      await Auth.register(body.name, body.email, body.password);
-      return { status: 201, message: 'Your account is ready. We have sent you an e-mail to verify your address.' };
+    handler: async ({ body, client }) => {
+      await Auth.register(body.name, body.email, body.password, client);
+      // 202 for a new address and a registered one alike: what happens next is in the mail.
+      return { status: 202, message: 'Thank you. We have sent you an e-mail: open the link in it to finish.' };
     },
   }),
   'POST /api/email/verify/{id}/{token}': route({
@@ -28,22 +29,22 @@ export const handler = routes('auth', {
     handler: async ({ path }) => ({ message: await Auth.verifyEmail(path.id, path.token) }),
   }),
   'POST /api/email/resend': route({
-    handler: async ({ caller }) => {
-      await Auth.resendVerification(caller);
+    handler: async ({ caller, client }) => {
+      await Auth.resendVerification(caller, client);
       return { message: 'We have sent you a new verification e-mail.' };
     },
   }),
   'POST /api/forgot-password': route({
     body: ForgotPasswordBody,
-    handler: async ({ body }) => {
-      await Auth.forgotPassword(body.email);
+    handler: async ({ body, client }) => {
+      await Auth.forgotPassword(body.email, client);
       return { message: 'If an account exists for this e-mail, we have sent a link to reset the password.' };
     },
   }),
   'POST /api/reset-password': route({
     body: ResetPasswordBody,
-    handler: async ({ body }) => {
-      await Auth.resetPassword(body.email, body.token, body.password);
+    handler: async ({ body, client }) => {
+      await Auth.resetPassword(body.email, body.token, body.password, client);
       return { message: 'Your password has been reset. You can sign in now.' };
     },
   }),

@@ -21,7 +21,14 @@ export interface NewAccount {
   verified: boolean;
 }
 
-const emailTaken = () => new ValidationError({ email: ['This e-mail address is already registered.'] }, 'This e-mail address is already registered.');
+/** A 422 on `email`; registration catches it to answer as for a new address (see auth.ts). */
+export class EmailTakenError extends ValidationError {
+  constructor() {
+    super({ email: ['This e-mail address is already registered.'] }, 'This e-mail address is already registered.');
+  }
+}
+
+const emailTaken = () => new EmailTakenError();
 
 /** Creates a user and claims their e-mail in one transaction; a taken e-mail is a 422 on `email`. */
 export const createAccount = async (account: NewAccount): Promise<User> => {
@@ -89,9 +96,12 @@ export const deleteAccount = async (user: User): Promise<void> => {
 };
 
 /** Sets a new password hash. */
-export const setPassword = async (userId: string, password: string): Promise<void> => {
-  await UserEntity.patch({ id: userId }).set({ passwordHash: await hashPassword(password) }).go();
+export const setPasswordHash = async (userId: string, passwordHash: string): Promise<void> => {
+  await UserEntity.patch({ id: userId }).set({ passwordHash }).go();
 };
+
+/** Hashes and sets a new password. */
+export const setPassword = async (userId: string, password: string): Promise<void> => setPasswordHash(userId, await hashPassword(password));
 
 /** Marks a user verified (or not), keeping when their e-mail was first verified. */
 export const setVerified = async (user: User, verified: boolean): Promise<User> => {

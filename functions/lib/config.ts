@@ -18,6 +18,8 @@ export const config = {
   /** Public origin of the portal, used in the links that mails carry. */
   appUrl: env('APP_URL', 'http://localhost:3000'),
   mailFrom: env('MAIL_FROM', 'no-reply@example.edu.au'),
+  /** Set on AWS: the request header that carries the viewer's address (the TCP peer is a CloudFront edge). */
+  viewerAddressHeader: process.env.VIEWER_ADDRESS_HEADER?.toLowerCase(),
   /** The API Gateway management endpoint used to push websocket events. */
   wsEndpoint: process.env.WS_MANAGEMENT_ENDPOINT,
 };

@@ -77,23 +77,11 @@ export const OneTimeTokenEntity = new Entity(
       purpose: { type: ['verify-email', 'reset-password'] as const, required: true },
       userId: { type: 'string', required: true },
       tokenHash: { type: 'string', required: true },
+      /** Set when a link that may be opened again (verification) was used; the token then works no more. */
+      usedAt: { type: 'string' },
       expiresAt: { ...ttl, required: true },
     },
     indexes: { byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['purpose'] } } },
-  },
-  { table, client },
-);
-
-/** One failed sign-in, kept 15 minutes, counted to rate-limit guessing per e-mail. */
-export const LoginFailureEntity = new Entity(
-  {
-    model: { entity: 'loginFailure', version: '1', service: 'portal' },
-    attributes: {
-      email: { type: 'string', required: true },
-      at: { type: 'string', required: true },
-      expiresAt: { ...ttl, required: true },
-    },
-    indexes: { byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: ['at'] } } },
   },
   { table, client },
 );
@@ -139,7 +127,6 @@ export const portal = new Service(
     userEmail: UserEmailEntity,
     session: SessionEntity,
     oneTimeToken: OneTimeTokenEntity,
-    loginFailure: LoginFailureEntity,
     role: RoleEntity,
     roleName: RoleNameEntity,
   },

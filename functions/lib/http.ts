@@ -7,6 +7,7 @@ import { findRoute, type Domain, type RouteDef } from '@shared/routes';
 import { isAllowed } from '@shared/permissions';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { authenticate, type Caller } from './session';
+import { clientOf } from './client-address';
 import { logger } from './logger';
 
 /** What a route function receives: validated inputs and, on signed-in routes, the caller. */
@@ -16,7 +17,8 @@ export interface Request<B, Q, P> {
   path: P;
   caller: Caller;
   headers: Record<string, string | undefined>;
-  sourceIp: string;
+  /** The caller's client address as rate limits key it (see client-address.ts). */
+  client: string;
 }
 
 /** What a route function returns; `raw` replaces the `{ message, data }` envelope for the spec's top-level answers. */
@@ -147,7 +149,7 @@ export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any,
         query: parse(spec.query, event.queryStringParameters ?? {}),
         body: parse(spec.body, spec.body ? readBody(event) : {}),
         headers: event.headers ?? {},
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        client: clientOf(event),
       });
       return toResponse(reply);
     } catch (error) {

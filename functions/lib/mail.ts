@@ -1,7 +1,11 @@
-// Outgoing mail through SES (the local cloud's SES emulator keeps it and shows it on a web page).
+// Outgoing mail through SES (the local cloud's SES emulator keeps it and shows it on a web page), and the
+// limits that keep the portal from being used to flood an inbox or to spam from one client.
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from './clients';
 import { config } from './config';
+import { TooManyRequestsError } from './errors';
+import { logger } from './logger';
+import { describeWait, takeSlot, type RateLimit } from './rate-limit';
 
 export const PRODUCT_NAME = 'Harbour Institute Portal';
 
@@ -40,6 +44,41 @@ export const sendMail = async (mail: Mail): Promise<void> => {
       },
     }),
   );
+};
+
+// A person asking for a link a few times is fine; more than this in an hour is someone else's doing.
+export const MAIL_PER_ADDRESS: RateLimit = { name: 'mail-to', limit: 5, windowSeconds: 60 * 60 };
+// Calls that may send mail (register, forgot-password, resend), per client: a class registering together
+// behind one address stays below it.
+export const MAIL_CALLS_PER_CLIENT: RateLimit = { name: 'mail-calls', limit: 30, windowSeconds: 15 * 60 };
+
+/**
+ * Counts a mail-sending call against its client, whatever it then does (so the count says nothing about
+ * whether an account exists), and throws 429 past the limit.
+ */
+export const assertMayRequestMail = async (client: string): Promise<void> => {
+  const slot = await takeSlot(MAIL_CALLS_PER_CLIENT, client);
+  if (!slot.allowed) {
+    throw new TooManyRequestsError(
+      'mail.too_many_requests',
+      `Too many requests for e-mails from your network. Try again in ${describeWait(slot.retryAfterSeconds)}.`,
+      slot.retryAfterSeconds,
+    );
+  }
+};
+
+/**
+ * Sends the mail unless its address has had its share this hour; answers whether it went. Callers on
+ * public routes answer the same either way, so a refusal cannot tell whether the address has an account.
+ */
+export const sendLimitedMail = async (mail: Mail): Promise<{ sent: boolean; retryAfterSeconds: number }> => {
+  const slot = await takeSlot(MAIL_PER_ADDRESS, mail.to.toLowerCase());
+  if (!slot.allowed) {
+    logger.warn('mail throttled', { subject: mail.subject });
+    return { sent: false, retryAfterSeconds: slot.retryAfterSeconds };
+  }
+  await sendMail(mail);
+  return { sent: true, retryAfterSeconds: 0 };
 };
 
 /** An absolute link into the SPA. */

@@ -1,6 +1,6 @@
-// One-time tokens for the links that mails carry (e-mail verification, password reset).
-import { timingSafeEqual } from 'node:crypto';
-import { OneTimeTokenEntity, expiresIn, isExpired } from './db';
+// One-time tokens for the links that mails carry (e-mail verification, password reset). Each use is a
+// conditional write on the token's hash and expiry, so of any number of concurrent uses exactly one wins.
+import { OneTimeTokenEntity, expiresIn, isConditionFailure } from './db';
 import { hashToken, newToken } from './secrets';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
@@ -10,6 +10,8 @@ const LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'reset-password': 60 * 60,
 };
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** Issues a token for this purpose, replacing any earlier one (an older link stops working). */
 export const issueToken = async (userId: string, purpose: TokenPurpose): Promise<string> => {
   const token = newToken();
@@ -17,12 +19,36 @@ export const issueToken = async (userId: string, purpose: TokenPurpose): Promise
   return token;
 };
 
-/** Uses up a token: true when it matched and had not expired; it can never be used again either way. */
+/** Uses up a token: true for the one use that found it matching and unexpired; it is gone afterwards. */
 export const consumeToken = async (userId: string, purpose: TokenPurpose, token: string): Promise<boolean> => {
-  const { data } = await OneTimeTokenEntity.get({ userId, purpose }).go();
-  if (!data) return false;
-  const matches = timingSafeEqual(Buffer.from(hashToken(token)), Buffer.from(data.tokenHash));
-  if (!matches) return false;
-  await OneTimeTokenEntity.delete({ userId, purpose }).go();
-  return !isExpired(data.expiresAt);
+  try {
+    await OneTimeTokenEntity.delete({ userId, purpose })
+      .where((a, { eq, gt }) => `${eq(a.tokenHash, hashToken(token))} AND ${gt(a.expiresAt, nowSeconds())}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export type Redemption = 'redeemed' | 'already-redeemed' | 'invalid';
+
+/**
+ * Marks a token used, keeping it until it expires so that opening the same link again is recognised
+ * (a verification link clicked twice) without working twice: exactly one use is `redeemed`.
+ */
+export const redeemToken = async (userId: string, purpose: TokenPurpose, token: string): Promise<Redemption> => {
+  const tokenHash = hashToken(token);
+  try {
+    await OneTimeTokenEntity.patch({ userId, purpose })
+      .set({ usedAt: new Date().toISOString() })
+      .where((a, { eq, gt, notExists }) => `${eq(a.tokenHash, tokenHash)} AND ${gt(a.expiresAt, nowSeconds())} AND ${notExists(a.usedAt)}`)
+      .go();
+    return 'redeemed';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { data } = await OneTimeTokenEntity.get({ userId, purpose }).go({ consistent: true });
+  return data?.tokenHash === tokenHash && data.usedAt && data.expiresAt > nowSeconds() ? 'already-redeemed' : 'invalid';
 };

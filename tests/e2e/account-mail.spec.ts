@@ -32,7 +32,7 @@ test('a forgotten password is reset through the mailed link and the new one sign
   const registered = await page.request.post('/api/register', {
     data: { name: 'Kim Forgetful', email, password: oldPassword, password_confirmation: oldPassword },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
 
   await page.goto('/forgot-password');
   const request = page.getByRole('form', { name: 'Request a password reset link' });

@@ -86,7 +86,7 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 export const registerStudent = async () => {
   const body = registration();
   const res = await anonymous.post('/api/register', body);
-  if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 202) throw new Error(`Registration failed: ${res.status} ${JSON.stringify(res.body)}`);
   return body;
 };
 

@@ -38,8 +38,8 @@ export function RegisterPage() {
     return (
       <AuthOutcome title="Check your e-mail" color="green" notice={registration.data.message}>
         <Text size="sm">
-          We sent a link to <strong>{getValues('email')}</strong>. Open it to verify your address; you can sign in
-          meanwhile.
+          We sent an e-mail to <strong>{getValues('email')}</strong>. Open the link in it to verify your address; you
+          can sign in meanwhile. If you already had an account with this address, the e-mail says how to sign in.
         </Text>
         <Button component={Link} to="/login">
           Go to sign in
