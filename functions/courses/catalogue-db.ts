@@ -3,6 +3,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
+import { uniqueValueEntity } from '@functions/lib/unique-values';
 
 const table = config.tableName;
 const client = dynamo;
@@ -103,7 +104,7 @@ export const CourseCodeEntity = new Entity(
 );
 
 export const catalogue = new Service(
-  { course: CourseEntity, courseCode: CourseCodeEntity, category: CategoryEntity, location: LocationEntity },
+  { course: CourseEntity, courseCode: CourseCodeEntity, category: CategoryEntity, location: LocationEntity, uniqueValue: uniqueValueEntity() },
   { table, client },
 );
 

@@ -3,7 +3,8 @@ import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/sche
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
-import { CategoryEntity, allCategories, allCourses, type Category } from './catalogue-db';
+import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
+import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from './catalogue-db';
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();
@@ -53,17 +54,36 @@ const assertPlacement = async (body: CategoryBody, selfId?: string) => {
   if (clash) throw new ValidationError({ name: ['A category with this name already exists here.'] });
 };
 
+// Names are unique among siblings: the guard's value is the parent (or none) and the name.
+const NAME_SCOPE = 'category-name';
+const nameClaim = (name: string, parentId: string | null | undefined) => uniqueKey(parentId ?? '', name);
+const nameTaken = () => new ValidationError({ name: ['A category with this name already exists here.'] });
+
 export const createCategory = async (body: CategoryBody, id = newId()): Promise<CategoryView> => {
   await assertPlacement(body);
-  await CategoryEntity.create({ id, name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) }).go();
+  const { canceled } = await catalogue.transaction
+    .write(({ category, uniqueValue }) => [
+      ...moveClaim(uniqueValue, NAME_SCOPE, id, undefined, nameClaim(body.name, body.parent_id)),
+      category.create({ id, name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) }).commit(),
+    ])
+    .go();
+  if (canceled) throw nameTaken();
   return viewOf(id);
 };
 
 export const updateCategory = async (id: string, body: CategoryBody): Promise<CategoryView> => {
-  await getCategory(id);
+  const current = await getCategory(id);
   await assertPlacement(body, id);
-  const update = CategoryEntity.patch({ id }).set({ name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) });
-  await (body.parent_id ? update : update.remove(['parentId'])).go();
+  const { canceled } = await catalogue.transaction
+    .write(({ category, uniqueValue }) => {
+      const update = category.patch({ id }).set({ name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) });
+      return [
+        ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
+        (body.parent_id ? update : update.remove(['parentId'])).commit(),
+      ];
+    })
+    .go();
+  if (canceled) throw nameTaken();
   return viewOf(id);
 };
 
@@ -73,5 +93,10 @@ export const deleteCategory = async (id: string): Promise<void> => {
   if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
   if (view.children_count) throw new ConflictError('category.has_children', 'This category has sub-categories. Move or delete them first.');
   if (view.courses_count) throw new ConflictError('category.in_use', `${view.courses_count} course(s) are in this category. Move them first.`);
-  await CategoryEntity.delete({ id }).go();
+  await catalogue.transaction
+    .write(({ category, uniqueValue }) => [
+      category.delete({ id }).commit(),
+      ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(view.name, view.parent_id), undefined),
+    ])
+    .go();
 };

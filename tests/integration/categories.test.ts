@@ -88,6 +88,34 @@ describe('POST /api/category', () => {
   });
 });
 
+describe('a category name among siblings, raced (security hardening, hole 9)', () => {
+  it('is created by exactly one of many concurrent creates', async () => {
+    // Prepare
+    const parent = await newCategory();
+    const name = categoryName();
+    // Act
+    const answers = await Promise.all(Array.from({ length: 8 }, () => superadmin.post('/api/category', { name, parent_id: parent.id })));
+    // Assess
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+    const listed = await superadmin.get(`/api/category?pagination=1000&search=${encodeURIComponent(name)}`);
+    expect(listed.body.data.filter((c: { name: string }) => c.name === name)).toHaveLength(1);
+  });
+
+  it('is taken by exactly one of two siblings renamed to it at once, and freed again by a rename or a delete', async () => {
+    // Prepare
+    const parent = await newCategory();
+    const [first, second] = await Promise.all([newCategory(parent.id), newCategory(parent.id)]);
+    const name = categoryName();
+    // Act
+    const answers = await Promise.all([first, second].map((c) => superadmin.put(`/api/category/${c!.id}`, { name, parent_id: parent.id })));
+    // Assess
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    const holder = answers[0]!.status === 200 ? first! : second!;
+    expect((await superadmin.delete(`/api/category/${holder.id}`)).status).toBe(200);
+    expect((await superadmin.post('/api/category', { name, parent_id: parent.id })).status).toBe(201);
+  });
+});
+
 describe('PUT /api/category/{id}', () => {
   it('renames a child and moves it to the top level', async () => {
     // Prepare
