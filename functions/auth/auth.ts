@@ -42,7 +42,7 @@ export const login = async (email: string, password: string, remember: boolean, 
   };
 };
 
-export const logout = (caller: Caller) => endSession(caller.tokenHash);
+export const logout = (caller: Caller) => endSession(caller.userId, caller.tokenHash);
 
 /** The signed-in user as spec §7's get-user answers it. */
 export const currentUser = async (caller: Caller): Promise<GetUserResponse> => ({

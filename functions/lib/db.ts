@@ -152,6 +152,8 @@ export const ConnectionEntity = new Entity(
     attributes: {
       connectionId: { type: 'string', required: true },
       userId: { type: 'string', required: true },
+      /** The session it was opened with: ending the session closes the socket. */
+      tokenHash: { type: 'string' },
       connectedAt: { type: 'string', required: true, readOnly: true, default: now },
       lastSeenAt: { type: 'string', required: true, default: now },
       expiresAt: { ...ttl, required: true },

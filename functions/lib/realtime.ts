@@ -1,5 +1,7 @@
 // Pushes `{ event, data, timestamp }` to websocket connections (spec §7 server events) and forgets gone ones.
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { ConnectionEntity, expiresIn } from './db';
 import { config } from './config';
 
@@ -11,8 +13,12 @@ export const CONNECTION_IDLE_SECONDS = 10 * 60;
 let management: ApiGatewayManagementApiClient | undefined;
 const managementClient = () => (management ??= new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));
 
-export const openConnection = (connectionId: string, userId: string) =>
-  ConnectionEntity.create({ connectionId, userId, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+/** Records a socket opened by a session; it lives no longer than that session (see `disconnectSessions`). */
+export const openConnection = (connectionId: string, userId: string, tokenHash: string) =>
+  ConnectionEntity.create({ connectionId, userId, tokenHash, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+
+/** The socket's record, if it is still open. */
+export const findConnection = async (connectionId: string) => (await ConnectionEntity.get({ connectionId }).go()).data ?? undefined;
 
 export const closeConnection = (connectionId: string) => ConnectionEntity.delete({ connectionId }).go();
 
@@ -31,6 +37,26 @@ export const postToConnection = async (connectionId: string, event: string, data
     await closeConnection(connectionId);
     return false;
   }
+};
+
+/** Closes one socket from the server's side (a socket already gone is fine) and forgets it. */
+export const disconnect = async (connectionId: string): Promise<void> => {
+  try {
+    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!(error instanceof GoneException)) throw error;
+  }
+  await closeConnection(connectionId);
+};
+
+/**
+ * Closes the sockets of a user whose session (token hash) `ends` says is over: a socket never outlives
+ * its session. A socket recorded before sockets carried their session has none, and always goes.
+ */
+export const disconnectSessions = async (userId: string, ends: (tokenHash: string) => boolean): Promise<void> => {
+  const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  const doomed = connections.filter((c) => !c.tokenHash || ends(c.tokenHash));
+  await Promise.all(doomed.map((c) => disconnect(c.connectionId)));
 };
 
 /** Sends one event to every open connection of a user. */

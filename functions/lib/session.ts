@@ -2,6 +2,7 @@
 // are read from their roles on every call, so a permission change applies at once.
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import { RoleEntity, SessionEntity, UserEntity, expiresIn, isExpired, type Role, type User } from './db';
+import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
 
 // A working day for a plain sign-in; "remember me" keeps the device signed in for a month.
@@ -56,14 +57,23 @@ export const authenticate = async (token: string): Promise<Caller | undefined> =
   return { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash };
 };
 
-/** Ends one session at once. */
-export const endSession = async (tokenHash: string): Promise<void> => {
-  await SessionEntity.delete({ tokenHash }).go();
+/** True while the session behind this token hash exists and has not expired (sockets check it on every message). */
+export const isLiveSession = async (tokenHash: string): Promise<boolean> => {
+  const { data } = await SessionEntity.get({ tokenHash }).go();
+  return Boolean(data && !isExpired(data.expiresAt));
 };
 
-/** Ends every session of a user (password reset, password change by staff, account deletion). */
+/** Ends one session at once, and closes the sockets it opened. */
+export const endSession = async (userId: string, tokenHash: string): Promise<void> => {
+  await SessionEntity.delete({ tokenHash }).go();
+  await disconnectSessions(userId, (hash) => hash === tokenHash);
+};
+
+/** Ends every session of a user (password reset, password change by staff, account deletion) and closes their sockets. */
 export const endAllSessions = async (userId: string, exceptTokenHash?: string): Promise<void> => {
   const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all' });
   const doomed = data.filter((s) => s.tokenHash !== exceptTokenHash).map((s) => ({ tokenHash: s.tokenHash }));
   if (doomed.length) await SessionEntity.delete(doomed).go();
+  // Every socket but the kept session's, including those of sessions that expired on their own.
+  await disconnectSessions(userId, (hash) => hash !== exceptTokenHash);
 };

@@ -1,19 +1,23 @@
-// The WebSocket API: `$connect` authenticates (token in the query string), `$disconnect` forgets the socket,
-// `$default` takes the client actions of spec §7. Chat and presence actions arrive with the chat capability.
+// The WebSocket API: `$connect` authenticates (token in the query string) and ties the socket to that
+// session, `$disconnect` forgets the socket, `$default` takes the client actions of spec §7 — each only
+// while the session that opened the socket is alive. Chat and presence actions arrive with the chat capability.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { authenticate } from '@functions/lib/session';
-import { closeConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
+import { authenticate, isLiveSession } from '@functions/lib/session';
+import { closeConnection, disconnect, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 const reply = (statusCode: number, body?: string): APIGatewayProxyResultV2 => ({ statusCode, body });
 
+// Session tokens are 43 characters; anything much longer is not one and is not worth hashing.
+const MAX_TOKEN_LENGTH = 200;
+
 const connect = async (event: WsEvent) => {
   const token = event.queryStringParameters?.token;
-  const caller = token ? await authenticate(token) : undefined;
+  const caller = token && token.length <= MAX_TOKEN_LENGTH ? await authenticate(token) : undefined;
   if (!caller) return reply(401, 'Unauthenticated');
-  await openConnection(event.requestContext.connectionId, caller.userId);
+  await openConnection(event.requestContext.connectionId, caller.userId, caller.tokenHash);
   return reply(200);
 };
 
@@ -26,15 +30,24 @@ const parseAction = (body: string | undefined): { action?: string } => {
   }
 };
 
+/** True while the socket's session lives; otherwise the socket is closed and nothing it sent runs. */
+const onLiveSession = async (connectionId: string): Promise<boolean> => {
+  const connection = await findConnection(connectionId);
+  if (connection?.tokenHash && (await isLiveSession(connection.tokenHash))) return true;
+  await disconnect(connectionId);
+  return false;
+};
+
 const message = async (event: WsEvent) => {
   const { connectionId } = event.requestContext;
+  if (!(await onLiveSession(connectionId))) return reply(401);
   const { action } = parseAction(event.body);
   await touchConnection(connectionId);
   if (action === 'user-activity' || action === 'ping') {
     await postToConnection(connectionId, 'pong', {});
     return reply(200);
   }
-  await postToConnection(connectionId, 'error', { message: `Unknown action: ${action ?? '(none)'}` });
+  await postToConnection(connectionId, 'error', { message: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` });
   return reply(200);
 };
 

@@ -1,14 +1,22 @@
+// The WebSocket API: authentication on connect, and sockets that live no longer than their session
+// (security hardening, hole 4: after logout, a password change or account deletion an open socket kept answering).
 import { describe, expect, it, inject } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
-import { signInAs } from '../support/api';
+import { signIn, signInAs, type Client } from '../support/api';
+import { asSuperadmin, PASSWORD, signedInPerson } from '../support/fixtures';
+import { platformStore } from '../support/store';
 
 const socketUrl = (token: string) => `${inject('apiUrl').replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
+
+// The close code of each socket, recorded from the start: the server may close it before a test looks.
+const closeCodes = new WeakMap<WebSocket, Promise<number>>();
 
 /** Opens a socket; resolves with it once open, rejects when the server refuses the upgrade. */
 const connect = (url: string) =>
   new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
+    closeCodes.set(socket, new Promise((closed) => socket.once('close', (code) => closed(code))));
     socket.once('open', () => resolve(socket));
     socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
     socket.once('error', reject);
@@ -18,6 +26,23 @@ const nextEvent = (socket: WebSocket) =>
   new Promise<{ event: string; data: unknown; timestamp: string }>((resolve) =>
     socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
   );
+
+/** Resolves with the close code once the server closes the socket, or 'open' if it is still open after `ms`. */
+const closedWithin = (socket: WebSocket, ms = 2000): Promise<number | 'open'> =>
+  Promise.race([closeCodes.get(socket)!, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms).unref())]);
+
+/** Sends an activity ping and resolves with the reply's event name, or 'silence' when none comes. */
+const ping = (socket: WebSocket, ms = 1500) =>
+  new Promise<string>((resolve) => {
+    const timer = setTimeout(() => resolve('silence'), ms);
+    socket.once('message', (raw) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(String(raw)).event);
+    });
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ action: 'user-activity' }));
+  });
+
+const socketOf = (client: Client) => connect(socketUrl(client.token));
 
 describe('the WebSocket API', () => {
   it('refuses a connection without a valid token', async () => {
@@ -45,5 +70,69 @@ describe('the WebSocket API', () => {
     const student = await signInAs(ROLE.student);
     await student.post('/api/logout');
     await expect(connect(socketUrl(student.token))).rejects.toThrow(/refused with 401/);
+  });
+});
+
+describe('an open socket', () => {
+  it('is closed by the server when its session signs out, while the same user’s other session keeps its socket', async () => {
+    // Prepare
+    const person = await signedInPerson();
+    const other = await signIn(person.email, person.password);
+    const [socket, otherSocket] = await Promise.all([socketOf(person.client), socketOf(other)]);
+    // Act
+    await person.client.post('/api/logout');
+    // Assess
+    expect(await closedWithin(socket)).toBe(1000);
+    expect(await ping(otherSocket)).toBe('pong');
+    otherSocket.close();
+  });
+
+  it('of the user’s other devices is closed when they change their own password; this device’s stays', async () => {
+    // Prepare
+    const person = await signedInPerson();
+    const elsewhere = await signIn(person.email, person.password);
+    const [here, there] = await Promise.all([socketOf(person.client), socketOf(elsewhere)]);
+    // Act
+    const res = await person.client.post('/api/profile/password', {
+      current_password: PASSWORD,
+      password: 'Changed-pass-77',
+      password_confirmation: 'Changed-pass-77',
+    });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(await closedWithin(there)).toBe(1000);
+    expect(await ping(here)).toBe('pong');
+    here.close();
+  });
+
+  it.each([
+    ['staff set a new password', (id: string) => ['post', `/api/users/${id}/change-password`, { password: 'Staff-set-pass-8', password_confirmation: 'Staff-set-pass-8' }] as const],
+    ['the account is deleted', (id: string) => ['delete', `/api/users/${id}`, undefined] as const],
+  ])('is closed when %s', async (_, action) => {
+    // Prepare
+    const person = await signedInPerson();
+    const socket = await socketOf(person.client);
+    const [method, path, body] = action(person.id);
+    // Act
+    const res = method === 'post' ? await (await asSuperadmin()).post(path, body) : await (await asSuperadmin()).delete(path);
+    // Assess
+    expect(res.status).toBe(200);
+    expect(await closedWithin(socket)).toBe(1000);
+  });
+
+  it('runs nothing once its session has expired, and is closed on its next message', async () => {
+    // Prepare: a session that runs out while its socket is open (nothing signs it out)
+    const person = await signedInPerson();
+    const socket = await socketOf(person.client);
+    expect(await ping(socket)).toBe('pong');
+    const { SessionEntity } = await platformStore();
+    const { createHash } = await import('node:crypto');
+    const tokenHash = createHash('sha256').update(person.client.token).digest('hex');
+    await SessionEntity.patch({ tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    // Act
+    const reply = await ping(socket);
+    // Assess
+    expect(reply).toBe('silence');
+    expect(await closedWithin(socket)).toBe(1000);
   });
 });

@@ -9,6 +9,8 @@ export default async function setup(project: TestProject) {
   cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
   project.provide('apiUrl', cloud.url);
   project.provide('mailUrl', cloud.mailUrl);
+  // For the few tests that must change the store behind the API's back (e.g. a session that expires).
+  project.provide('cloudEnv', cloud.env);
   return async () => {
     await cloud?.stop();
   };
@@ -18,5 +20,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     mailUrl: string;
+    cloudEnv: Record<string, string>;
   }
 }
