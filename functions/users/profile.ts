@@ -1,40 +1,45 @@
 // The signed-in user's own profile: details, avatar and password.
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/users';
-import { toUserView } from '@functions/lib/accounts';
+import { setPassword, toUserView } from '@functions/lib/accounts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, fieldError } from '@functions/lib/errors';
 import { UserEntity, type User } from '@functions/lib/db';
-import { setPassword } from '@functions/lib/accounts';
-import { verifyPassword, newId } from '@functions/lib/secrets';
+import { newOwnedKey, ownedKeyExtension } from '@functions/lib/object-keys';
+import { verifyPassword } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
-import { describeFile, presignUpload, removeFile } from '@functions/lib/storage';
+import { describeFile, presignUpload, removeFile, sniffFile } from '@functions/lib/storage';
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const avatarPrefix = (userId: string) => `avatars/${userId}/`;
+const AVATAR_AREA = 'avatars';
+const EXTENSIONS: Record<(typeof AVATAR_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]));
 const tooLarge = () => new PayloadTooLargeError('avatar.too_large', 'The picture must be 2 MB or smaller.');
+const wrongType = () => new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
+const isAvatarType = (type: string): type is (typeof AVATAR_TYPES)[number] => (AVATAR_TYPES as readonly string[]).includes(type);
 
 export const showProfile = (caller: Caller) => toUserView(caller.user, caller.roles);
 
-/** Issues a presigned upload for a new avatar after checking its declared type and size. */
+/** Issues a presigned upload for a new avatar under the caller's own key, limited to its type and 2 MB. */
 export const startAvatarUpload = async (caller: Caller, contentType: string, size: number) => {
-  if (!(AVATAR_TYPES as readonly string[]).includes(contentType)) {
-    throw new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
-  }
+  if (!isAvatarType(contentType)) throw wrongType();
   if (size > AVATAR_MAX_BYTES) throw tooLarge();
-  return presignUpload(`${avatarPrefix(caller.userId)}${newId()}.${EXTENSIONS[contentType]}`, contentType);
+  return presignUpload(newOwnedKey(AVATAR_AREA, caller.userId, EXTENSIONS[contentType]), contentType, AVATAR_MAX_BYTES);
 };
 
-/** Checks what actually arrived in S3: the declared size and type are the browser's word only. */
+/**
+ * Checks what actually arrived in S3 before the profile points at it: a key the server made for this
+ * caller, the size, and the type its first bytes show (the declared type is the browser's word only).
+ */
 const acceptAvatar = async (caller: Caller, key: string) => {
-  if (!key.startsWith(avatarPrefix(caller.userId))) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
+  const extension = ownedKeyExtension(key, AVATAR_AREA, caller.userId, Object.values(EXTENSIONS));
+  if (!extension) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
   const file = await describeFile(key);
   if (!file) throw fieldError('avatar_key', 'The picture has not finished uploading. Try again.');
   if (file.size > AVATAR_MAX_BYTES) {
     await removeFile(key);
     throw tooLarge();
   }
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.contentType)) {
+  if ((await sniffFile(key)) !== TYPE_OF_EXTENSION.get(extension)) {
     await removeFile(key);
-    throw new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
+    throw wrongType();
   }
 };
 

@@ -1,27 +1,46 @@
 // The signed-in user's own profile: details, avatar by presigned upload, and password (issue 2 §6 /profile).
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
+import type { UploadTicket } from '@shared/schemas/uploads';
 import { AVATAR_MAX_BYTES } from '@shared/schemas/users';
 import { signIn, type Client } from '../support/api';
 import { fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
+import { filesStore } from '../support/store';
 
 // A 1×1 transparent PNG.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-interface Upload {
-  upload_url: string;
-  key: string;
-  headers: Record<string, string>;
-}
-
-/** Asks for an upload URL and sends the bytes to it the way the SPA does. */
-const uploadAvatar = async (client: Client, bytes: Buffer = TINY_PNG, declaredSize = bytes.length): Promise<Upload> => {
-  const start = await client.post<{ data: Upload }>('/api/profile/avatar', { content_type: 'image/png', size: declaredSize });
+/** Asks for an upload, as the SPA does, for a file of this declared type and size. */
+const startUpload = async (client: Client, contentType = 'image/png', size = TINY_PNG.length): Promise<UploadTicket> => {
+  const start = await client.post<{ data: UploadTicket }>('/api/profile/avatar', { content_type: contentType, size });
   expect(start.status).toBe(200);
-  const upload = start.body.data;
-  const put = await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  return upload;
+  return start.body.data;
+};
+
+/** Sends bytes with a ticket's signed fields, as the SPA's form upload does; answers S3's status. */
+const postWithTicket = async (ticket: UploadTicket, bytes: Buffer, fields: Record<string, string> = ticket.fields): Promise<number> => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]));
+  return (await fetch(ticket.upload_url, { method: 'POST', body: form })).status;
+};
+
+/** Uploads a picture the way the SPA does and answers its ticket. */
+const uploadAvatar = async (client: Client, bytes: Buffer = TINY_PNG): Promise<UploadTicket> => {
+  const ticket = await startUpload(client, 'image/png', bytes.length);
+  expect(await postWithTicket(ticket, bytes)).toBe(204);
+  return ticket;
+};
+
+/** Puts an object under a key behind the API's back, as if it had arrived by a route S3 did not police. */
+const putObjectDirectly = async (key: string, bytes: Buffer, contentType: string) => {
+  const { s3, bucket, PutObjectCommand } = await filesStore();
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+};
+
+const objectExists = async (key: string) => {
+  const { s3, bucket, HeadObjectCommand } = await filesStore();
+  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(() => true, () => false);
 };
 
 describe('GET /api/profile', () => {
@@ -93,7 +112,7 @@ describe('POST /api/profile/avatar', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
-  it('answers a presigned upload under the caller’s own prefix with the headers to send', async () => {
+  it('answers a presigned POST for a key of the caller’s own, limited to the declared type and 2 MB', async () => {
     // Prepare
     const { client, id } = await signedInPerson();
     // Act
@@ -102,9 +121,12 @@ describe('POST /api/profile/avatar', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       upload_url: expect.stringMatching(/^https?:\/\//),
-      key: expect.stringMatching(new RegExp(`^avatars/${id}/.+\\.webp$`)),
-      headers: { 'Content-Type': 'image/webp' },
+      key: expect.stringMatching(new RegExp(`^avatars/${id}/[a-z0-9]+\\.webp$`)),
+      fields: expect.objectContaining({ key: res.body.data.key, 'Content-Type': 'image/webp', Policy: expect.any(String) }),
+      max_bytes: AVATAR_MAX_BYTES,
     });
+    const policy = JSON.parse(Buffer.from(res.body.data.fields.Policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, AVATAR_MAX_BYTES], ['eq', '$Content-Type', 'image/webp']]));
   });
 });
 
@@ -135,25 +157,60 @@ describe('avatar upload, use and removal', () => {
     expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
   });
 
+  it('refuses a key that climbs out of the caller’s own prefix, so the victim’s picture is neither shown nor deleted (hardening, hole 2)', async () => {
+    // Prepare
+    const victim = await signedInPerson();
+    const upload = await uploadAvatar(victim.client);
+    expect((await victim.client.put('/api/profile', { name: victim.name, avatar_key: upload.key })).status).toBe(200);
+    const thief = await signedInPerson();
+    const climbing = upload.key.replace(`avatars/${victim.id}/`, `avatars/${thief.id}/../${victim.id}/`);
+    // Act
+    const res = await thief.client.put('/api/profile', { name: 'Picture Thief', avatar_key: climbing });
+    await thief.client.delete('/api/profile/avatar');
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['avatar_key']);
+    expect((await thief.client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+    expect(await objectExists(upload.key)).toBe(true);
+  });
+
   it('refuses a key whose upload never arrived with 422', async () => {
     // Prepare
-    const { client, id } = await signedInPerson();
+    const { client } = await signedInPerson();
+    const ticket = await startUpload(client);
     // Act
-    const res = await client.put('/api/profile', { name: 'Impatient Person', avatar_key: `avatars/${id}/never-uploaded.png` });
+    const res = await client.put('/api/profile', { name: 'Impatient Person', avatar_key: ticket.key });
     // Assess
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['avatar_key']);
   });
 
-  it('refuses a picture larger than it was declared once it has arrived, with 413', async () => {
-    // Prepare
+  it('refuses HTML sent as image/png with 415 once its first bytes are read, and deletes it (hardening, hole 12)', async () => {
+    // Prepare: S3 takes any bytes under the signed Content-Type
     const { client } = await signedInPerson();
-    const upload = await uploadAvatar(client, Buffer.alloc(AVATAR_MAX_BYTES + 1024, 1), 1000);
+    const html = Buffer.from('<!doctype html><script>alert(document.domain)</script>');
+    const ticket = await startUpload(client, 'image/png', html.length);
+    expect(await postWithTicket(ticket, html)).toBe(204);
     // Act
-    const res = await client.put('/api/profile', { name: 'Sneaky Person', avatar_key: upload.key });
+    const res = await client.put('/api/profile', { name: 'Sneaky Person', avatar_key: ticket.key });
+    // Assess
+    expect(res.status).toBe(415);
+    expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+    expect(await objectExists(ticket.key)).toBe(false);
+  });
+
+  it('refuses a picture that arrived larger than 2 MB with 413, and deletes it', async () => {
+    // Prepare: an oversized object under the caller's key (S3 itself refuses one through the ticket)
+    const { client } = await signedInPerson();
+    const ticket = await startUpload(client);
+    const oversized = Buffer.concat([TINY_PNG, Buffer.alloc(AVATAR_MAX_BYTES, 1)]);
+    await putObjectDirectly(ticket.key, oversized, 'image/png');
+    // Act
+    const res = await client.put('/api/profile', { name: 'Sneaky Person', avatar_key: ticket.key });
     // Assess
     expect(res.status).toBe(413);
     expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+    expect(await objectExists(ticket.key)).toBe(false);
   });
 
   it('removes the avatar and its file', async () => {

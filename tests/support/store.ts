@@ -8,3 +8,18 @@ export const platformStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   return import('@functions/lib/db');
 };
+
+/** An S3 client on the test cloud's files bucket. */
+export const filesStore = async () => {
+  const env = inject('cloudEnv');
+  const { S3Client, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const s3 = new S3Client({
+    region: env.AWS_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand };
+};

@@ -1,30 +1,35 @@
-// Files go from the browser straight to S3 with a presigned URL (ARCHITECTURE.md "Files"). fetch
-// cannot report upload progress, so this one call uses XMLHttpRequest.
+// Files go from the browser straight to S3 with a presigned POST (ARCHITECTURE.md "Files"); S3 checks the
+// key, type and size the API signed. fetch cannot report upload progress, so this one call uses XMLHttpRequest.
+import type { UploadTicket } from '@shared/schemas/uploads';
 
 export class UploadError extends Error {
   constructor(readonly status: number) {
-    super(status === 0 ? 'The upload was interrupted. Check your connection and try again.' : `The file store refused the upload (${status}).`);
+    super(
+      status === 0
+        ? 'The upload was interrupted. Check your connection and try again.'
+        : status === 400 || status === 403
+          ? 'The file store refused this file: check its type and size, then try again.'
+          : `The file store refused the upload (${status}).`,
+    );
     this.name = 'UploadError';
   }
 }
 
-/** PUTs the file to the presigned URL with the headers the API asked for; reports progress 0–100. */
-export function uploadToPresignedUrl(
-  url: string,
-  file: Blob,
-  headers: Record<string, string>,
-  onProgress?: (percent: number) => void,
-): Promise<void> {
+/** POSTs the file with the ticket's signed fields; reports progress 0–100. */
+export function uploadWithTicket(ticket: UploadTicket, file: Blob, onProgress?: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    // S3 reads the fields before the file: the file goes last.
+    form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.open('POST', ticket.upload_url);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status)));
     xhr.onerror = () => reject(new UploadError(0));
     xhr.onabort = () => reject(new UploadError(0));
-    xhr.send(file);
+    xhr.send(form);
   });
 }

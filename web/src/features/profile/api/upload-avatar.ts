@@ -1,26 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadTicket } from '@shared/schemas/uploads';
 import type { UserView } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
-import { uploadToPresignedUrl } from '@web/lib/presigned-upload';
+import { uploadWithTicket } from '@web/lib/presigned-upload';
 import { useSession } from '@web/lib/session';
 import { updateProfile } from './update-profile';
 
-interface AvatarUploadTicket {
-  upload_url: string;
-  key: string;
-  headers: Record<string, string>;
-}
-
 export const requestAvatarUpload = async (file: File) =>
-  (await api.post<{ data: AvatarUploadTicket }>('/profile/avatar', { content_type: file.type, size: file.size })).data;
+  (await api.post<{ data: UploadTicket }>('/profile/avatar', { content_type: file.type, size: file.size })).data;
 
 /**
- * The presigned flow: ask the API for an upload URL (it checks type and size), PUT the file to S3,
- * then point the profile at the stored key. The profile update needs the current name and phone.
+ * The presigned flow: ask the API for an upload (it checks type and size), POST the file to S3 (which
+ * holds it to the signed key, type and size), then point the profile at the stored key, which the API
+ * checks again. The profile update needs the current name and phone.
  */
 export async function uploadAvatar(file: File, profile: UserView, onProgress: (percent: number) => void) {
   const ticket = await requestAvatarUpload(file);
-  await uploadToPresignedUrl(ticket.upload_url, file, ticket.headers, onProgress);
+  await uploadWithTicket(ticket, file, onProgress);
   return updateProfile({ name: profile.name, phone: profile.phone, avatar_key: ticket.key });
 }
 

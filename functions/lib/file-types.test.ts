@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sniffType } from './file-types';
+
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));
+
+describe('sniffType', () => {
+  it.each([
+    ['a PNG', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13), 'image/png'],
+    ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF'), 'image/jpeg'],
+    ['a WebP', bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '), 'image/webp'],
+    ['a PDF', bytes('%PDF-1.7\n'), 'application/pdf'],
+  ])('recognises %s by its first bytes', (_, head, type) => {
+    expect(sniffType(head)).toBe(type);
+  });
+
+  it.each([
+    ['HTML', bytes('<!doctype html><script>')],
+    ['SVG', bytes('<svg xmlns="http://')],
+    ['a RIFF that is not WebP (a WAV)', bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt ')],
+    ['a truncated PNG signature', bytes(0x89, 'PN')],
+    ['nothing', bytes()],
+  ])('accepts nothing for %s', (_, head) => {
+    expect(sniffType(head)).toBeUndefined();
+  });
+});
