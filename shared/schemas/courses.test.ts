@@ -71,12 +71,22 @@ describe('CourseBody', () => {
     ['whole dollars', 14500],
     ['dollars and cents', 1234.56],
     ['cents that floating point cannot hold exactly', 0.29],
-    ['an amount typed as text', '99.95'],
   ])('accepts a fee in %s', (_, fee) => {
     // Act
     const fields = refusedFields({ tuition_fee: fee, material_fee: fee });
     // Assess
     expect(fields).toEqual([]);
+  });
+
+  it.each([
+    ['text', '99.95'],
+    ['true', true],
+    ['null', null],
+  ])('refuses a fee given as %s: a JSON number is a number', (_, fee) => {
+    // Act
+    const fields = refusedFields({ tuition_fee: fee, material_fee: fee });
+    // Assess
+    expect(fields.sort()).toEqual(['material_fee', 'tuition_fee']);
   });
 
   it('treats an empty or null CRICOS code as none', () => {
