@@ -122,7 +122,7 @@ describe.concurrent.each(CASES)('%s', (key, route) => {
     const res = await callRoute(route, token);
 
     // Assess: never a server error, never a route the handler forgot, and the access decision of the table
-    const seen = `status ${res.status}: ${JSON.stringify(res.body)}`;
+    const seen = `status ${res.status}: ${JSON.stringify(res.body)?.slice(0, 300)}`;
     expect(res.status, seen).toBeLessThan(500);
     expect(res.body?.code, seen).not.toBe('route.not_found');
     expect(outcomeOf(res.status), seen).toBe(expected);
