@@ -1,0 +1,119 @@
+// Who may call what, written by hand from spec §6, docs/decisions.md and the permissions each shipped role
+// holds on a fresh install (DEFAULT_ROLE_PERMISSIONS, read once and copied out here). Nothing in this file
+// is computed from the route table or the access rules it checks: opening a route to everyone in
+// shared/routes.ts must disagree with this table, not follow it.
+
+/** The roles the portal ships with, one demo account each (infra/local/demo-accounts.ts). */
+export const SHIPPED_ROLES = ['Superadmin', 'Admin', 'Agent', 'Student', 'Trainer', 'Student Support', 'Admissions'] as const;
+export type ShippedRole = (typeof SHIPPED_ROLES)[number];
+
+/** Callers without a session: nobody signed in, and a bearer token the server never issued. */
+export const SIGNED_OUT = ['anonymous', 'a made-up token'] as const;
+export type Principal = (typeof SIGNED_OUT)[number] | ShippedRole;
+
+/** Every principal the authorization walk calls each route as. */
+export const PRINCIPALS: readonly Principal[] = [...SIGNED_OUT, ...SHIPPED_ROLES];
+
+/** Anyone at all, signed in or not, with any token or none. */
+export const PUBLIC = 'PUBLIC';
+
+/** The expected access of one route: public, or the shipped roles admitted (all others refused). */
+export type Access = typeof PUBLIC | readonly ShippedRole[];
+
+// ---- The recurring groups ----
+
+/** Every signed-in user, whatever their role (spec §6: "Profile: any role"). */
+export const EVERY_SIGNED_IN: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Agent', 'Student', 'Trainer', 'Student Support', 'Admissions'];
+
+/** Spec §6: roles pages and permission settings need only Superadmin; an Admin holding every permission is still refused. */
+export const SUPERADMIN_ONLY: readonly ShippedRole[] = ['Superadmin'];
+
+/** The admin roles (spec §6); on a fresh install only they hold create-, update- and delete- of users and the catalogue. */
+export const ADMINS: readonly ShippedRole[] = ['Superadmin', 'Admin'];
+
+/** Who holds list-user and show-user on a fresh install: the admins and the two front-office staff roles. */
+export const USER_READERS: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Student Support', 'Admissions'];
+
+/** Who holds list-course and show-course on a fresh install. */
+export const COURSE_READERS: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Agent', 'Trainer', 'Admissions'];
+
+// ---- The table: one line per route of the route table ----
+
+export const EXPECTED_ACCESS: Record<string, Access> = {
+  // Sign-in and accounts (spec §7; decisions: accounts and sign-in)
+  'POST /api/login': PUBLIC,
+  'POST /api/logout': EVERY_SIGNED_IN,
+  'POST /api/get-user': EVERY_SIGNED_IN,
+  'POST /api/register': PUBLIC,
+  'POST /api/email/verify/{id}/{token}': PUBLIC,
+  // Unverified users can sign in and ask for a new link from the dashboard notice, whatever their role.
+  'POST /api/email/resend': EVERY_SIGNED_IN,
+  'POST /api/forgot-password': PUBLIC,
+  'POST /api/reset-password': PUBLIC,
+
+  // One's own profile (spec §6: "Profile: any role")
+  'GET /api/profile': EVERY_SIGNED_IN,
+  'PUT /api/profile': EVERY_SIGNED_IN,
+  'POST /api/profile/password': EVERY_SIGNED_IN,
+  'POST /api/profile/avatar': EVERY_SIGNED_IN,
+  'DELETE /api/profile/avatar': EVERY_SIGNED_IN,
+
+  // Users (spec §6: list-user, show-user, update-user "(password change)"; create-user and delete-user)
+  'GET /api/users': USER_READERS,
+  // Ticket assignment picks staff from this list, so update-ticket opens it too; today only Student Support holds that, and it lists users anyway.
+  'GET /api/non-student-users': USER_READERS,
+  'POST /api/users': ADMINS,
+  'GET /api/users/{id}': USER_READERS,
+  'PUT /api/users/{id}': ADMINS,
+  'DELETE /api/users/{id}': ADMINS,
+  // Verifying changes the user, so it needs update-user: Student Support and Admissions can see users but not verify them.
+  'POST /api/users/{id}/verify': ADMINS,
+  'POST /api/users/{id}/change-password': ADMINS,
+  // Staff who see users open any trainer's profile; a Trainer is admitted (update-trainer-profile) but only to their own (ownership walk).
+  'GET /api/users/{id}/trainer': ['Superadmin', 'Admin', 'Trainer', 'Student Support', 'Admissions'],
+  // Admin lacks update-trainer-profile but holds update-user, which changes any trainer's profile; a Trainer only their own.
+  'PUT /api/users/{id}/trainer': ['Superadmin', 'Admin', 'Trainer'],
+
+  // Roles and permission settings (spec §6: Superadmin only)
+  // Not a roles page: the users screens fill their role filter and role picker from it, so whoever lists or edits users reads it.
+  'GET /api/roles/list': USER_READERS,
+  'GET /api/roles': SUPERADMIN_ONLY,
+  'POST /api/roles': SUPERADMIN_ONLY,
+  'GET /api/roles/{id}': SUPERADMIN_ONLY,
+  'PUT /api/roles/{id}': SUPERADMIN_ONLY,
+  'DELETE /api/roles/{id}': SUPERADMIN_ONLY,
+  'GET /api/permission-settings': SUPERADMIN_ONLY,
+  'PUT /api/permission-settings': SUPERADMIN_ONLY,
+
+  // Course catalogue (decisions: course catalogue, "who reads what"). The pickers every form needs are open
+  // to every signed-in user, a Student included; the full list and a course's details need list-/show-course.
+  'GET /api/course-list': EVERY_SIGNED_IN,
+  'GET /api/courses/aqf-levels': EVERY_SIGNED_IN,
+  'GET /api/parent-category-course-location/{locationId}': EVERY_SIGNED_IN,
+  'GET /api/location-courses/{id}': EVERY_SIGNED_IN,
+  'GET /api/course': COURSE_READERS,
+  'POST /api/course': ADMINS,
+  'GET /api/course/{id}': COURSE_READERS,
+  'PUT /api/course/{id}': ADMINS,
+  'DELETE /api/course/{id}': ADMINS,
+  // A picker too (course categories), though the catalogue has a list-category permission.
+  'GET /api/category': EVERY_SIGNED_IN,
+  'POST /api/category': ADMINS,
+  'PUT /api/category/{id}': ADMINS,
+  'DELETE /api/category/{id}': ADMINS,
+  // A picker too (campuses), though the catalogue has a list-location permission.
+  'GET /api/location': EVERY_SIGNED_IN,
+  'POST /api/location': ADMINS,
+  'PUT /api/location/{id}': ADMINS,
+  'DELETE /api/location/{id}': ADMINS,
+};
+
+/**
+ * Routes whose records belong to someone: a caller the table admits still gets 404 for a record that is not
+ * theirs (decisions: "another id answers 404, as for any record the caller may not see"). Written apart from
+ * the routes' `ownerScoped` flag so that a route losing its flag is caught; the ownership walk covers each.
+ */
+export const OWNER_SCOPED_ROUTES: readonly string[] = [
+  'GET /api/users/{id}/trainer',
+  'PUT /api/users/{id}/trainer',
+];

@@ -1,0 +1,93 @@
+// The kinds of record that belong to someone, for the ownership walk (ownership.test.ts). A new domain
+// with owner-scoped records (forms, tickets, chats, short-course orders) adds one entry to RECORD_KINDS:
+// how to create a record owned by a fresh person, how its owner reads it, and the routes that read,
+// change or delete it, with a body the validation accepts.
+import type { Client } from '../support/api';
+import { asSuperadmin, signedInPerson } from '../support/fixtures';
+import type { ShippedRole } from './expected-access';
+
+export type SignedInPerson = Awaited<ReturnType<typeof signedInPerson>>;
+
+/** A created record: the values of the path parameters its routes take (`{ id }` for `/api/users/{id}/trainer`). */
+export interface OwnedRecord {
+  params: Record<string, string>;
+}
+
+export interface OwnerScopedRoute {
+  /** The route-table key, e.g. `PUT /api/users/{id}/trainer`. */
+  key: string;
+  /** What the call does to the record; a stranger's change or delete must leave it as it was. */
+  action: 'read' | 'change' | 'delete';
+  /** A body the validation accepts, so that a stranger's 404 comes from ownership and not from bad input. */
+  body?: () => unknown;
+}
+
+export interface RecordKind {
+  name: string;
+  /** The shipped roles whose members own such records; each is walked with a stranger of the same role. */
+  ownerRoles: ShippedRole[];
+  /** Creates a record owned by `owner` (through the API, as the demo Superadmin or as the owner). */
+  create: (owner: SignedInPerson) => Promise<OwnedRecord>;
+  /** The record as its owner sees it now, to show that a stranger's call changed nothing. */
+  read: (owner: SignedInPerson, record: OwnedRecord) => Promise<unknown>;
+  routes: OwnerScopedRoute[];
+}
+
+/** Fills a route key's path parameters from a record: `GET /api/users/{id}/trainer` → method and path. */
+export const requestFor = (key: string, record: OwnedRecord): { method: string; path: string } => {
+  const [method = '', template = ''] = key.split(' ');
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = record.params[name];
+    if (value === undefined) throw new Error(`The record gives no value for {${name}} of ${key}`);
+    return encodeURIComponent(value);
+  });
+  return { method, path };
+};
+
+/** Sends an owner-scoped route's call about a record as one client. */
+export const callAs = (client: Client, route: OwnerScopedRoute, record: OwnedRecord) => {
+  const { method, path } = requestFor(route.key, record);
+  const body = route.body?.();
+  switch (method) {
+    case 'GET': return client.get(path);
+    case 'POST': return client.post(path, body);
+    case 'PUT': return client.put(path, body);
+    case 'PATCH': return client.patch(path, body);
+    case 'DELETE': return client.delete(path);
+    default: throw new Error(`No client method for ${route.key}`);
+  }
+};
+
+// ---- The record kinds ----
+
+const trainerProfileBody = (bio: string) => ({
+  phone: '(02) 9000 0001',
+  mobile: '0400 000 001',
+  address: '1 Quay Street, Sydney NSW 2000',
+  bio,
+  qualifications: [{ title: 'TAE40122 Certificate IV in Training and Assessment', institution: 'Harbour Institute', year: 2024 }],
+  courses: [],
+});
+
+/** Decisions (users and roles): a trainer reads and updates only their own profile; another id answers 404. */
+const trainerProfile: RecordKind = {
+  name: 'trainer profile',
+  ownerRoles: ['Trainer'],
+  create: async (owner) => {
+    // Filled in by the college, so a stranger's overwrite would show.
+    const res = await (await asSuperadmin()).put(`/api/users/${owner.id}/trainer`, trainerProfileBody('Written by the college.'));
+    if (res.status !== 200) throw new Error(`Filling in a trainer profile failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { params: { id: owner.id } };
+  },
+  read: async (owner, record) => {
+    const res = await owner.client.get(`/api/users/${record.params.id}/trainer`);
+    if (res.status !== 200) throw new Error(`The trainer cannot read their own profile: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  },
+  routes: [
+    { key: 'GET /api/users/{id}/trainer', action: 'read' },
+    { key: 'PUT /api/users/{id}/trainer', action: 'change', body: () => trainerProfileBody('Rewritten by someone else.') },
+  ],
+};
+
+export const RECORD_KINDS: RecordKind[] = [trainerProfile];
