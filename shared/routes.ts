@@ -16,8 +16,9 @@ export interface RouteDef extends AccessRule {
   /** `public` needs no token; `user` needs a signed-in user who passes the access rule. */
   auth: 'public' | 'user';
   /**
-   * Calls a handler narrows further by ownership (e.g. a trainer may update only their own profile).
-   * The authorization suite reads this to know a refusal of someone else's record is expected.
+   * Calls a handler narrows further by ownership (e.g. a trainer may update only their own profile): another
+   * caller's record answers 404. The ownership walk (tests/authz) checks every flagged route, and its own
+   * hand-written list must agree with these flags.
    */
   ownerScoped?: boolean;
 }
