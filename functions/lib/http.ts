@@ -52,12 +52,12 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
 
 /** Turns zod issues into the `{ field: [text] }` map of a 422, dotted paths for nested fields. */
 export const zodErrors = (error: z.ZodError): Record<string, string[]> => {
-  const errors: Record<string, string[]> = {};
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 };
 
 const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {

@@ -103,12 +103,18 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
   });
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
-    const url = requestUrl(req);
-    if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
-    // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
-    const protocol = req.headers['sec-websocket-protocol'];
-    if (spaMode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping')) return;
-    socket.destroy();
+    try {
+      const url = requestUrl(req);
+      if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
+      // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
+      const protocol = req.headers['sec-websocket-protocol'];
+      if (spaMode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping')) return;
+      socket.destroy();
+    } catch (err) {
+      // An upgrade runs outside any request handler: a throw here would take the whole local cloud down.
+      console.error(`upgrade ${req.url}:`, err);
+      socket.destroy();
+    }
   });
 
   const close = async (): Promise<void> => {

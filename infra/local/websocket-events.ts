@@ -36,23 +36,27 @@ export const requestContext = (connection: ConnectionInfo, routeKey: string, eve
   };
 };
 
+/** Name → every value, gathered in a Map: a client's `__proto__` is a name like any other. */
+const grouped = (pairs: Iterable<[string, string]>): Map<string, string[]> => {
+  const groups = new Map<string, string[]>();
+  for (const [name, value] of pairs) groups.set(name, [...(groups.get(name) ?? []), value]);
+  return groups;
+};
+
+const headerPairs = function* (raw: string[]): Iterable<[string, string]> {
+  for (let i = 0; i < raw.length; i += 2) yield [raw[i]!, raw[i + 1]!];
+};
+
 /** WebSocket events keep the version 1.0 shape: headers in their original case, plus multi-value maps. */
 export const connectEventParts = (req: IncomingMessage, url: URL) => {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const [name, value] = [req.rawHeaders[i]!, req.rawHeaders[i + 1]!];
-    headers[name] = value;
-    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
-  }
-  const multiValueQueryStringParameters: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) multiValueQueryStringParameters[name] = [...(multiValueQueryStringParameters[name] ?? []), value];
-  const hasQuery = url.searchParams.size > 0;
+  const headers = grouped(headerPairs(req.rawHeaders));
+  const query = grouped(url.searchParams);
+  const last = (groups: Map<string, string[]>) => Object.fromEntries([...groups].map(([name, values]) => [name, values.at(-1)!]));
   return {
-    headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? Object.fromEntries(url.searchParams) : undefined,
-    multiValueQueryStringParameters: hasQuery ? multiValueQueryStringParameters : undefined,
+    headers: last(headers),
+    multiValueHeaders: Object.fromEntries(headers),
+    queryStringParameters: query.size ? last(query) : undefined,
+    multiValueQueryStringParameters: query.size ? Object.fromEntries(query) : undefined,
   };
 };
 

@@ -66,6 +66,17 @@ describe('the WebSocket API', () => {
     }
   });
 
+  it('takes a query string that names __proto__ or constructor like any other', async () => {
+    // Prepare
+    const student = await signInAs(ROLE.student);
+    // Act
+    const socket = await connect(`${socketUrl(student.token)}&__proto__=x&constructor=y&__proto__=z`);
+    // Assess
+    expect(await ping(socket)).toBe('pong');
+    socket.close();
+    await expect(connect(`${socketUrl('not-a-token')}&__proto__=x`)).rejects.toThrow(/refused with 401/);
+  });
+
   it('refuses a token once its session is signed out', async () => {
     const student = await signInAs(ROLE.student);
     await student.post('/api/logout');
