@@ -3,6 +3,7 @@
 // under /_ws, the SPA's runtime config.json, and the SPA itself.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { matchRoute, pathExists, routeKey } from '@shared/routes';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
 import { GATEWAY_MESSAGES, sendJson } from './http-responses';
@@ -16,12 +17,18 @@ const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const INTEGRATION_TIMEOUT_MS = 30_000;
 
 export interface GatewayOptions {
+  /** The port to listen on (loopback only); 0 takes any free port. */
   port: number;
   spa: SpaMode;
+  /** The built SPA's folder in `dist` mode; `dist/` of the repository by default. */
+  distDir?: string;
   log: (line: string) => void;
 }
 
 export interface Gateway {
+  /** `http://localhost:<port>`, where the gateway listens. */
+  url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -76,10 +83,10 @@ const sendRuntimeConfig = (req: IncomingMessage, res: ServerResponse): void => {
 };
 
 /** Starts the gateway on `port` (loopback only: the emulators behind it accept any credentials). */
-export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions): Promise<Gateway> => {
+export const startGateway = async ({ port, spa: spaMode, distDir, log }: GatewayOptions): Promise<Gateway> => {
   const server = createServer();
   const websockets = createWebSocketApi(log);
-  const spa = await createSpa(spaMode, server);
+  const spa = await createSpa(spaMode, server, { distDir });
 
   const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestUrl(req);
@@ -132,5 +139,6 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
     await close();
     throw err;
   }
-  return { close };
+  const bound = (server.address() as AddressInfo).port;
+  return { url: `http://localhost:${bound}`, port: bound, close };
 };
