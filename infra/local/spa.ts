@@ -21,6 +21,8 @@ const DEFAULT_DIST_DIR = join(REPO_ROOT, 'dist');
 export interface SpaOptions {
   /** The built SPA's folder in `dist` mode; `dist/` of the repository by default. */
   distDir?: string;
+  /** Development: the nonce Vite puts on the scripts it injects into index.html (the CSP names it). */
+  scriptNonce?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -88,12 +90,14 @@ const distSpa = (distDir: string): Spa => {
   };
 };
 
-const devSpa = async (server: Server): Promise<Spa> => {
+const devSpa = async (server: Server, scriptNonce: string | undefined): Promise<Spa> => {
   if (!existsSync(VITE_CONFIG)) throw new Error('vite.config.ts is missing: the SPA cannot be served in development mode');
   // Imported only here: tests and `--dist` runs never pay for loading Vite.
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: VITE_CONFIG,
+    // Here rather than in vite.config.ts: a nonce written into the built index.html would be the same for every visitor, forever.
+    html: { cspNonce: scriptNonce },
     server: {
       middlewareMode: true,
       ws: { server }, // Vite 8's name for the former `hmr.server`: HMR shares the gateway's port
@@ -115,7 +119,7 @@ const devSpa = async (server: Server): Promise<Spa> => {
 export const createSpa = async (mode: SpaMode, server: Server, options: SpaOptions = {}): Promise<Spa> => {
   switch (mode) {
     case 'dev':
-      return devSpa(server);
+      return devSpa(server, options.scriptNonce);
     case 'dist':
       return distSpa(resolve(options.distDir ?? DEFAULT_DIST_DIR)); // no trailing separator: distFile compares prefixes
     case 'none':

@@ -10,14 +10,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../infra/local/gateway';
 import { REPO_ROOT } from '../../infra/local/paths';
+import { expectSecurityHeaders } from './security-header-expectations';
 
 const ROOT = REPO_ROOT.replace(/\/$/, '');
+const FILES_ORIGIN = 'http://localhost:4569';
 const quiet = () => undefined;
 
 interface RawResponse {
   status: number;
   contentType: string;
   body: string;
+  headers: Headers;
 }
 
 /** GET with the path sent byte for byte: fetch and URL would normalise `%2e%2e` and `..` away before the server saw them. */
@@ -26,9 +29,11 @@ const getRaw = (origin: string, path: string): Promise<RawResponse> =>
     const req = request(`${origin}/`, { path, method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.once('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      res.once('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+        resolve({ status: res.statusCode ?? 0, contentType: headers.get('content-type') ?? '', body: Buffer.concat(chunks).toString('utf8'), headers });
+      });
     });
     req.once('error', reject);
     req.end();
@@ -55,7 +60,7 @@ describe('the development SPA server (Vite)', () => {
     // Prepare
     await mkdir(canaryDir, { recursive: true });
     await writeFile(join(canaryDir, 'shared-local-instance.db'), secret);
-    gateway = await startGateway({ port: 0, spa: 'dev', log: quiet });
+    gateway = await startGateway({ port: 0, spa: 'dev', log: quiet, filesOrigin: FILES_ORIGIN });
   });
 
   afterAll(async () => {
@@ -121,6 +126,39 @@ describe('the development SPA server (Vite)', () => {
     expectNotServed(res);
   });
 
+  it("sends the security headers on Vite's answers, with a script nonce that every inline script of the index carries", async () => {
+    // Act
+    const index = await getRaw(gateway.url, '/');
+    const module = await getRaw(gateway.url, '/src/main.tsx');
+    const refusal = await getRaw(gateway.url, `/@fs${ROOT}/package.json`);
+    // Assess
+    const nonce = /'nonce-([^']+)'/.exec(index.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce, 'a nonce in the CSP').toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    const expected = { filesOrigin: FILES_ORIGIN, realtimeUrl: `ws://localhost:${gateway.port}/ws`, nonce };
+    expectSecurityHeaders(index.headers, expected, 'the index');
+    expectSecurityHeaders(module.headers, expected, 'a module');
+    expectSecurityHeaders(refusal.headers, expected, 'a refusal');
+    const scripts = index.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1); // the React refresh preamble and the entry
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('draws a new script nonce at every start', async () => {
+    // Prepare
+    const other = await startGateway({ port: 0, spa: 'dev', log: quiet, filesOrigin: FILES_ORIGIN });
+    try {
+      // Act
+      const [first, second] = await Promise.all([getRaw(gateway.url, '/'), getRaw(other.url, '/')]);
+      // Assess
+      const nonceOf = (res: RawResponse) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonceOf(first)).toBeDefined();
+      expect(nonceOf(second)).toBeDefined();
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('does not offer to open files in an editor', async () => {
     // Act: launch-editor opens any file named in the query, on a plain GET any page can send
     const res = await getRaw(gateway.url, '/__open-in-editor?file=package.json');
@@ -140,7 +178,7 @@ describe('the built SPA server (--dist)', () => {
     await writeFile(join(buildRoot, 'dist', 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>');
     await writeFile(join(buildRoot, 'dist', 'assets', 'app-1a2b.js'), 'console.log("portal");');
     await writeFile(join(buildRoot, 'package.json'), secret);
-    gateway = await startGateway({ port: 0, spa: 'dist', distDir: join(buildRoot, 'dist'), log: quiet });
+    gateway = await startGateway({ port: 0, spa: 'dist', distDir: join(buildRoot, 'dist'), log: quiet, filesOrigin: FILES_ORIGIN });
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
   project.provide('apiUrl', cloud.url);
   project.provide('mailUrl', cloud.mailUrl);
+  project.provide('cloudPorts', cloud.ports);
   return async () => {
     await cloud?.stop();
   };
@@ -18,5 +19,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     mailUrl: string;
+    /** Where each part of the local cloud listens (gateway, dynamodb, s3, mail). */
+    cloudPorts: LocalCloud['ports'];
   }
 }
