@@ -108,7 +108,8 @@ const devSpa = async (server: Server, scriptNonce: string | undefined): Promise<
   return {
     handle: (req, res, url) => {
       // Vite's launch-editor endpoint opens whatever file a plain GET names; nothing in the SPA uses it.
-      if (url.pathname.startsWith(OPEN_IN_EDITOR_PATH)) return notFound(res);
+      // Lower-cased: Vite's router (connect) matches mount paths in any case.
+      if (url.pathname.toLowerCase().startsWith(OPEN_IN_EDITOR_PATH)) return notFound(res);
       vite.middlewares(req, res, () => notFound(res));
     },
     close: () => vite.close(),

@@ -159,9 +159,9 @@ describe('the development SPA server (Vite)', () => {
     }
   });
 
-  it('does not offer to open files in an editor', async () => {
+  it.each(['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR?file=package.json'])('does not offer to open files in an editor (%s)', async (path) => {
     // Act: launch-editor opens any file named in the query, on a plain GET any page can send
-    const res = await getRaw(gateway.url, '/__open-in-editor?file=package.json');
+    const res = await getRaw(gateway.url, path);
     // Assess
     expect(res.status).toBe(404);
   });
