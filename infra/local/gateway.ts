@@ -1,9 +1,11 @@
 // The local gateway: one node:http server and one origin for everything API Gateway and CloudFront
 // serve on AWS — the HTTP API under /api, the WebSocket API at /ws with its @connections endpoint
 // under /_ws, the SPA's runtime config.json, and the SPA itself.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { matchRoute, pathExists, routeKey } from '@shared/routes';
+import { securityHeaders } from '@infra/lib/security-headers';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
 import { GATEWAY_MESSAGES, sendJson } from './http-responses';
 import { InvocationTimeoutError, invoke } from './lambda-runtime';
@@ -16,12 +18,22 @@ const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const INTEGRATION_TIMEOUT_MS = 30_000;
 
 export interface GatewayOptions {
+  /** The port to listen on (loopback only); 0 takes any free port. */
   port: number;
+  /** The portal's configured origin (APP_URL): config.json and the CSP name its websocket. `http://localhost:<port>` by default. */
+  appUrl?: string;
+  /** Origin of presigned file URLs (the local S3), which the CSP lets the SPA upload to and load from. */
+  filesOrigin: string;
   spa: SpaMode;
+  /** The built SPA's folder in `dist` mode; `dist/` of the repository by default. */
+  distDir?: string;
   log: (line: string) => void;
 }
 
 export interface Gateway {
+  /** `http://localhost:<port>`, where the gateway listens. */
+  url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -33,6 +45,12 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 /** Dispatches one /api request through the route table to its domain's handler; resolves to the status sent. */
 const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> => {
   const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    // The API is same-origin only: a preflight gets an answer without CORS permission, so browsers refuse
+    // the call from any other origin. The stack answers the same at CloudFront (api-preflight.ts).
+    res.writeHead(204).end();
+    return 204;
+  }
   const match = matchRoute(method, url.pathname);
   if (!match) {
     if (pathExists(url.pathname)) {
@@ -70,16 +88,31 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   }
 };
 
-/** The SPA's runtime settings; the AWS stack deploys the same file beside the built SPA. */
-const sendRuntimeConfig = (req: IncomingMessage, res: ServerResponse): void => {
-  sendJson(res, 200, { apiUrl: '/api', wsUrl: `ws://${req.headers.host ?? 'localhost'}${WEBSOCKET_PATH}` }, { 'cache-control': 'no-cache' });
+/** The websocket URL of the portal at `origin`: the same host and port, ws: for http: and wss: for https:. */
+const websocketUrlOf = (origin: string): string => {
+  const url = new URL(WEBSOCKET_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+};
+
+/**
+ * The SPA's runtime settings; the AWS stack deploys the same file beside the built SPA. Built from the
+ * configured origin, never from the request's Host header, which any client can set.
+ */
+const sendRuntimeConfig = (res: ServerResponse, realtimeUrl: string): void => {
+  sendJson(res, 200, { apiUrl: '/api', wsUrl: realtimeUrl }, { 'cache-control': 'no-cache' });
 };
 
 /** Starts the gateway on `port` (loopback only: the emulators behind it accept any credentials). */
-export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions): Promise<Gateway> => {
+export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, distDir, log }: GatewayOptions): Promise<Gateway> => {
   const server = createServer();
   const websockets = createWebSocketApi(log);
-  const spa = await createSpa(spaMode, server);
+  // Drawn at every start: the dev server's inline scripts carry it and the CSP admits only those.
+  const scriptNonce = spaMode === 'dev' ? randomBytes(18).toString('base64') : undefined;
+  const spa = await createSpa(spaMode, server, { distDir, scriptNonce });
+  // Known once the port is: set before the first request can arrive.
+  let realtimeUrl = '';
+  let responseHeaders: Record<string, string> = {};
 
   const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestUrl(req);
@@ -88,11 +121,13 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
     const logLine = (status: number) => log(`${req.method} ${url.pathname} ${status} ${Math.round(performance.now() - started)}ms`);
     if (isUnder(url.pathname, '/api')) return logLine(await handleApi(req, res, url));
     if (isUnder(url.pathname, MANAGEMENT_PREFIX)) return logLine(await websockets.handleManagement(req, res, url));
-    if (url.pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return sendRuntimeConfig(req, res);
+    if (url.pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return sendRuntimeConfig(res, realtimeUrl);
     spa.handle(req, res, url);
   };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // First, so that every answer carries them: the API's, the SPA's, Vite's and the gateway's own errors.
+    for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
     handleRequest(req, res).catch((err: unknown) => {
       // Malformed percent-encoding is the client's fault; anything else is ours.
       const status = err instanceof URIError ? 400 : 500;
@@ -138,5 +173,9 @@ export const startGateway = async ({ port, spa: spaMode, log }: GatewayOptions):
     await close();
     throw err;
   }
-  return { close };
+  const bound = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${bound}`;
+  realtimeUrl = websocketUrlOf(appUrl ?? url);
+  responseHeaders = securityHeaders({ filesOrigin, realtimeUrl, scriptNonce });
+  return { url, port: bound, close };
 };

@@ -3,7 +3,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { GATEWAY_MESSAGES, sendJson } from './http-responses';
 import { REPO_ROOT } from './paths';
 
@@ -15,7 +15,15 @@ export interface Spa {
 }
 
 const VITE_CONFIG = join(REPO_ROOT, 'vite.config.ts');
-const DIST_DIR = join(REPO_ROOT, 'dist');
+const OPEN_IN_EDITOR_PATH = '/__open-in-editor';
+const DEFAULT_DIST_DIR = join(REPO_ROOT, 'dist');
+
+export interface SpaOptions {
+  /** The built SPA's folder in `dist` mode; `dist/` of the repository by default. */
+  distDir?: string;
+  /** Development: the nonce Vite puts on the scripts it injects into index.html (the CSP names it). */
+  scriptNonce?: string;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,20 +59,20 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, size:
   else createReadStream(file).pipe(res);
 };
 
-/** A file under `dist/` for a URL path, or undefined when the path leaves `dist/` or names no file. */
-const distFile = async (pathname: string): Promise<{ file: string; size: number } | undefined> => {
-  const file = normalize(join(DIST_DIR, decodeURIComponent(pathname)));
-  if (!file.startsWith(DIST_DIR + sep)) return undefined;
+/** A file under `distDir` for a URL path, or undefined when the path leaves `distDir` or names no file. */
+const distFile = async (distDir: string, pathname: string): Promise<{ file: string; size: number } | undefined> => {
+  const file = normalize(join(distDir, decodeURIComponent(pathname)));
+  if (!file.startsWith(distDir + sep)) return undefined;
   const stats = await stat(file).catch(() => undefined);
   return stats?.isFile() ? { file, size: stats.size } : undefined;
 };
 
-const distSpa = (): Spa => {
-  const index = join(DIST_DIR, 'index.html');
+const distSpa = (distDir: string): Spa => {
+  const index = join(distDir, 'index.html');
   if (!existsSync(index)) throw new Error('dist/index.html is missing: run `npm run build` first, or start without --dist');
   const serve = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
-    const found = await distFile(url.pathname);
+    const found = await distFile(distDir, url.pathname);
     // Hashed bundles never change; index.html must be revalidated so a new build is picked up.
     if (found) return sendFile(req, res, found.file, found.size, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Client-side routes (`/users/12`) get the app; a missing file (`/logo.png`) stays a 404.
@@ -82,29 +90,39 @@ const distSpa = (): Spa => {
   };
 };
 
-const devSpa = async (server: Server): Promise<Spa> => {
+const devSpa = async (server: Server, scriptNonce: string | undefined): Promise<Spa> => {
   if (!existsSync(VITE_CONFIG)) throw new Error('vite.config.ts is missing: the SPA cannot be served in development mode');
   // Imported only here: tests and `--dist` runs never pay for loading Vite.
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: VITE_CONFIG,
-    // `server.ws.server` is Vite 8's name for the former `hmr.server`: HMR shares the gateway's port.
-    server: { middlewareMode: true, ws: { server } },
+    // Here rather than in vite.config.ts: a nonce written into the built index.html would be the same for every visitor, forever.
+    html: { cspNonce: scriptNonce },
+    server: {
+      middlewareMode: true,
+      ws: { server }, // Vite 8's name for the former `hmr.server`: HMR shares the gateway's port
+      cors: false, // the SPA loads from its own origin; no other page (another local dev server) may read its modules
+    },
     appType: 'spa',
   });
   return {
-    handle: (req, res) => vite.middlewares(req, res, () => notFound(res)),
+    handle: (req, res, url) => {
+      // Vite's launch-editor endpoint opens whatever file a plain GET names; nothing in the SPA uses it.
+      // Lower-cased: Vite's router (connect) matches mount paths in any case.
+      if (url.pathname.toLowerCase().startsWith(OPEN_IN_EDITOR_PATH)) return notFound(res);
+      vite.middlewares(req, res, () => notFound(res));
+    },
     close: () => vite.close(),
   };
 };
 
 /** The SPA server of a mode; `none` answers 404 to everything that is not the API. */
-export const createSpa = async (mode: SpaMode, server: Server): Promise<Spa> => {
+export const createSpa = async (mode: SpaMode, server: Server, options: SpaOptions = {}): Promise<Spa> => {
   switch (mode) {
     case 'dev':
-      return devSpa(server);
+      return devSpa(server, options.scriptNonce);
     case 'dist':
-      return distSpa();
+      return distSpa(resolve(options.distDir ?? DEFAULT_DIST_DIR)); // no trailing separator: distFile compares prefixes
     case 'none':
       return { handle: (_req, res) => notFound(res), close: async () => undefined };
   }

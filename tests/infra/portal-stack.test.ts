@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
 import { TABLE_SCHEMA } from '@infra/lib/table-schema';
+import { API_PREFLIGHT_CODE } from '@infra/lib/api-preflight';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
 
@@ -91,12 +92,12 @@ describe('data', () => {
       });
     });
 
-    it('lets the site origin PUT and GET with presigned URLs', () => {
+    it('lets the site origin POST, PUT and GET with presigned URLs', () => {
       const [, bucket] = filesBucket();
       const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
       expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
         expect.objectContaining({
-          AllowedMethods: expect.arrayContaining(['GET', 'PUT']),
+          AllowedMethods: expect.arrayContaining(['GET', 'PUT', 'POST']),
           AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
         }),
       ]);
@@ -196,19 +197,65 @@ describe('mail', () => {
 describe('site', () => {
   const distribution = () => onlyResource('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
   const headersPolicy = () => onlyResource('AWS::CloudFront::ResponseHeadersPolicy');
+  const headersConfig = () => headersPolicy()[1].Properties.ResponseHeadersPolicyConfig;
+  const cloudFrontFunction = (code: string) => onlyResource('AWS::CloudFront::Function', { FunctionCode: code });
 
-  it('sends security headers: HSTS, nosniff, DENY framing, referrer policy and a CSP', () => {
-    const config = headersPolicy()[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(config).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: expect.any(Number), Override: true },
+  /** The CSP as one string, CloudFormation references written as {Ref} or {Resource.Attribute}. */
+  const flatten = (value: unknown): string => {
+    if (typeof value === 'string') return value;
+    const node = value as Record<string, any>;
+    if (node['Fn::Join']) return (node['Fn::Join'][1] as unknown[]).map(flatten).join(node['Fn::Join'][0]);
+    if (node.Ref) return `{${node.Ref}}`;
+    if (node['Fn::GetAtt']) return `{${node['Fn::GetAtt'].join('.')}}`;
+    throw new Error(`Unexpected CloudFormation value ${JSON.stringify(value)}`);
+  };
+  const cspDirectives = (): Map<string, string[]> =>
+    new Map(
+      flatten(headersConfig().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+  const filesOrigin = 'https://portalstack-files-{AWS::AccountId}-{AWS::Region}.s3.{AWS::Region}.{AWS::URLSuffix}';
+
+  it('sends HSTS for two years with subdomains, nosniff, DENY framing and no referrer, overriding the origin', () => {
+    expect(headersConfig().SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+      ContentSecurityPolicy: { Override: true },
     });
-    const csp = JSON.stringify(config.ContentSecurityPolicy.ContentSecurityPolicy);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/portalstack-files-.*wss:\/\//);
+  });
+
+  it('switches off the browser features the portal never uses', () => {
+    expect(headersConfig().CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()', Override: true },
+    ]);
+  });
+
+  it('runs the built SPA under a CSP with no inline script, naming only the site, the files bucket and the websocket stage', () => {
+    const csp = cspDirectives();
+    const wsApi = onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0];
+    const realtime = `wss://{${wsApi}}.execute-api.{AWS::Region}.{AWS::URLSuffix}/live`;
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', filesOrigin],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", filesOrigin, realtime],
+      'frame-src': ["'self'", 'blob:', filesOrigin],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('names in the CSP the bucket the functions presign for', () => {
+    const bucketName = flatten(onlyResource('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } })[1].Properties.BucketName);
+    expect(filesOrigin).toBe(`https://${bucketName}.s3.{AWS::Region}.{AWS::URLSuffix}`);
   });
 
   it('attaches the headers policy to the site and to /api/*', () => {
@@ -230,6 +277,13 @@ describe('site', () => {
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
   });
 
+  it('answers preflights to /api/* at the edge, with the preflight function on that behaviour only', () => {
+    const [functionId] = cloudFrontFunction(API_PREFLIGHT_CODE);
+    const [api] = distribution().CacheBehaviors;
+    expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
+    expect(JSON.stringify(distribution().DefaultCacheBehavior.FunctionAssociations ?? [])).not.toContain(functionId);
+  });
+
   it('reads the private site bucket through origin access control', () => {
     const s3Origin = distribution().Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
@@ -238,12 +292,12 @@ describe('site', () => {
 
   it('falls back to index.html with a function on the site only, never with error responses', () => {
     const config = distribution();
+    const [functionId] = cloudFrontFunction(SPA_FALLBACK_CODE);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [onlyResource('AWS::CloudFront::Function')[0], 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
-    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
-    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_CODE });
+    expect(JSON.stringify(config.CacheBehaviors[0].FunctionAssociations ?? [])).not.toContain(functionId);
   });
 
   it('logs viewer requests', () => {
@@ -269,5 +323,22 @@ describe('SPA fallback function', () => {
 
   it.each(['/assets/app-1a2b3c.js', '/config.json', '/favicon.ico'])('passes the file %s through', (uri) => {
     expect(rewrite(uri)).toBe(uri);
+  });
+});
+
+describe('API preflight function', () => {
+  type Answer = { statusCode?: number; statusDescription?: string; headers?: Record<string, unknown>; method?: string; uri?: string };
+  const run = (method: string): Answer => {
+    const handler = new Function(`${API_PREFLIGHT_CODE}; return handler;`)() as (e: { request: { method: string; uri: string } }) => Answer;
+    return handler({ request: { method, uri: '/api/login' } });
+  };
+
+  it('answers OPTIONS with 204 and no CORS permission, so other origins are refused', () => {
+    const answer = run('OPTIONS');
+    expect(answer).toEqual({ statusCode: 204, statusDescription: 'No Content' });
+  });
+
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])('passes %s through to the API', (method) => {
+    expect(run(method)).toEqual({ method, uri: '/api/login' });
   });
 });

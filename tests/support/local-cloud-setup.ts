@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', cloud.mailUrl);
   // For the few tests that must change the store behind the API's back (e.g. a session that expires).
   project.provide('cloudEnv', cloud.env);
+  project.provide('cloudPorts', cloud.ports);
   return async () => {
     await cloud?.stop();
   };
@@ -21,5 +22,7 @@ declare module 'vitest' {
     apiUrl: string;
     mailUrl: string;
     cloudEnv: Record<string, string>;
+    /** Where each part of the local cloud listens (gateway, dynamodb, s3, mail). */
+    cloudPorts: LocalCloud['ports'];
   }
 }
