@@ -9,6 +9,7 @@ import { Jobs } from './jobs';
 import { Mail } from './mail';
 import { Realtime } from './realtime';
 import { Web } from './web';
+import { VIEWER_ADDRESS_HEADER } from './api-edge';
 
 export interface PortalStackProps extends StackProps {
   /** Folder of the built SPA (`dist/` after `vite build`). */
@@ -42,6 +43,7 @@ export class PortalStack extends Stack {
       mail.grantSend(fn);
       realtime.grantPush(fn);
       fn.addEnvironment('APP_URL', web.origin);
+      fn.addEnvironment('VIEWER_ADDRESS_HEADER', VIEWER_ADDRESS_HEADER); // rate limits count viewers, not CloudFront edges
     }
 
     new CfnOutput(this, 'SiteUrl', { value: web.origin, description: 'The portal' });

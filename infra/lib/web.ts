@@ -22,7 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_PREFLIGHT_CODE } from './api-preflight';
+import { API_EDGE_CODE } from './api-edge';
 import { acknowledge, nagReference, nagSubstitution } from './nag';
 import { contentSecurityPolicy, FRAME_OPTION, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
 import { SPA_FALLBACK_CODE } from './spa-fallback';
@@ -78,7 +78,7 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
     const apiPreflight = new CloudFrontFunction(this, 'ApiPreflight', {
-      code: FunctionCode.fromInline(API_PREFLIGHT_CODE),
+      code: FunctionCode.fromInline(API_EDGE_CODE),
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
 

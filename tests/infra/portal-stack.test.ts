@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
 import { TABLE_SCHEMA } from '@infra/lib/table-schema';
-import { API_PREFLIGHT_CODE } from '@infra/lib/api-preflight';
+import { API_EDGE_CODE, VIEWER_ADDRESS_HEADER } from '@infra/lib/api-edge';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
 
@@ -142,6 +142,8 @@ describe('functions', () => {
     const variables = resources[functionId(name)]!.Properties.Environment.Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'WS_MANAGEMENT_ENDPOINT']));
     expect(variables.MAIL_FROM).toBe(`no-reply@${MAIL_DOMAIN}`);
+    // Behind CloudFront the TCP peer is an edge server: rate limits read the viewer address the edge function sets.
+    expect(variables.VIEWER_ADDRESS_HEADER).toBe(VIEWER_ADDRESS_HEADER);
   });
 
   it.each(PORTAL_FUNCTIONS)('lets %s use the table, the files, mail and websocket pushes, and nothing broader', (name) => {
@@ -278,7 +280,7 @@ describe('site', () => {
   });
 
   it('answers preflights to /api/* at the edge, with the preflight function on that behaviour only', () => {
-    const [functionId] = cloudFrontFunction(API_PREFLIGHT_CODE);
+    const [functionId] = cloudFrontFunction(API_EDGE_CODE);
     const [api] = distribution().CacheBehaviors;
     expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
     expect(JSON.stringify(distribution().DefaultCacheBehavior.FunctionAssociations ?? [])).not.toContain(functionId);
@@ -326,11 +328,12 @@ describe('SPA fallback function', () => {
   });
 });
 
-describe('API preflight function', () => {
+describe('API edge function', () => {
   type Answer = { statusCode?: number; statusDescription?: string; headers?: Record<string, unknown>; method?: string; uri?: string };
-  const run = (method: string): Answer => {
-    const handler = new Function(`${API_PREFLIGHT_CODE}; return handler;`)() as (e: { request: { method: string; uri: string } }) => Answer;
-    return handler({ request: { method, uri: '/api/login' } });
+  type Request = { method: string; uri: string; headers: Record<string, { value: string }> };
+  const run = (method: string, headers: Request['headers'] = {}): Answer => {
+    const handler = new Function(`${API_EDGE_CODE}; return handler;`)() as (e: { request: Request; viewer: { ip: string } }) => Answer;
+    return handler({ request: { method, uri: '/api/login', headers }, viewer: { ip: '203.0.113.7' } });
   };
 
   it('answers OPTIONS with 204 and no CORS permission, so other origins are refused', () => {
@@ -338,7 +341,12 @@ describe('API preflight function', () => {
     expect(answer).toEqual({ statusCode: 204, statusDescription: 'No Content' });
   });
 
-  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])('passes %s through to the API', (method) => {
-    expect(run(method)).toEqual({ method, uri: '/api/login' });
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])('passes %s through to the API with the viewer’s address', (method) => {
+    expect(run(method)).toEqual({ method, uri: '/api/login', headers: { [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.7' } } });
+  });
+
+  it('overwrites a viewer address the client made up', () => {
+    const answer = run('POST', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' }, 'content-type': { value: 'application/json' } });
+    expect(answer.headers).toEqual({ [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.7' }, 'content-type': { value: 'application/json' } });
   });
 });
