@@ -62,13 +62,14 @@ export class Data extends Construct {
     });
   }
 
-  /** Lets the SPA at `origin` POST (and PUT) files and GET them with presigned URLs straight from the browser. */
+  /** Lets the SPA at `origin` POST files and GET them with presigned URLs straight from the browser. */
   allowBrowserUploadsFrom(origin: string): void {
     this.filesBucket.addCorsRule({
       allowedOrigins: [origin],
-      // POST: presigned form uploads, whose policy S3 enforces (size range, type, key). PUT stays until no upload uses it.
-      allowedMethods: [HttpMethods.GET, HttpMethods.POST, HttpMethods.PUT, HttpMethods.HEAD],
-      allowedHeaders: ['content-type', 'x-amz-*'], // the headers a presigned PUT sends; a form POST sends none beyond these
+      // POST only for uploads: presigned form uploads, whose policy S3 enforces (size range, type, key); a
+      // presigned PUT could not limit the size.
+      allowedMethods: [HttpMethods.GET, HttpMethods.POST, HttpMethods.HEAD],
+      allowedHeaders: ['content-type'], // a form POST sends no other header that needs permission
       exposedHeaders: ['ETag'],
       maxAge: 3600, // one preflight per hour per browser, not one per upload
     });

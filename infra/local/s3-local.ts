@@ -8,14 +8,13 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-/** The bucket's CORS rules: the portal's pages POST (and PUT) files and GET them through presigned URLs. */
+/** The bucket's CORS rules: the portal's pages POST files and GET them through presigned URLs. */
 const corsConfiguration = (origins: string[]): string => `<CORSConfiguration>
   <CORSRule>
     ${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('\n    ')}
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedMethod>POST</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3000</MaxAgeSeconds>

@@ -2,18 +2,28 @@
 // key, type and size the API signed. fetch cannot report upload progress, so this one call uses XMLHttpRequest.
 import type { UploadTicket } from '@shared/schemas/uploads';
 
+/** S3 refuses a POST that breaks its signed policy with an XML body naming the reason. */
+const REFUSALS: Record<string, string> = {
+  EntityTooLarge: 'The file is larger than allowed.',
+  EntityTooSmall: 'The file is empty.',
+  AccessDenied: 'The file store refused this file: check its type and size, or start the upload again.',
+};
+
 export class UploadError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(
       status === 0
         ? 'The upload was interrupted. Check your connection and try again.'
-        : status === 400 || status === 403
-          ? 'The file store refused this file: check its type and size, then try again.'
-          : `The file store refused the upload (${status}).`,
+        : ((code && Object.hasOwn(REFUSALS, code) ? REFUSALS[code] : undefined) ?? `The file store refused the upload (${status}).`),
     );
     this.name = 'UploadError';
   }
 }
+
+const s3ErrorCode = (xml: string): string | undefined => /<Code>([A-Za-z]+)<\/Code>/.exec(xml)?.[1];
 
 /** POSTs the file with the ticket's signed fields; reports progress 0–100. */
 export function uploadWithTicket(ticket: UploadTicket, file: Blob, onProgress?: (percent: number) => void): Promise<void> {
@@ -27,7 +37,7 @@ export function uploadWithTicket(ticket: UploadTicket, file: Blob, onProgress?: 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status)));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status, s3ErrorCode(xhr.responseText))));
     xhr.onerror = () => reject(new UploadError(0));
     xhr.onabort = () => reject(new UploadError(0));
     xhr.send(form);
