@@ -199,6 +199,19 @@ describe('avatar upload, use and removal', () => {
     expect(await objectExists(ticket.key)).toBe(false);
   });
 
+  it('cannot send more than 2 MB, or another type, with the ticket: the file store refuses it (hardening, hole 12)', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const ticket = await startUpload(client, 'image/png', 1000);
+    // Act
+    const oversized = await postWithTicket(ticket, Buffer.concat([TINY_PNG, Buffer.alloc(AVATAR_MAX_BYTES, 1)]));
+    const retyped = await postWithTicket(ticket, TINY_PNG, { ...ticket.fields, 'Content-Type': 'text/html' });
+    // Assess
+    expect(oversized).toBe(400);
+    expect(retyped).toBe(403);
+    expect(await objectExists(ticket.key)).toBe(false);
+  });
+
   it('refuses a picture that arrived larger than 2 MB with 413, and deletes it', async () => {
     // Prepare: an oversized object under the caller's key (S3 itself refuses one through the ticket)
     const { client } = await signedInPerson();
