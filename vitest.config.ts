@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/authz/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/authz/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/support/local-cloud-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
