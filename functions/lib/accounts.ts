@@ -72,17 +72,22 @@ export const getAccount = async (id: string): Promise<User> => {
 /** Every user (the lists filter and page them in memory). */
 export const allAccounts = async (): Promise<User[]> => (await UserEntity.query.all({}).go({ pages: 'all' })).data;
 
-/** Moves a user to a new e-mail, releasing the old one, atomically. */
+/**
+ * Moves a user to a new e-mail, releasing the old one, atomically: 422 when the new one is someone
+ * else's, 409 when the user's e-mail changed meanwhile (two staff editing at once).
+ */
 export const changeEmail = async (user: User, email: string): Promise<void> => {
   if (email === user.email) return;
-  const result = await portal.transaction
+  const { canceled, data } = await portal.transaction
     .write(({ user: users, userEmail }) => [
       userEmail.create({ email, userId: user.id }).commit(),
       userEmail.delete({ email: user.email }).where((a, { eq }) => eq(a.userId, user.id)).commit(),
-      users.patch({ id: user.id }).set({ email }).commit(),
+      users.patch({ id: user.id }).set({ email }).where((a, { eq }) => eq(a.email, user.email)).commit(),
     ])
     .go();
-  if (result.canceled) throw emailTaken();
+  if (!canceled) return;
+  if (data[0]?.code === 'ConditionalCheckFailed') throw emailTaken();
+  throw new ConflictError('user.changed', 'Someone else changed this user at the same time. Reload and try again.');
 };
 
 /** Deletes a user and frees their e-mail. */

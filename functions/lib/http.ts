@@ -78,12 +78,20 @@ const parsePath = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
 /** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
 const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
+/** `application/json`, `APPLICATION/JSON; charset=UTF-8`, `application/merge-patch+json`: yes; another charset: no. */
+const isJsonInUtf8 = (contentType: string): boolean => {
+  const [type = '', ...parameters] = contentType.toLowerCase().split(';').map((part) => part.trim());
+  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  return /^application\/([a-z0-9.+-]+\+)?json$/.test(type) && (!charset || charset === 'utf-8' || charset === 'utf8');
+};
+
 const readBody = (event: APIGatewayProxyEventV2): unknown => {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new PayloadTooLargeError('request.too_large', 'The request body is too large.');
-  const type = event.headers?.['content-type'] ?? 'application/json';
-  if (!type.includes('json')) throw new UnsupportedMediaTypeError('request.unsupported_type', 'Send the request body as JSON.');
+  if (!isJsonInUtf8(event.headers?.['content-type'] ?? 'application/json')) {
+    throw new UnsupportedMediaTypeError('request.unsupported_type', 'Send the request body as JSON in UTF-8.');
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -4,10 +4,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { matchRoute, pathExists, routeKey } from '@shared/routes';
 import { securityHeaders } from '@infra/lib/security-headers';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
-import { GATEWAY_MESSAGES, sendJson } from './http-responses';
+import { GATEWAY_MESSAGES, rawJsonResponse, sendJson } from './http-responses';
 import { InvocationTimeoutError, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
 import { createSpa, type SpaMode } from './spa';
@@ -135,6 +136,14 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
       if (!res.headersSent) sendJson(res, status, status === 400 ? GATEWAY_MESSAGES.badRequest : GATEWAY_MESSAGES.internalError);
       else res.destroy();
     });
+  });
+
+  // Requests Node cannot parse (headers over 16 KB, malformed HTTP) never reach 'request': answer them in
+  // the gateway's JSON too, where Node would write a bare status with no body.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(rawJsonResponse(status, GATEWAY_MESSAGES.unparsable[status], responseHeaders));
   });
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {

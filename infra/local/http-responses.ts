@@ -1,5 +1,5 @@
 // The few responses the gateway itself answers, in API Gateway's own words.
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
   const text = JSON.stringify(body);
@@ -14,4 +14,22 @@ export const GATEWAY_MESSAGES = {
   tooLarge: { message: 'Request Entity Too Large' },
   internalError: { message: 'Internal Server Error' },
   unavailable: { message: 'Service Unavailable' },
+  /** Answers to requests Node's parser refused, by status. */
+  unparsable: {
+    400: { message: 'Bad Request: the request is not valid HTTP.' },
+    408: { message: 'Request Timeout' },
+    431: { message: 'Request Header Fields Too Large: the address or headers are over 16 KB.' },
+  },
 } as const;
+
+/** A whole HTTP/1.1 response as text, for a socket no ServerResponse exists for; the connection closes after it. */
+export const rawJsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): string => {
+  const text = JSON.stringify(body);
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    ...Object.entries({ ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), connection: 'close' }).map(
+      ([name, value]) => `${name}: ${value}`,
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${text}`;
+};

@@ -78,6 +78,13 @@ describe('CourseBody', () => {
     expect(fields).toEqual([]);
   });
 
+  it.each([5e-324, 1e-131, 1e-9])('keeps a fee of %d as the whole cents it is (none), which DynamoDB can store', (fee) => {
+    // Act
+    const course = CourseBody.parse({ ...valid, tuition_fee: fee, material_fee: fee });
+    // Assess
+    expect([course.tuition_fee, course.material_fee]).toEqual([0, 0]);
+  });
+
   it.each([
     ['text', '99.95'],
     ['true', true],

@@ -42,11 +42,12 @@ export const CRICOS_CODE = /^\d{6}[A-Z]$/;
 const upper = (s: unknown) => (typeof s === 'string' ? s.trim().toUpperCase() : s);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-/** An amount in Australian dollars, at most two decimals. */
+/** An amount in Australian dollars, at most two decimals; stored as whole cents over 100, so `1e-300` is 0. */
 const Money = JsonNumber('Enter an amount in dollars')
   .min(0, 'The amount cannot be negative')
   .max(1_000_000, 'The amount must be under $1,000,000')
-  .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)');
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)')
+  .transform((n) => Math.round(n * 100) / 100);
 
 /** A calendar date `YYYY-MM-DD` that exists (`Date.parse` would roll 2027-02-30 over to 2 March). */
 const isRealDate = (d: string) => {

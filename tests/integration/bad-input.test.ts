@@ -139,3 +139,29 @@ describe('text that used to reach a key or a lookup', () => {
     },
   );
 });
+
+describe('content types and oversized requests', () => {
+  it('reads JSON whatever the letter case of its content type', async () => {
+    // Act
+    const res = await send('POST', '/api/roles', JSON.stringify({ name: `Case Role ${Date.now()}`, permissions: [] }), 'APPLICATION/JSON; Charset=UTF-8');
+    // Assess
+    expect(res.status).toBe(201);
+  });
+
+  it.each(['application/json; charset=utf-16', 'application/json; charset=iso-8859-1', 'text/json'])('answers 415 to a body sent as %s', async (type) => {
+    // Act
+    const res = await send('POST', '/api/roles', JSON.stringify({ name: 'Charset Role', permissions: [] }), type);
+    // Assess
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/JSON/);
+  });
+
+  it('answers 431 in JSON to an address over 16 KB, instead of a bare status', async () => {
+    // Act
+    const res = await call('GET', `/api/roles?search=${'q'.repeat(17 * 1024)}`, { token });
+    // Assess
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ message: expect.stringMatching(/too large/i) });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

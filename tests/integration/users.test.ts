@@ -128,6 +128,22 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('PUT /api/users/{id}', () => {
+  it('keeps one e-mail when staff change it at the same time: the others hear 409, and every address they tried stays free', async () => {
+    // Prepare
+    const person = await newPerson();
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('raced'));
+    // Act
+    const answers = await Promise.all(emails.map((email) => admin.put(`/api/users/${person.id}`, updateBody({ ...person, email }))));
+    // Assess
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+    const stored = (await admin.get(`/api/users/${person.id}`)).body.data.email;
+    expect(emails).toContain(stored);
+    const others = [person.email, ...emails.filter((e) => e !== stored)];
+    const reuse = await Promise.all(others.map((email) => admin.post('/api/users', newUserBody({ email }))));
+    expect(reuse.map((r) => r.status)).toEqual(others.map(() => 201));
+  });
+
   it('changes name, phone and role', async () => {
     // Prepare
     const person = await newPerson({ role: ROLE.student });

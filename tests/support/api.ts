@@ -65,6 +65,8 @@ export const call = async <T = any>(method: string, path: string, options: CallO
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.body);
   }
+  // Node sends a GET or DELETE body without a length unless told, which no server can delimit.
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const res = await send(new URL(baseUrl() + path), method, headers, body, options.from ?? CLIENT_ADDRESS);
   let parsed: unknown = res.text;
   try {
