@@ -4,7 +4,7 @@
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
 import { EmailTakenError, avatarUrl, createAccount, findByEmail, getAccount, setPasswordHash, setVerified } from '@functions/lib/accounts';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/lib/errors';
-import { admitSuccess, assertMayAttempt, forgetAccountFailures, recordFailure } from '@functions/lib/login-throttle';
+import { beginAttempt, forgetAccountFailures } from '@functions/lib/login-throttle';
 import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/lib/mail';
 import { consumeToken, issueToken, redeemToken } from '@functions/lib/one-time-tokens';
 import { describeWait } from '@functions/lib/rate-limit';
@@ -25,15 +25,14 @@ const badCredentials = () => new UnauthorizedError('auth.invalid_credentials', '
 
 /** Checks the password (with the waits of login-throttle.ts) and opens a session. */
 export const login = async (email: string, password: string, remember: boolean, client: string): Promise<LoginResponse> => {
-  const attempt = { email, client };
-  await assertMayAttempt(attempt);
+  const attempt = await beginAttempt({ email, client });
   const user = await findByEmail(email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !ok) {
-    await recordFailure(attempt);
+    await attempt.failed();
     throw badCredentials();
   }
-  await admitSuccess(attempt);
+  await attempt.succeeded();
   const roles = await loadRoles(user.roleIds);
   return {
     access_token: await startSession(user.id, remember),

@@ -60,20 +60,15 @@ export const zodErrors = (error: z.ZodError): Record<string, string[]> => {
   return Object.fromEntries(errors);
 };
 
-const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
+const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown, refusal = (error: z.ZodError): AppError => new ValidationError(zodErrors(error))): T => {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(zodErrors(result.error));
+  if (!result.success) throw refusal(result.error);
   return result.data;
 };
 
 /** Path parameters name records: one that is not a well-formed id names no record, so it is a 404, not a 422. */
-const parsePath = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
-  if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new NotFoundError('record.not_found', 'This record does not exist.');
-  return result.data;
-};
+const noSuchRecord = () => new NotFoundError('record.not_found', 'This record does not exist.');
 
 /** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
 const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -153,7 +148,7 @@ export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any,
       const caller = await authorize(def, event);
       const reply = await spec.handler({
         caller,
-        path: parsePath(spec.path, event.pathParameters ?? {}),
+        path: parse(spec.path, event.pathParameters ?? {}, noSuchRecord),
         query: parse(spec.query, event.queryStringParameters ?? {}),
         body: parse(spec.body, spec.body ? readBody(event) : {}),
         headers: event.headers ?? {},

@@ -102,20 +102,12 @@ const isKnownClient = async (attempt: Attempt): Promise<boolean> => {
   return Boolean(data && data.expiresAt > nowSeconds());
 };
 
-/** The longest wait any of the attempt's keys must still sit out. */
-const longestWait = async (attempt: Attempt, consistent: boolean): Promise<number> => {
+/** The counts of the attempt's keys, in `keysOf` order. */
+const readCounts = async (attempt: Attempt, consistent: boolean): Promise<(Count | undefined)[]> => {
   const keys = keysOf(attempt);
-  const [{ data }, known] = await Promise.all([
-    LoginFailuresEntity.get(keys.map(({ policy, key }) => ({ scope: policy.scope, key }))).go({ consistent }),
-    isKnownClient(attempt),
-  ]);
-  const counts = new Map(data.map((item) => [`${item.scope} ${item.key}`, live(item)]));
-  return Math.max(
-    0,
-    ...keys
-      .filter(({ policy }) => !(policy.scope === 'account' && known))
-      .map(({ policy, key }) => waitSeconds(policy, counts.get(`${policy.scope} ${key}`))),
-  );
+  const { data } = await LoginFailuresEntity.get(keys.map(({ policy, key }) => ({ scope: policy.scope, key }))).go({ consistent });
+  const byKey = new Map(data.map((item) => [`${item.scope} ${item.key}`, live(item)]));
+  return keys.map(({ policy, key }) => byKey.get(`${policy.scope} ${key}`));
 };
 
 const tooManyAttempts = (seconds: number) =>
@@ -125,9 +117,10 @@ const tooManyAttempts = (seconds: number) =>
     seconds,
   );
 
-/** Throws 429 while the attempt must wait; called before the password is checked, so a wait costs no hashing. */
-export const assertMayAttempt = async (attempt: Attempt): Promise<void> => {
-  const wait = await longestWait(attempt, false);
+/** Throws 429 when any key's count (in `keysOf` order) still imposes a wait; a known client is spared the account-wide one. */
+const assertNoWait = (attempt: Attempt, counts: (Count | undefined)[], knownClient: boolean): void => {
+  const waits = keysOf(attempt).map(({ policy }, i) => (policy.scope === 'account' && knownClient ? 0 : waitSeconds(policy, counts[i])));
+  const wait = Math.max(0, ...waits);
   if (wait > 0) throw tooManyAttempts(wait);
 };
 
@@ -150,33 +143,38 @@ const addFailure = async ({ policy, key }: Keyed): Promise<Count | undefined> =>
   }
 };
 
-/**
- * Counts a wrong password on every key. Throws 429 when a concurrent failure had already started a wait:
- * that guess came after the allowance, so it must not learn it was wrong any more than a later one would.
- */
-export const recordFailure = async (attempt: Attempt): Promise<void> => {
-  const [known, ...before] = await Promise.all([isKnownClient(attempt), ...keysOf(attempt).map(addFailure)]);
-  const wait = Math.max(
-    0,
-    ...keysOf(attempt)
-      .filter(({ policy }) => !(policy.scope === 'account' && known))
-      .map(({ policy }, i) => waitSeconds(policy, before[i])),
-  );
-  if (wait > 0) throw tooManyAttempts(wait);
-};
+/** What a sign-in does once it may try: report the password's verdict. */
+export interface SignInAttempt {
+  /**
+   * Counts a wrong password on every key. Throws 429 when a concurrent failure had already started a wait:
+   * that guess came after the allowance, so it must not learn it was wrong any more than a later one would.
+   */
+  failed(): Promise<void>;
+  /**
+   * After a right password: 429 when concurrent failures started a wait meanwhile (a right guess past the
+   * allowance is refused like a wrong one), else forgets this account's failures from this client and
+   * remembers the client, which the account-wide wait then spares.
+   */
+  succeeded(): Promise<void>;
+}
 
 /**
- * After a right password: 429 when concurrent failures started a wait meanwhile (a right guess past the
- * allowance is refused like a wrong one), else forgets this account's failures from this client and
- * remembers the client, which the account-wide wait then spares.
+ * Throws 429 while the attempt must wait; called before the password is checked, so a wait costs no
+ * hashing. Otherwise answers what to do with the verdict.
  */
-export const admitSuccess = async (attempt: Attempt): Promise<void> => {
-  const wait = await longestWait(attempt, true);
-  if (wait > 0) throw tooManyAttempts(wait);
-  await Promise.all([
-    LoginFailuresEntity.delete({ scope: WAIT_POLICIES.accountClient.scope, key: keysOf(attempt)[0].key }).go(),
-    KnownClientEntity.put({ ...attempt, expiresAt: nowSeconds() + KNOWN_CLIENT_SECONDS }).go(),
-  ]);
+export const beginAttempt = async (attempt: Attempt): Promise<SignInAttempt> => {
+  const [counts, knownClient] = await Promise.all([readCounts(attempt, false), isKnownClient(attempt)]);
+  assertNoWait(attempt, counts, knownClient);
+  return {
+    failed: async () => assertNoWait(attempt, await Promise.all(keysOf(attempt).map(addFailure)), knownClient),
+    succeeded: async () => {
+      assertNoWait(attempt, await readCounts(attempt, true), knownClient);
+      await Promise.all([
+        LoginFailuresEntity.delete({ scope: WAIT_POLICIES.accountClient.scope, key: keysOf(attempt)[0].key }).go(),
+        KnownClientEntity.put({ ...attempt, expiresAt: nowSeconds() + KNOWN_CLIENT_SECONDS }).go(),
+      ]);
+    },
+  };
 };
 
 /** After a password reset (the mailbox's owner acted): this account starts with a clean slate everywhere. */

@@ -1,6 +1,6 @@
 // Files in S3: presigned POST uploads straight from the browser (S3 itself enforces the size range, the
 // type and the key), checks of what really arrived, and deletion.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { s3 } from './clients';
@@ -28,23 +28,19 @@ export const presignUpload = async (key: string, contentType: string, maxBytes: 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (error: unknown) => statusOf(error) === 404 || ['NotFound', 'NoSuchKey'].includes((error as Error).name);
 
-/** Size and declared type of an uploaded object, or undefined when nothing is there. */
-export const describeFile = async (key: string): Promise<{ size: number; contentType: string } | undefined> => {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
-};
+/** Total size of an object from a ranged answer (`bytes 0-15/12345`), or its length when the whole came back. */
+const totalSize = (contentRange: string | undefined, contentLength: number | undefined): number =>
+  Number(contentRange?.split('/')[1] ?? contentLength ?? 0);
 
-/** The type an uploaded object's first bytes show (see file-types.ts), or undefined for anything else. */
-export const sniffFile = async (key: string): Promise<string | undefined> => {
+/**
+ * What an uploaded object really is, from one ranged read: its size and the type its first bytes show
+ * (see file-types.ts; undefined for anything the portal does not accept). Undefined when nothing is there.
+ */
+export const inspectFile = async (key: string): Promise<{ size: number; type: string | undefined } | undefined> => {
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }));
     const head = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-    return sniffType(head.subarray(0, SNIFF_BYTES));
+    return { size: totalSize(object.ContentRange, object.ContentLength), type: sniffType(head.subarray(0, SNIFF_BYTES)) };
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;

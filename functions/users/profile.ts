@@ -6,7 +6,7 @@ import { UserEntity, type User } from '@functions/lib/db';
 import { newOwnedKey, ownedKeyExtension } from '@functions/lib/object-keys';
 import { verifyPassword } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
-import { describeFile, presignUpload, removeFile, sniffFile } from '@functions/lib/storage';
+import { inspectFile, presignUpload, removeFile } from '@functions/lib/storage';
 
 const AVATAR_AREA = 'avatars';
 const EXTENSIONS: Record<(typeof AVATAR_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -31,15 +31,13 @@ export const startAvatarUpload = async (caller: Caller, contentType: string, siz
 const acceptAvatar = async (caller: Caller, key: string) => {
   const extension = ownedKeyExtension(key, AVATAR_AREA, caller.userId, Object.values(EXTENSIONS));
   if (!extension) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
-  const file = await describeFile(key);
+  const file = await inspectFile(key);
   if (!file) throw fieldError('avatar_key', 'The picture has not finished uploading. Try again.');
-  if (file.size > AVATAR_MAX_BYTES) {
+  const refusal = file.size > AVATAR_MAX_BYTES ? tooLarge() : file.type !== TYPE_OF_EXTENSION.get(extension) ? wrongType() : undefined;
+  if (refusal) {
+    // Nothing will ever point at it: it goes at once.
     await removeFile(key);
-    throw tooLarge();
-  }
-  if ((await sniffFile(key)) !== TYPE_OF_EXTENSION.get(extension)) {
-    await removeFile(key);
-    throw wrongType();
+    throw refusal;
   }
 };
 

@@ -1,5 +1,5 @@
 // The SPA on S3 + CloudFront: a private site bucket behind origin access control, security headers,
-// /api/* forwarded to the HTTP API uncached (preflights answered at the edge), client-side routes served
+// /api/* forwarded to the HTTP API uncached (preflights answered and the viewer's address added at the edge), client-side routes served
 // index.html, and the runtime config.json that tells the SPA where its APIs are.
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration } from 'aws-cdk-lib';
@@ -77,7 +77,7 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
-    const apiPreflight = new CloudFrontFunction(this, 'ApiPreflight', {
+    const apiEdge = new CloudFrontFunction(this, 'ApiEdge', {
       code: FunctionCode.fromInline(API_EDGE_CODE),
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
@@ -99,7 +99,7 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED, // answers depend on the caller's token
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER, // Authorization, query and body reach the API; Host must be the API's own
           responseHeadersPolicy: securityHeaders,
-          functionAssociations: [{ function: apiPreflight, eventType: FunctionEventType.VIEWER_REQUEST }], // preflights get 204 and no CORS permission
+          functionAssociations: [{ function: apiEdge, eventType: FunctionEventType.VIEWER_REQUEST }], // preflights get 204 and no CORS permission; the API learns the viewer's address
         },
       },
       enableLogging: true, // CloudFront standard access logs

@@ -48,7 +48,7 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     // The API is same-origin only: a preflight gets an answer without CORS permission, so browsers refuse
-    // the call from any other origin. The stack answers the same at CloudFront (api-preflight.ts).
+    // the call from any other origin. The stack answers the same at CloudFront (api-edge.ts).
     res.writeHead(204).end();
     return 204;
   }
