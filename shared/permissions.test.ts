@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, FORM_PERMISSIONS, PERMISSION_CATALOGUE, ROLE, hasPermission, isAdminRole, isAllowed,
-  isKnownPermission, primaryRole,
+  isKnownPermission, primaryRole, type AccessRule,
 } from './permissions';
 
 describe('the permission catalogue', () => {
@@ -93,15 +93,15 @@ describe('hasPermission', () => {
     [ROLE.admin, ['list-user'], 'delete-user', false],
     [ROLE.agent, [], 'menu-chat', false],
     [undefined, ['list-user'], 'list-user', true],
-  ])('for %s holding %j asks about %s: %s', (role, permissions, name, expected) => {
+  ] as const)('for %s holding %j asks about %s: %s', (role, permissions, name, expected) => {
     expect(hasPermission(role, permissions, name)).toBe(expected);
   });
 });
 
 describe('isAllowed', () => {
   const byRole = { roles: [ROLE.agent] };
-  const byPermission = { permissions: ['list-user', 'update-ticket'] };
-  const byEither = { roles: [ROLE.agent], permissions: ['list-user'] };
+  const byPermission: AccessRule = { permissions: ['list-user', 'update-ticket'] };
+  const byEither: AccessRule = { roles: [ROLE.agent], permissions: ['list-user'] };
 
   it.each([
     ['an open rule', {}, ROLE.student, [], true],

@@ -34,31 +34,37 @@ export const FORM_PERMISSIONS = [
   { family: 'complaints-appeals', label: 'Complaints and appeals', permission: 'complaints-appeals-form', list: 'list-complaints-appeals-form' },
 ] as const;
 
+/** An area of the catalogue as screens show it (the API sends the same shape). */
 export interface PermissionGroup {
   area: string;
-  permissions: { name: string; description: string }[];
+  permissions: readonly { name: string; description: string }[];
 }
 
-const crud = (x: string, label: string, verbs: string[]) =>
-  verbs.map((verb) => ({ name: `${verb}-${x}`, description: `${verbDescription[verb] ?? verb} ${label}` }));
+type Verb = keyof typeof verbDescription;
 
-const verbDescription: Record<string, string> = {
+/** `crud('user', 'users', ['list', 'create'])` → list-user and create-user, typed as those literals. */
+const crud = <const X extends string, const V extends Verb>(x: X, label: string, verbs: readonly V[]) =>
+  verbs.map((verb) => ({ name: `${verb}-${x}` as `${V}-${X}`, description: `${verbDescription[verb]} ${label}` }));
+
+const permission = <const N extends string>(name: N, description: string) => ({ name, description });
+
+const verbDescription = {
   menu: 'See in the menu:',
   list: 'List',
   create: 'Create',
   show: 'View',
   update: 'Update',
   delete: 'Delete',
-};
+} as const;
 
-/** Every permission a role can hold, grouped by area for the permission settings matrix. */
-export const PERMISSION_CATALOGUE: PermissionGroup[] = [
-  { area: 'Dashboard', permissions: [{ name: 'view-dashboard', description: 'Open the dashboard' }] },
+// Built with literal types first, so the Permission union below comes from the catalogue itself.
+const CATALOGUE = [
+  { area: 'Dashboard', permissions: [permission('view-dashboard', 'Open the dashboard')] },
   {
     area: 'Users',
     permissions: [
       ...crud('user', 'users', ['menu', 'list', 'create', 'show', 'update', 'delete']),
-      { name: 'update-trainer-profile', description: 'Update their own trainer profile' },
+      permission('update-trainer-profile', 'Update their own trainer profile'),
     ],
   },
   { area: 'Courses', permissions: crud('course', 'courses', ['menu', 'list', 'create', 'show', 'update', 'delete']) },
@@ -70,17 +76,17 @@ export const PERMISSION_CATALOGUE: PermissionGroup[] = [
       ...crud('short-course', 'short courses', ['menu', 'list', 'create', 'update', 'delete']),
       ...crud('short-course-book', 'short-course bookings', ['list']),
       ...crud('short-course-order', 'short-course orders', ['menu', 'list', 'show']),
-      { name: 'download-short-course-order-pdf', description: 'Download short-course order PDFs' },
+      permission('download-short-course-order-pdf', 'Download short-course order PDFs'),
     ],
   },
   {
     area: 'Student forms',
     permissions: [
       ...FORM_PERMISSIONS.flatMap((f) => [
-        { name: f.permission, description: `Fill in and open ${f.label.toLowerCase()} forms` },
-        { name: f.list, description: `List ${f.label.toLowerCase()} forms` },
+        permission(f.permission, `Fill in and open ${f.label.toLowerCase()} forms`),
+        permission(f.list, `List ${f.label.toLowerCase()} forms`),
       ]),
-      { name: 'verify-form', description: 'Verify and unverify submitted forms' },
+      permission('verify-form', 'Verify and unverify submitted forms'),
     ],
   },
   {
@@ -90,15 +96,21 @@ export const PERMISSION_CATALOGUE: PermissionGroup[] = [
       ...crud('ticket-category', 'ticket categories', ['list', 'create', 'update', 'delete']),
     ],
   },
-  { area: 'Live chat', permissions: [{ name: 'menu-chat', description: 'See in the menu: live chat' }] },
-];
+  { area: 'Live chat', permissions: [permission('menu-chat', 'See in the menu: live chat')] },
+] as const;
 
-export const ALL_PERMISSIONS: string[] = PERMISSION_CATALOGUE.flatMap((g) => g.permissions.map((p) => p.name));
+/** A permission of the catalogue: a misspelt name in a route, screen or default grant fails the compile. */
+export type Permission = (typeof CATALOGUE)[number]['permissions'][number]['name'];
 
-const KNOWN_PERMISSIONS = new Set(ALL_PERMISSIONS);
+/** Every permission a role can hold, grouped by area for the permission settings matrix. */
+export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = CATALOGUE;
+
+export const ALL_PERMISSIONS: Permission[] = CATALOGUE.flatMap((g) => g.permissions.map((p): Permission => p.name));
+
+const KNOWN_PERMISSIONS = new Set<string>(ALL_PERMISSIONS);
 
 /** True when the name is in the catalogue. */
-export const isKnownPermission = (name: string): boolean => KNOWN_PERMISSIONS.has(name);
+export const isKnownPermission = (name: string): name is Permission => KNOWN_PERMISSIONS.has(name);
 
 /** Spec §6: the role is the first role of the user. */
 export const primaryRole = (roles: readonly { name: string }[]): string | undefined => roles[0]?.name;
@@ -107,14 +119,14 @@ export const primaryRole = (roles: readonly { name: string }[]): string | undefi
 export const isAdminRole = (role: string | undefined): boolean => role === ROLE.superadmin || role === ROLE.admin;
 
 /** Spec §6: Superadmin holds every permission; anyone else holds what their list contains. */
-export const hasPermission = (role: string | undefined, permissions: readonly string[], name: string): boolean =>
+export const hasPermission = (role: string | undefined, permissions: readonly string[], name: Permission): boolean =>
   role === ROLE.superadmin || permissions.includes(name);
 
 export interface AccessRule {
   /** Roles admitted whatever their permissions. */
   roles?: readonly string[];
   /** Permissions any one of which admits the caller. */
-  permissions?: readonly string[];
+  permissions?: readonly Permission[];
 }
 
 /**
@@ -136,7 +148,7 @@ const formGrants = (which: readonly string[], withList: boolean) =>
 const ALL_FAMILIES = FORM_PERMISSIONS.map((f) => f.family);
 
 /** What each shipped role holds on a fresh install; a Superadmin changes it in permission settings. */
-export const DEFAULT_ROLE_PERMISSIONS: Record<string, string[]> = {
+export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
   [ROLE.superadmin]: [...ALL_PERMISSIONS],
   [ROLE.admin]: ALL_PERMISSIONS.filter((p) => p !== 'update-trainer-profile'),
   [ROLE.agent]: [

@@ -1,6 +1,6 @@
 // The SPA's screens (spec §2) with who may open them (spec §6) and their side-menu entries. The router
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
-import { FORM_PERMISSIONS, ROLE, hasPermission, isAllowed, type AccessRule } from './permissions';
+import { FORM_PERMISSIONS, ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
 
 /** The page module a screen renders. `coming-soon` stands in for capabilities not built yet. */
 export type PageKey =
@@ -48,7 +48,7 @@ export interface MenuEntry {
   group: MenuGroup;
   icon?: MenuIcon;
   /** A `menu-*` permission that alone decides whether the entry shows (spec §6); else the screen's rule does. */
-  permission?: string;
+  permission?: Permission;
 }
 
 export interface Screen extends AccessRule {
@@ -73,7 +73,7 @@ const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule
   ...(menu ? { menu } : {}),
 });
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
-const gated = (path: string, page: PageKey, title: string, permissions: string[], menu?: MenuEntry): Screen =>
+const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
   userScreen(path, page, title, { roles: superadmin, permissions }, menu);
 
 /** A form family's base path (spec §2) and the FORM_PERMISSIONS family that gates it. */

@@ -4,6 +4,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { uniqueValueEntity } from '@functions/lib/unique-values';
+import { AQF_LEVELS, COURSE_STATUSES } from '@shared/schemas/courses';
 
 const table = config.tableName;
 const client = dynamo;
@@ -57,14 +58,14 @@ export const CourseEntity = new Entity(
       id: { type: 'string', required: true },
       nationalCode: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      aqfLevel: { type: 'string', required: true },
+      aqfLevel: { type: AQF_LEVELS, required: true },
       cricosCode: { type: 'string' },
       categoryId: { type: 'string', required: true },
       durationWeeks: { type: 'number', required: true },
       deliveryModes: { type: 'list', items: { type: 'string' }, required: true },
       tuitionFee: { type: 'number', required: true },
       materialFee: { type: 'number', required: true, default: 0 },
-      status: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
+      status: { type: COURSE_STATUSES, required: true, default: 'active' },
       description: { type: 'string', default: '' },
       locations: {
         type: 'list',

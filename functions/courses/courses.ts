@@ -23,7 +23,7 @@ const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
     id: c.id,
     national_code: c.nationalCode,
     name: c.name,
-    aqf_level: c.aqfLevel as CourseView['aqf_level'],
+    aqf_level: c.aqfLevel,
     cricos_code: c.cricosCode,
     category_id: c.categoryId,
     category_name: category?.name,

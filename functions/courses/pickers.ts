@@ -18,7 +18,7 @@ const coursesAt = async (locationId: string): Promise<{ course: Course; option: 
         id: course.id,
         national_code: course.nationalCode,
         name: course.name,
-        aqf_level: course.aqfLevel as CourseOption['aqf_level'],
+        aqf_level: course.aqfLevel,
         cricos_code: course.cricosCode,
         intakes: offer.intakes.filter((d) => d >= from),
       };

@@ -3,43 +3,49 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { findRoute, type Domain, type RouteDef } from '@shared/routes';
+import { pathParamsOf, routeKey, type AnyRoute, type BodyOf, type Domain, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
 import { isAllowed } from '@shared/permissions';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { authenticate, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
 
-/** What a route function receives: validated inputs and, on signed-in routes, the caller. */
-export interface Request<B, Q, P> {
-  body: B;
-  query: Q;
-  path: P;
+/** What a route function receives: its route's inputs, parsed by the contract's schemas, and the caller. */
+export interface Request<R extends AnyRoute> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The signed-in caller; public routes never read it. */
   caller: Caller;
   headers: Record<string, string | undefined>;
   /** The caller's client address as rate limits key it (see client-address.ts). */
   client: string;
 }
 
-/** What a route function returns; `raw` replaces the `{ message, data }` envelope for the spec's top-level answers. */
-export interface Reply {
-  status?: number;
-  message?: string;
-  data?: unknown;
-  meta?: unknown;
-  raw?: Record<string, unknown>;
-  headers?: Record<string, string>;
+/** An answer with a status other than 200, or headers. A handler that returns a plain body answers 200. */
+export class Answer<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  path?: z.ZodType<P>;
-  handler: (req: Request<B, Q, P>) => Promise<Reply>;
+export const answer = <T>(status: number, body: T, headers?: Record<string, string>): Answer<T> => new Answer(status, body, headers);
+
+export type RouteHandler<R extends AnyRoute> = (req: Request<R>) => Promise<ResponseOf<R> | Answer<ResponseOf<R>>>;
+
+/** One function per call of a domain's contract: the compiler refuses a missing call or a wrong answer. */
+export type Implementation<A extends Record<string, AnyRoute>> = { [K in keyof A]: RouteHandler<A[K]> };
+
+interface Served {
+  route: AnyRoute;
+  handler: RouteHandler<any>;
 }
 
-/** Declares one route's schemas beside its function, keeping the inferred input types. */
-export const route = <B = undefined, Q = undefined, P = undefined>(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> => spec;
+/** Pairs a contract with its functions, for `serve`. */
+export const implement = <A extends Record<string, AnyRoute>>(api: A, functions: Implementation<A>): Served[] =>
+  Object.entries(api).map(([name, route]) => ({ route, handler: functions[name as keyof A] as RouteHandler<any> }));
 
 // JSON bodies larger than this are refused with 413; files go to S3 by presigned URL (ARCHITECTURE.md).
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -70,9 +76,6 @@ const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown, refusal = (e
 /** Path parameters name records: one that is not a well-formed id names no record, so it is a 404, not a 422. */
 const noSuchRecord = () => new NotFoundError('record.not_found', 'This record does not exist.');
 
-/** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
-const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-
 /** `application/json`, `APPLICATION/JSON; charset=UTF-8`, `application/merge-patch+json`: yes; another charset: no. */
 const isJsonInUtf8 = (contentType: string): boolean => {
   const [type = '', ...parameters] = contentType.toLowerCase().split(';').map((part) => part.trim());
@@ -100,7 +103,7 @@ const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
   return match?.[1];
 };
 
-const authorize = async (route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller> => {
+const authorize = async (route: AnyRoute, event: APIGatewayProxyEventV2): Promise<Caller> => {
   const token = bearerToken(event);
   // Public routes never read the caller: they serve people who are not signed in.
   if (route.auth === 'public') return undefined as unknown as Caller;
@@ -111,11 +114,10 @@ const authorize = async (route: RouteDef, event: APIGatewayProxyEventV2): Promis
   return caller;
 };
 
-const toResponse = (reply: Reply): APIGatewayProxyStructuredResultV2 => {
-  const status = reply.status ?? 200;
-  if (status === 204) return { statusCode: 204, headers: reply.headers ?? {} };
-  const body = reply.raw ?? { message: reply.message, data: reply.data, meta: reply.meta };
-  return json(status, body, reply.headers);
+const toResponse = (result: unknown): APIGatewayProxyStructuredResultV2 => {
+  const { status, body, headers } = result instanceof Answer ? result : new Answer(200, result);
+  if (status === 204) return { statusCode: 204, headers };
+  return json(status, body, headers);
 };
 
 const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewayProxyStructuredResultV2 => {
@@ -129,37 +131,39 @@ const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewa
 };
 
 /**
- * Builds a domain's Lambda handler from its route functions. Every key must be in the route table with the
- * same domain; validation, authentication and authorization come from it.
+ * Builds a domain's Lambda handler from its implemented contracts. Every route must belong to the domain
+ * and declare its path parameters; validation, authentication and authorization come from the contract.
  */
-export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any, any>>) => {
-  for (const [key, spec] of Object.entries(table)) {
-    const def = findRoute(key);
-    if (!def || def.domain !== domain) throw new Error(`Route ${key} is not in the route table for domain ${domain}`);
+export const serve = (domain: Domain, ...implementations: Served[][]) => {
+  const served = new Map<string, Served>();
+  for (const entry of implementations.flat()) {
+    const key = routeKey(entry.route);
+    if (entry.route.domain !== domain) throw new Error(`Route ${key} belongs to ${entry.route.domain}, not ${domain}`);
     // Every path parameter is checked (canonical id, bounded) before any guard or lookup sees it.
-    if (pathParamsOf(def.path).length && !spec.path) throw new Error(`Route ${key} has path parameters but no path schema`);
+    if (pathParamsOf(entry.route.path).length && !entry.route.params) throw new Error(`Route ${key} has path parameters but no schema for them`);
+    served.set(key, entry);
   }
 
   const dispatch = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
-      const spec = table[event.routeKey];
-      const def = findRoute(event.routeKey);
-      if (!spec || !def) throw new NotFoundError('route.not_found', 'Not Found');
-      const caller = await authorize(def, event);
-      const reply = await spec.handler({
+      const entry = served.get(event.routeKey);
+      if (!entry) throw new NotFoundError('route.not_found', 'Not Found');
+      const { route, handler } = entry;
+      const caller = await authorize(route, event);
+      const result = await handler({
         caller,
-        path: parse(spec.path, event.pathParameters ?? {}, noSuchRecord),
-        query: parse(spec.query, event.queryStringParameters ?? {}),
-        body: parse(spec.body, spec.body ? readBody(event) : {}),
+        params: parse(route.params, event.pathParameters ?? {}, noSuchRecord),
+        query: parse(route.query, event.queryStringParameters ?? {}),
+        body: parse(route.body, route.body ? readBody(event) : {}),
         headers: event.headers ?? {},
         client: clientOf(event),
       });
-      return toResponse(reply);
+      return toResponse(result);
     } catch (error) {
       return errorResponse(error, event);
     }
   };
 
-  // The specs ride along so suites can check every route's schemas (e.g. that every string is bounded).
-  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch), { routeSpecs: table });
+  // The served routes ride along so suites can check that every entry of the table has a function.
+  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch), { servedRoutes: [...served.keys()] });
 };

@@ -114,7 +114,7 @@ export const deleteRole = async (id: string): Promise<void> => {
 export const permissionSettings = async (): Promise<PermissionSettingsView> => {
   const counts = await usersPerRole();
   const roles = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
-  return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE };
+  return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE.map((g) => ({ area: g.area, permissions: [...g.permissions] })) };
 };
 
 // Concurrent cell edits on one role retry with a random pause; a Superadmin clicking fast across a row

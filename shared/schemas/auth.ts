@@ -49,29 +49,25 @@ export const ChangeOwnPasswordBody = withConfirmation(
 
 export const SetPasswordBody = withConfirmation(z.object({ password: Password, password_confirmation: Confirmation }));
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  roles: { name: string }[];
-}
+const RoleName = z.strictObject({ name: z.string() });
 
-/** The answer of POST /api/login. */
-export interface LoginResponse {
-  access_token: string;
-  user: SessionUser;
-  permissions: string[];
-}
+export const SessionUser = z.strictObject({ id: z.string(), name: z.string(), email: z.string(), roles: z.array(RoleName) });
+export type SessionUser = z.infer<typeof SessionUser>;
 
-/** The answer of POST /api/get-user. */
-export interface GetUserResponse {
-  domain: string;
-  email: string;
-  name: string;
-  roles: { name: string }[];
-  user_id: string;
-  available_for_chat: boolean;
-  permissions: string[];
+/** The answer of POST /api/login (spec §7: top level, no envelope). */
+export const LoginResponse = z.strictObject({ access_token: z.string(), user: SessionUser, permissions: z.array(z.string()) });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The answer of POST /api/get-user (spec §7: top level, no envelope). */
+export const GetUserResponse = z.strictObject({
+  domain: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(RoleName),
+  user_id: z.string(),
+  available_for_chat: z.boolean(),
+  permissions: z.array(z.string()),
   /** A short-lived link to the user's picture, when they have one. */
-  avatar_url?: string;
-}
+  avatar_url: z.string().optional(),
+});
+export type GetUserResponse = z.infer<typeof GetUserResponse>;

@@ -41,11 +41,9 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(sortCo
 /** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
 export const JsonNumber = (message: string) => z.number({ message });
 
-export interface ListMeta {
-  page: number;
-  pagination: number;
-  total: number;
-}
+/** The `meta` of every list answer. */
+export const ListMeta = z.strictObject({ page: z.number().int(), pagination: z.number().int(), total: z.number().int() });
+export type ListMeta = z.infer<typeof ListMeta>;
 
 export interface ListResponse<T> {
   data: T[];

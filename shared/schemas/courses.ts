@@ -128,61 +128,74 @@ export const LocationBody = z.object({
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 
-export interface LocationView extends LocationBody {
-  id: string;
-  courses_count: number;
-}
+export const LocationView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  state: z.enum(AUSTRALIAN_STATES),
+  postcode: z.string(),
+  phone: z.string(),
+  courses_count: z.number().int(),
+});
+export type LocationView = z.infer<typeof LocationView>;
 
-export interface CategoryView {
-  id: string;
-  name: string;
-  parent_id: string | null;
-  parent_name?: string;
-  children_count: number;
-  courses_count: number;
-}
+export const CategoryView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  parent_name: z.string().optional(),
+  children_count: z.number().int(),
+  courses_count: z.number().int(),
+});
+export type CategoryView = z.infer<typeof CategoryView>;
 
-export interface CourseLocationView {
-  location_id: string;
-  location_name: string;
-  intakes: string[];
-}
+export const CourseLocationView = z.strictObject({ location_id: z.string(), location_name: z.string(), intakes: z.array(z.string()) });
+export type CourseLocationView = z.infer<typeof CourseLocationView>;
 
-export interface CourseView {
-  id: string;
-  national_code: string;
-  name: string;
-  aqf_level: AqfLevel;
-  cricos_code?: string;
-  category_id: string;
-  category_name?: string;
-  parent_category_name?: string;
-  duration_weeks: number;
-  delivery_modes: (typeof DELIVERY_MODES)[number][];
-  tuition_fee: number;
-  material_fee: number;
-  status: (typeof COURSE_STATUSES)[number];
-  description: string;
-  locations: CourseLocationView[];
-  created_at: string;
-}
+export const CourseView = z.strictObject({
+  id: z.string(),
+  national_code: z.string(),
+  name: z.string(),
+  aqf_level: z.enum(AQF_LEVELS),
+  cricos_code: z.string().optional(),
+  category_id: z.string(),
+  category_name: z.string().optional(),
+  parent_category_name: z.string().optional(),
+  duration_weeks: z.number().int(),
+  delivery_modes: z.array(z.enum(DELIVERY_MODES)),
+  tuition_fee: z.number(),
+  material_fee: z.number(),
+  status: z.enum(COURSE_STATUSES),
+  description: z.string(),
+  locations: z.array(CourseLocationView),
+  created_at: z.string(),
+});
+export type CourseView = z.infer<typeof CourseView>;
+
+/** GET /api/course-list: id, code and name of the active courses, what selects offer. */
+export const CourseListItem = z.strictObject({
+  id: z.string(),
+  national_code: z.string(),
+  name: z.string(),
+  aqf_level: z.enum(AQF_LEVELS),
+  cricos_code: z.string().optional(),
+});
+export type CourseListItem = z.infer<typeof CourseListItem>;
 
 /** One course in a picker: what a student chooses between. */
-export interface CourseOption {
-  id: string;
-  national_code: string;
-  name: string;
-  aqf_level: AqfLevel;
-  cricos_code?: string;
+export const CourseOption = CourseListItem.extend({
   /** Upcoming intakes at the location asked for (past ones are left out). */
-  intakes: string[];
-}
+  intakes: z.array(z.string()),
+});
+export type CourseOption = z.infer<typeof CourseOption>;
 
 /** GET /api/parent-category-course-location/{locationId}: the tree a form's course picker walks. */
-export interface ParentCategoryTree {
-  id: string;
-  name: string;
+export const ParentCategoryTree = z.strictObject({
+  id: z.string(),
+  name: z.string(),
   /** Courses filed directly under the parent. */
-  courses: CourseOption[];
-  children: { id: string; name: string; courses: CourseOption[] }[];
-}
+  courses: z.array(CourseOption),
+  children: z.array(z.strictObject({ id: z.string(), name: z.string(), courses: z.array(CourseOption) })),
+});
+export type ParentCategoryTree = z.infer<typeof ParentCategoryTree>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Id, listQuery } from './common';
-import type { PermissionGroup } from '../permissions';
 
 export const RoleBody = z.object({
   name: z.string().trim().min(2, 'Enter a role name').max(60, 'The role name must be at most 60 characters'),
@@ -17,16 +16,20 @@ export const PermissionCellBody = z.object({
   granted: z.boolean(),
 });
 
-export interface RoleView {
-  id: string;
-  name: string;
-  permissions: string[];
+export const RoleView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
   /** Shipped roles cannot be renamed or deleted; their permissions can change (but not Superadmin's). */
-  system: boolean;
-  users_count: number;
-}
+  system: z.boolean(),
+  users_count: z.number().int(),
+});
+export type RoleView = z.infer<typeof RoleView>;
 
-export interface PermissionSettingsView {
-  roles: RoleView[];
-  catalogue: PermissionGroup[];
-}
+const PermissionGroupView = z.strictObject({
+  area: z.string(),
+  permissions: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+});
+
+export const PermissionSettingsView = z.strictObject({ roles: z.array(RoleView), catalogue: z.array(PermissionGroupView) });
+export type PermissionSettingsView = z.infer<typeof PermissionSettingsView>;

@@ -73,16 +73,35 @@ export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
 
 export { Password };
 
+/** A trainer profile as stored and returned: what the body sets, defaults applied. */
+export const TrainerProfileView = z.strictObject({
+  phone: z.string().optional(),
+  mobile: z.string().optional(),
+  address: z.string(),
+  bio: z.string(),
+  qualifications: z.array(z.strictObject({ title: z.string(), institution: z.string(), year: z.number().optional() })),
+  courses: z.array(z.string()),
+});
+
 /** A user as the API returns it. */
-export interface UserView {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  roles: { id: string; name: string }[];
-  verified: boolean;
-  email_verified_at?: string;
-  avatar_url?: string;
-  created_at: string;
-  trainer?: TrainerProfile;
-}
+export const UserView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  roles: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  verified: z.boolean(),
+  email_verified_at: z.string().optional(),
+  avatar_url: z.string().optional(),
+  created_at: z.string(),
+  trainer: TrainerProfileView.optional(),
+});
+export type UserView = z.infer<typeof UserView>;
+
+/** GET/PUT /api/users/{id}/trainer: the profile with the user it belongs to. */
+export const TrainerView = TrainerProfileView.extend({ user: UserView });
+export type TrainerView = z.infer<typeof TrainerView>;
+
+/** GET /api/roles/list: what the user forms pick a role from. */
+export const RoleOption = z.strictObject({ id: z.string(), name: z.string() });
+export type RoleOption = z.infer<typeof RoleOption>;

@@ -2,6 +2,9 @@
 // the demo accounts, and the mail the SES emulator caught.
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { ErrorAnswer } from '@shared/api/contract';
+import { matchRoute } from '@shared/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { firstLink, mailsTo as readMails, type CaughtMail } from './mail-store';
 
@@ -74,7 +77,28 @@ export const call = async <T = any>(method: string, path: string, options: CallO
   } catch {
     // Not JSON: the test sees the text.
   }
+  assertAnswerKeepsContract(method, path, res.status, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
+};
+
+/**
+ * Every answer this suite receives is checked against its route's contract (shared/api): a success against
+ * the response schema, which is strict, so a field the contract does not name (a password hash, an internal
+ * key) fails the test that met it; a refusal against the error model of spec §8.
+ */
+const assertAnswerKeepsContract = (method: string, path: string, status: number, body: unknown) => {
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(method, new URL(path, 'http://portal').pathname);
+  } catch {
+    return; // A path that is not valid percent-encoding names no route; the gateway's answer is the test's to check.
+  }
+  if (!match || status === 204) return;
+  const schema = status >= 200 && status < 300 ? match.route.response : ErrorAnswer;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${method} ${path} answered ${status} outside its contract:\n${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 2000)}`);
+  }
 };
 
 export interface Client {

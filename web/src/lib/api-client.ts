@@ -2,6 +2,7 @@
 // says, forgets the session on 401 and asks before every delete. Pages never catch HTTP errors.
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { pathOf, type AnyRoute, type BodyInput, type ParamsOf, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { clearStoredSession, readToken } from './stored-session';
 
 const API_BASE = '/api';
@@ -43,7 +44,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function buildUrl(url: string, params?: Record<string, unknown>): string {
+function buildUrl(url: string, params?: Record<string, unknown>, base = API_BASE): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     // Spec §5: optional fields are sent only when non-empty.
@@ -51,7 +52,7 @@ function buildUrl(url: string, params?: Record<string, unknown>): string {
     query.append(key, String(value));
   }
   const search = query.toString();
-  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
+  return `${base}${url}${search ? `?${search}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -73,7 +74,7 @@ function toastError(message: string): void {
   notifications.show({ color: 'red', title: 'Something went wrong', message, autoClose: TOAST_MS });
 }
 
-async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>, base = API_BASE): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -81,7 +82,7 @@ async function request<T>(method: Method, url: string, body?: unknown, params?: 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, params), {
+    response = await fetch(buildUrl(url, params, base), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -133,7 +134,26 @@ function confirmDelete(): Promise<boolean> {
   });
 }
 
+/** What a call takes: path parameters and a body when its route has them, query fields when it reads any. */
+export type CallArgs<R extends AnyRoute> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
+  (BodyInput<R> extends undefined ? { body?: undefined } : { body: BodyInput<R> }) &
+  (QueryInput<R> extends undefined ? { query?: undefined } : { query?: QueryInput<R> });
+
+/** A delete resolves `null` when the person declines the confirmation (spec §5). */
+export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? ResponseOf<R> | null : ResponseOf<R>;
+
+/**
+ * Calls one route of the contract (shared/api): the URL is built from its path and parameters and the
+ * answer is typed by its response schema, so no URL or answer type is written by hand.
+ */
+async function call<R extends AnyRoute>(route: R, ...[args]: {} extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]): Promise<CallResult<R>> {
+  const { params, query, body } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
+  return request<CallResult<R>>(route.method, pathOf(route, params), body, query, '');
+}
+
 export const api = {
+  call,
   get: <T>(url: string, params?: Record<string, unknown>) => request<T>('GET', url, undefined, params),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),

@@ -3,8 +3,9 @@
 // window focus so a change in permission settings reaches open tabs within a minute.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
-import { hasPermission, isAdminRole, primaryRole } from '@shared/permissions';
+import type { LoginResponse } from '@shared/schemas/auth';
+import { hasPermission, isAdminRole, primaryRole, type Permission } from '@shared/permissions';
+import { authApi } from '@shared/api/auth';
 import { api, onUnauthorized } from './api-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
 
@@ -38,7 +39,7 @@ export interface Session {
   availableForChat: boolean;
   isAdmin: boolean;
   isAuthenticated: boolean;
-  can(permission: string): boolean;
+  can(permission: Permission): boolean;
   refresh(): Promise<void>;
   signIn(response: LoginResponse, remember: boolean): void;
   signOut(): Promise<void>;
@@ -47,7 +48,7 @@ export interface Session {
 const sessionQueryKey = (token: string | null) => ['session', token] as const;
 
 async function fetchSession(): Promise<SessionData> {
-  const me = await api.post<GetUserResponse>('/get-user');
+  const me = await api.call(authApi.getUser);
   return {
     user: { id: me.user_id, name: me.name, email: me.email, avatarUrl: me.avatar_url },
     role: primaryRole(me.roles),
@@ -121,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/logout');
+      await api.call(authApi.logout);
     } catch {
       // Spec §8: a failed logout still signs the user out locally.
     } finally {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@shared/schemas/common';
-import type { LocationView } from '@shared/schemas/courses';
+import { locationApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Spec §9: selects fetch their options in one page of up to 1000. */
 export const getLocations = () =>
-  api.get<ListResponse<LocationView>>('/location', { pagination: 1000 }).then((res) => res.data);
+  api.call(locationApi.list, { query: { pagination: 1000 } }).then((res) => res.data);
 
 export const locationsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.locations(), queryFn: getLocations });
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '@shared/schemas/auth';
+import type { LoginBody } from '@shared/schemas/auth';
+import { authApi } from '@shared/api/auth';
 import { api } from '@web/lib/api-client';
 
-export const login = (body: LoginBody) => api.post<LoginResponse>('/login', body);
+export const login = (body: LoginBody) => api.call(authApi.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

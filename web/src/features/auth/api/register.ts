@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@shared/schemas/auth';
+import { authApi } from '@shared/api/auth';
 import { api } from '@web/lib/api-client';
 
-export const register = (body: RegisterBody) => api.post<{ message: string }>('/register', body);
+export const register = (body: RegisterBody) => api.call(authApi.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ResetPasswordBody } from '@shared/schemas/auth';
+import { authApi } from '@shared/api/auth';
 import { api } from '@web/lib/api-client';
 
-export const resetPassword = (body: z.output<typeof ResetPasswordBody>) => api.post<{ message: string }>('/reset-password', body);
+export const resetPassword = (body: z.output<typeof ResetPasswordBody>) => api.call(authApi.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryBody, CategoryView } from '@shared/schemas/courses';
+import type { CategoryBody } from '@shared/schemas/courses';
+import { categoryApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
-export const createCategory = (body: CategoryBody) => api.post<{ message: string; data: CategoryView }>('/category', body);
+export const createCategory = (body: CategoryBody) => api.call(categoryApi.create, { body });
 
 export const useCreateCategory = () => {
   const queryClient = useQueryClient();

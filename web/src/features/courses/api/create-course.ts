@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseBody, CourseView } from '@shared/schemas/courses';
+import type { CourseBody } from '@shared/schemas/courses';
+import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
-export const createCourse = (body: CourseBody) => api.post<{ message: string; data: CourseView }>('/course', body);
+export const createCourse = (body: CourseBody) => api.call(courseApi.create, { body });
 
 export const useCreateCourse = () => {
   const queryClient = useQueryClient();

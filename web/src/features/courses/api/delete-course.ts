@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 import { notifyConflict } from './notify-conflict';
 
 /** Resolves `null` when the person declines the client's "Are you sure?" confirmation. */
-export const deleteCourse = (id: string) => api.delete<{ message: string }>(`/course/${encodeURIComponent(id)}`);
+export const deleteCourse = (id: string) => api.call(courseApi.remove, { params: { id } });
 
 export const useDeleteCourse = () => {
   const queryClient = useQueryClient();

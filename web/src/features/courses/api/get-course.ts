@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseView } from '@shared/schemas/courses';
+import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
-export const getCourse = (id: string) => api.get<{ data: CourseView }>(`/course/${encodeURIComponent(id)}`).then((res) => res.data);
+export const getCourse = (id: string) => api.call(courseApi.show, { params: { id } }).then((res) => res.data);
 
 export const courseQueryOptions = (id: string) => queryOptions({ queryKey: courseKeys.detail(id), queryFn: () => getCourse(id) });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryBody, CategoryView } from '@shared/schemas/courses';
+import type { CategoryBody } from '@shared/schemas/courses';
+import { categoryApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
 export const updateCategory = ({ id, body }: { id: string; body: CategoryBody }) =>
-  api.put<{ message: string; data: CategoryView }>(`/category/${encodeURIComponent(id)}`, body);
+  api.call(categoryApi.update, { params: { id }, body });
 
 export const useUpdateCategory = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseBody, CourseView } from '@shared/schemas/courses';
+import type { CourseBody } from '@shared/schemas/courses';
+import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
 export const updateCourse = ({ id, body }: { id: string; body: CourseBody }) =>
-  api.put<{ message: string; data: CourseView }>(`/course/${encodeURIComponent(id)}`, body);
+  api.call(courseApi.update, { params: { id }, body });
 
 export const useUpdateCourse = () => {
   const queryClient = useQueryClient();

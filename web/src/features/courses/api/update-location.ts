@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationBody, LocationView } from '@shared/schemas/courses';
+import type { LocationBody } from '@shared/schemas/courses';
+import { locationApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
 
 export const updateLocation = ({ id, body }: { id: string; body: LocationBody }) =>
-  api.put<{ message: string; data: LocationView }>(`/location/${encodeURIComponent(id)}`, body);
+  api.call(locationApi.update, { params: { id }, body });
 
 export const useUpdateLocation = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { authApi } from '@shared/api/auth';
 import { api } from '@web/lib/api-client';
 
-export const resendVerification = () => api.post<{ message: string }>('/email/resend');
+export const resendVerification = () => api.call(authApi.resendVerification);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateProfileBody } from '@shared/schemas/users';
-import type { UserView } from '@shared/schemas/users';
+import { profileApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 
 export type ProfileChanges = z.output<typeof UpdateProfileBody>;
 
-export const updateProfile = (body: ProfileChanges) => api.put<{ message: string; data?: UserView }>('/profile', body);
+export const updateProfile = (body: ProfileChanges) => api.call(profileApi.update, { body });
 
 /** Refreshes the profile and the session, so the header shows a new name at once. */
 export const useUpdateProfile = () => {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadTicket } from '@shared/schemas/uploads';
 import type { UserView } from '@shared/schemas/users';
+import { profileApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { uploadWithTicket } from '@web/lib/presigned-upload';
 import { useSession } from '@web/lib/session';
 import { updateProfile } from './update-profile';
 
 export const requestAvatarUpload = async (file: File) =>
-  (await api.post<{ data: UploadTicket }>('/profile/avatar', { content_type: file.type, size: file.size })).data;
+  (await api.call(profileApi.startAvatarUpload, { body: { content_type: file.type, size: file.size } })).data;
 
 /**
  * The presigned flow: ask the API for an upload (it checks type and size), POST the file to S3 (which

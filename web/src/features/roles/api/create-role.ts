@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleBody, RoleView } from '@shared/schemas/roles';
+import type { RoleBody } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
-export const createRole = (body: RoleBody) => api.post<{ message: string; data: RoleView }>('/roles', body);
+export const createRole = (body: RoleBody) => api.call(roleApi.create, { body });
 
 export const useCreateRole = () => {
   const queryClient = useQueryClient();

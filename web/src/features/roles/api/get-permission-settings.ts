@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PermissionSettingsView } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
 export const getPermissionSettings = () =>
-  api.get<{ data: PermissionSettingsView }>('/permission-settings').then((res) => res.data);
+  api.call(roleApi.permissionSettings).then((res) => res.data);
 
 export const permissionSettingsQueryOptions = () =>
   queryOptions({ queryKey: roleKeys.permissionSettings(), queryFn: getPermissionSettings });

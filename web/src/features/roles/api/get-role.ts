@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleView } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
-export const getRole = (id: string) => api.get<{ data: RoleView }>(`/roles/${encodeURIComponent(id)}`).then((res) => res.data);
+export const getRole = (id: string) => api.call(roleApi.show, { params: { id } }).then((res) => res.data);
 
 export const roleQueryOptions = (id: string) => queryOptions({ queryKey: roleKeys.detail(id), queryFn: () => getRole(id) });
 

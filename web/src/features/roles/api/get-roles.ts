@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@shared/schemas/common';
-import type { RoleView } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
@@ -8,7 +7,7 @@ import { roleKeys } from './role-keys';
 const ALL_ROLES = 1000;
 
 export const getRoles = (search?: string) =>
-  api.get<ListResponse<RoleView>>('/roles', { pagination: ALL_ROLES, ...(search ? { search } : {}) });
+  api.call(roleApi.list, { query: { pagination: ALL_ROLES, ...(search ? { search } : {}) } });
 
 export const rolesQueryOptions = (search?: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermissionSettingsView, RoleView } from '@shared/schemas/roles';
+import type { PermissionSettingsView } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
@@ -10,7 +11,7 @@ export interface PermissionCell {
 }
 
 export const updatePermissionCell = (cell: PermissionCell) =>
-  api.put<{ message: string; data: RoleView }>('/permission-settings', cell);
+  api.call(roleApi.setPermission, { body: cell });
 
 const withCell = (settings: PermissionSettingsView, { role_id, permission, granted }: PermissionCell): PermissionSettingsView => ({
   ...settings,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleBody, RoleView } from '@shared/schemas/roles';
+import type { RoleBody } from '@shared/schemas/roles';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { roleKeys } from './role-keys';
 
 export const updateRole = ({ id, body }: { id: string; body: RoleBody }) =>
-  api.put<{ message: string; data: RoleView }>(`/roles/${encodeURIComponent(id)}`, body);
+  api.call(roleApi.update, { params: { id }, body });
 
 export const useUpdateRole = () => {
   const queryClient = useQueryClient();

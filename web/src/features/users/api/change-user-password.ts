@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 
 export interface ChangeUserPasswordInput {
@@ -8,6 +9,6 @@ export interface ChangeUserPasswordInput {
 
 /** An administrator sets a new password for another user; nothing cached shows passwords, so nothing to invalidate. */
 export const changeUserPassword = ({ id, body }: ChangeUserPasswordInput) =>
-  api.post<{ message: string }>(`/users/${encodeURIComponent(id)}/change-password`, body);
+  api.call(userApi.changePassword, { params: { id }, body });
 
 export const useChangeUserPassword = () => useMutation({ mutationFn: changeUserPassword });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, UserView } from '@shared/schemas/users';
+import type { CreateUserBody } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
-export const createUser = (body: CreateUserBody) => api.post<{ message: string; data: UserView }>('/users', body);
+export const createUser = (body: CreateUserBody) => api.call(userApi.create, { body });
 
 export const useCreateUser = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
 /** Resolves `null` when the person declines the client's "Are you sure?" confirmation. */
-export const deleteUser = (id: string) => api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`);
+export const deleteUser = (id: string) => api.call(userApi.remove, { params: { id } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pickerApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 
 export interface CourseOption {
@@ -8,7 +9,7 @@ export interface CourseOption {
 }
 
 /** The active courses of the catalogue, for the courses a trainer delivers (`GET /api/course-list`). */
-export const getCourseOptions = () => api.get<{ data: CourseOption[] }>('/course-list').then((res) => res.data);
+export const getCourseOptions = () => api.call(pickerApi.activeCourses).then((res) => res.data);
 
 export const courseOptionsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
@@ -8,7 +9,7 @@ export interface RoleOption {
 }
 
 /** The roles a user can be given, for the role select and the role filter (`GET /api/roles/list`). */
-export const getRoleOptions = () => api.get<{ data: RoleOption[] }>('/roles/list').then((res) => res.data);
+export const getRoleOptions = () => api.call(roleApi.options).then((res) => res.data);
 
 export const roleOptionsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerProfile, UserView } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export type TrainerProfileView = TrainerProfile & { user: UserView };
 
 export const getTrainerProfile = (userId: string) =>
-  api.get<{ data: TrainerProfileView }>(`/users/${encodeURIComponent(userId)}/trainer`).then((res) => res.data);
+  api.call(userApi.showTrainer, { params: { id: userId } }).then((res) => res.data);
 
 export const trainerProfileQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.trainer(userId), queryFn: () => getTrainerProfile(userId) });

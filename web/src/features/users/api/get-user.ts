@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserView } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
-export const getUser = (id: string) => api.get<{ data: UserView }>(`/users/${encodeURIComponent(id)}`).then((res) => res.data);
+export const getUser = (id: string) => api.call(userApi.show, { params: { id } }).then((res) => res.data);
 
 export const userQueryOptions = (id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 

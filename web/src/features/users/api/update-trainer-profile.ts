@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrainerProfile } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export const updateTrainerProfile = ({ userId, body }: { userId: string; body: TrainerProfile }) =>
-  api.put<{ message: string }>(`/users/${encodeURIComponent(userId)}/trainer`, body);
+  api.call(userApi.updateTrainer, { params: { id: userId }, body });
 
 export const useUpdateTrainerProfile = () => {
   const queryClient = useQueryClient();

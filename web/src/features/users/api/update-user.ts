@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, UserView } from '@shared/schemas/users';
+import type { UpdateUserBody } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
-  api.put<{ message: string; data: UserView }>(`/users/${encodeURIComponent(id)}`, body);
+  api.call(userApi.update, { params: { id }, body });
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserView } from '@shared/schemas/users';
+import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export const verifyUser = ({ id, verify }: { id: string; verify: boolean }) =>
-  api.post<{ message: string; data?: UserView }>(`/users/${encodeURIComponent(id)}/verify`, { verify });
+  api.call(userApi.verify, { params: { id }, body: { verify } });
 
 export const useVerifyUser = () => {
   const queryClient = useQueryClient();

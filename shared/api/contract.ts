@@ -1,0 +1,102 @@
+// The typed route contract: one entry per REST call with its access rule and the zod schemas of its path
+// parameters, query, body and answer. The functions serve it (functions/lib/http.ts), the SPA calls it
+// (web/src/lib/api-client.ts `api.call`), the CDK stack and the local gateway route by it, and the suites
+// walk it. A domain's calls live in one file beside this one; shared/routes.ts gathers them.
+import { z } from 'zod';
+import type { AccessRule } from '../permissions';
+import { ListMeta } from '../schemas/common';
+
+export const DOMAINS = ['auth', 'users', 'roles', 'courses'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What every entry of the route table says, whatever its schemas. */
+export interface RouteDef extends AccessRule {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. `/api/users/{id}`. */
+  path: string;
+  domain: Domain;
+  /** `public` needs no token; `user` needs a signed-in user who passes the access rule. */
+  auth: 'public' | 'user';
+  /**
+   * Calls a handler narrows further by ownership (e.g. a trainer may update only their own profile): another
+   * caller's record answers 404. The ownership walk (tests/authz) checks every flagged route, and its own
+   * hand-written list must agree with these flags.
+   */
+  ownerScoped?: boolean;
+}
+
+/** Schemas of one call. A missing schema means the call takes nothing there. */
+export interface RouteSchemas<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The JSON answer of a success (2xx); the integration suite checks every answer it receives against it. */
+  response: R;
+}
+
+export type Route<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> =
+  RouteDef & RouteSchemas<P, Q, B, R>;
+
+/** A route whose schema slots may be absent, for code that handles any route. */
+export type AnyRoute = RouteDef & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+type Slot<S, K extends keyof Schemas> = S extends { [key in K]: infer T extends z.ZodType } ? T : z.ZodUndefined;
+
+/** Builds the routes of one domain; `publicCall` and `userCall` keep each entry's schema types. */
+export const routesOf = (domain: Domain) => ({
+  publicCall: <const M extends HttpMethod, const S extends Schemas>(method: M, path: string, schemas: S) =>
+    ({ method, path, domain, auth: 'public', ...schemas }) as Typed<M, S>,
+  userCall: <const M extends HttpMethod, const S extends Schemas>(method: M, path: string, rule: AccessRule & { ownerScoped?: boolean }, schemas: S) =>
+    ({ method, path, domain, auth: 'user', ...rule, ...schemas }) as Typed<M, S>,
+});
+
+/** An entry keeps its method as a literal: the SPA's client knows a DELETE asks first and may answer nothing. */
+type Typed<M extends HttpMethod, S extends Schemas> = Route<Slot<S, 'params'>, Slot<S, 'query'>, Slot<S, 'body'>, S['response']> & { method: M };
+
+/** What a handler receives, parsed. */
+export type ParamsOf<R extends AnyRoute> = R extends Route<infer P> ? z.output<P> : never;
+export type QueryOf<R extends AnyRoute> = R extends Route<z.ZodType, infer Q> ? z.output<Q> : never;
+export type BodyOf<R extends AnyRoute> = R extends Route<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+/** What the call answers on success. */
+export type ResponseOf<R extends AnyRoute> = R extends Route<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/** What a client sends: the body as its schema accepts it; query fields as parsed, each optional (defaults apply). */
+export type BodyInput<R extends AnyRoute> = R extends Route<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type QueryInput<R extends AnyRoute> = R extends Route<z.ZodType, infer Q> ? Partial<z.output<Q>> : never;
+
+/** `"GET /api/users/{id}"`: the API Gateway route key of an entry. */
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+/** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
+export const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+/** The concrete path of a call, each parameter encoded: `/api/course/{id}` with `{ id: 'x' }` → `/api/course/x`. */
+export const pathOf = (route: Pick<RouteDef, 'path'>, params: Record<string, string> = {}): string =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+
+// Answers shared by every domain (spec §8 success model).
+
+/** `{ message }`: a mutation that returns nothing else. */
+export const MessageAnswer = z.strictObject({ message: z.string() });
+
+/** `{ message?, data }`: one record (reads carry no message, mutations do). */
+export const dataAnswer = <T extends z.ZodType>(data: T) => z.strictObject({ message: z.string().optional(), data });
+
+
+/** `{ message, code?, errors? }`: every refusal (spec §8); `errors` names each offending field of a 422. */
+export const ErrorAnswer = z.strictObject({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** `{ data: [...], meta: { page, pagination, total } }`: one page of a list. */
+export const listAnswer = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), meta: ListMeta });
