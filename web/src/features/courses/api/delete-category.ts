@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
-import { notifyConflict } from './notify-conflict';
 
 /** Resolves `null` when the person declines the confirmation. 409 while it has sub-categories or courses. */
 export const deleteCategory = (id: string) => api.delete<{ message: string }>(`/category/${encodeURIComponent(id)}`);
@@ -11,6 +10,5 @@ export const useDeleteCategory = () => {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: (result) => (result === null ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.all })),
-    onError: notifyConflict,
   });
 };
