@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { ConnectionNotice } from '@web/lib/connection-notice';
 import { queryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
 import { router } from './router';
@@ -16,6 +17,7 @@ export function App() {
       <Notifications position="top-right" limit={4} />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>
+          <ConnectionNotice />
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>

@@ -1,9 +1,11 @@
 // The gate in front of every signed-in screen (spec §2, §6): no session → home with the location
-// remembered; permissions not loaded yet → wait; screen not admitted → 403; else the app shell.
+// remembered (the sign-in page when the server ended the session); permissions not loaded yet → wait;
+// screen not admitted → 403; else the app shell, with the "sign in again" dialog over every screen.
 import { Button } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canOpen } from '@shared/screens';
 import { ForbiddenPage } from '@web/features/misc/pages/forbidden-page';
+import { SessionEndedDialog } from '@web/features/auth/components/session-ended-dialog';
 import { StatusMessage } from '@web/features/misc/components/status-message';
 import type { ReturnState } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
@@ -16,8 +18,9 @@ export function ProtectedLayout() {
   const location = useLocation();
 
   if (session.status === 'anonymous') {
-    const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to="/" replace state={state} />;
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    const state: ReturnState = session.ended ? { from, sessionEnded: true } : { from };
+    return <Navigate to={session.ended ? '/login' : '/'} replace state={state} />;
   }
   if (session.status === 'loading') return <FullPageLoader label="Loading your account" />;
   if (session.status === 'error') {
@@ -28,9 +31,12 @@ export function ProtectedLayout() {
     );
   }
   return (
-    <AppLayout>
-      <ScreenGate />
-    </AppLayout>
+    <>
+      <AppLayout>
+        <ScreenGate />
+      </AppLayout>
+      <SessionEndedDialog />
+    </>
   );
 }
 

@@ -30,7 +30,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-const { api, ApiError, onUnauthorized } = await import('./api-client');
+const { api, ApiError, handleSessionEnded, onUnauthorized } = await import('./api-client');
 const { writeStoredSession, readStoredSession } = await import('./stored-session');
 
 const answer = (status: number, body?: unknown) =>
@@ -74,10 +74,26 @@ describe('api client', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it.each([403, 405, 500])('toasts the message of a %i and rejects with ApiError', async (status) => {
+  it.each([
+    [403, 'Not allowed'],
+    [405, 'Not available'],
+    [409, 'Conflict'],
+    [500, 'The portal ran into a problem'],
+  ])('toasts a %i under the title "%s" with the message, until closed, and rejects with ApiError', async (status, title) => {
     stubFetch(answer(status, { message: 'Not for you' }));
     await expect(api.get('/roles')).rejects.toMatchObject({ status, body: { message: 'Not for you' } });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Not for you', color: 'red', autoClose: 1000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title, message: 'Not for you', color: 'red', autoClose: false, withCloseButton: true }),
+    );
+  });
+
+  it('shows the same error once while it is on screen, however often a read retries', async () => {
+    stubFetch(answer(500, { message: 'Down' }));
+    await api.get('/roles').catch(() => undefined);
+    await api.get('/roles').catch(() => undefined);
+    const [first, second] = show.mock.calls.map(([options]) => (options as { id: string }).id);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
   });
 
   it('leaves a 422 to the form: no toast, the field errors on the rejection', async () => {
@@ -117,7 +133,92 @@ describe('api client', () => {
   it('toasts a network failure and rejects with status 0', async () => {
     stubFetch(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/profile')).rejects.toMatchObject({ status: 0 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'The portal could not be reached', autoClose: false }));
+  });
+
+  it('says "You\'re offline" when the fetch failed because the browser is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    stubFetch(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.put('/profile', {})).rejects.toMatchObject({ status: 0 });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: "You're offline" }));
+  });
+
+  describe('when the session ends during a request', () => {
+    it('asks the registered dialog, then sends the request again with the new token and resolves', async () => {
+      // Prepare
+      writeStoredSession({ token: 'dead', role: 'Admin', userId: 'u1' }, true);
+      const listener = vi.fn();
+      const unsubscribe = onUnauthorized(listener);
+      const dialog = vi.fn(async () => {
+        writeStoredSession({ token: 'fresh', role: 'Admin', userId: 'u1' }, true);
+        return true;
+      });
+      const unregister = handleSessionEnded(dialog);
+      stubFetch(
+        vi.fn(async (_url: string, init?: RequestInit) =>
+          (init?.headers as Record<string, string>).Authorization === 'Bearer fresh'
+            ? new Response(JSON.stringify({ message: 'Course updated.' }), { status: 200 })
+            : new Response(JSON.stringify({ message: 'Unauthenticated.', code: 'auth.unauthenticated' }), { status: 401 }),
+        ),
+      );
+      // Act
+      const result = await api.put('/course/c1', { name: 'New name' });
+      unregister();
+      unsubscribe();
+      // Assess
+      expect(result).toEqual({ message: 'Course updated.' });
+      expect(dialog).toHaveBeenCalledOnce();
+      expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual(['{"name":"New name"}', '{"name":"New name"}']);
+      expect(listener).not.toHaveBeenCalled();
+      expect(readStoredSession()?.token).toBe('fresh');
+    });
+
+    it('asks once for requests refused together', async () => {
+      writeStoredSession({ token: 'dead' }, false);
+      let signIn: (value: boolean) => void = () => undefined;
+      const dialog = vi.fn(() => new Promise<boolean>((resolve) => (signIn = resolve)));
+      const unregister = handleSessionEnded(dialog);
+      stubFetch(
+        vi.fn(async (_url: string, init?: RequestInit) =>
+          (init?.headers as Record<string, string>).Authorization === 'Bearer fresh'
+            ? new Response(JSON.stringify({ data: 1 }), { status: 200 })
+            : new Response(JSON.stringify({ code: 'auth.unauthenticated' }), { status: 401 }),
+        ),
+      );
+      const both = Promise.all([api.get('/a'), api.get('/b')]);
+      await vi.waitFor(() => expect(dialog).toHaveBeenCalled());
+      writeStoredSession({ token: 'fresh' }, false);
+      signIn(true);
+      await expect(both).resolves.toEqual([{ data: 1 }, { data: 1 }]);
+      unregister();
+      expect(dialog).toHaveBeenCalledOnce();
+    });
+
+    it('forgets the session and rejects when the person signs out instead', async () => {
+      writeStoredSession({ token: 'dead' }, true);
+      const listener = vi.fn();
+      const unsubscribe = onUnauthorized(listener);
+      const unregister = handleSessionEnded(async () => false);
+      stubFetch(answer(401, { message: 'Unauthenticated.', code: 'auth.unauthenticated' }));
+      await expect(api.put('/profile', {})).rejects.toMatchObject({ status: 401 });
+      unregister();
+      unsubscribe();
+      expect(listener).toHaveBeenCalledOnce();
+      expect(readStoredSession()).toBeNull();
+      expect(fetchMock).toHaveBeenCalledOnce();
+    });
+
+    it('leaves a wrong password to the form even when a token was sent', async () => {
+      writeStoredSession({ token: 'dead' }, true);
+      const dialog = vi.fn(async () => true);
+      const unregister = handleSessionEnded(dialog);
+      stubFetch(answer(401, { message: 'These credentials do not match our records.', code: 'auth.invalid_credentials' }));
+      await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401 });
+      unregister();
+      expect(dialog).not.toHaveBeenCalled();
+      expect(readStoredSession()?.token).toBe('dead');
+      expect(show).not.toHaveBeenCalled();
+    });
   });
 
   it('asks "Are you sure?" before a delete and drops the request when declined', async () => {

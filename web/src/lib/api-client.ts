@@ -1,18 +1,30 @@
 // The one place that talks to the portal API (spec §8): it attaches the token, toasts what the server
-// says, forgets the session on 401 and asks before every delete. Pages never catch HTTP errors.
+// says, asks to sign in again when the session ends (else forgets it) and asks before every delete.
+// Pages never catch HTTP errors.
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { pathOf, type AnyRoute, type BodyInput, type ParamsOf, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { clearStoredSession, readToken } from './stored-session';
 
 const API_BASE = '/api';
-/** Spec §9: toasts last one second. */
+/** Spec §9: success toasts last one second. Error toasts stay until closed: a second is too short to read why. */
 export const TOAST_MS = 1000;
-/** Statuses the client reports itself; forms show the others next to their fields (spec §8). */
-const TOASTED_STATUSES = new Set([403, 405]);
+/**
+ * Refusals the client reports itself, titled by why: no form field can show them. Forms show the others
+ * (422, 401 wrong password, 413, 429) next to their fields (spec §8).
+ */
+const REFUSAL_TITLES: Record<number, string> = {
+  403: 'Not allowed',
+  405: 'Not available',
+  409: 'Conflict',
+};
+/** The server's code for a wrong e-mail or password: a 401 that is the form's business, not a lost session. */
+const BAD_CREDENTIALS_CODE = 'auth.invalid_credentials';
 
 export interface ApiErrorBody {
   message?: string;
+  /** The server's stable dotted code, e.g. `auth.unauthenticated`. */
+  code?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -31,7 +43,7 @@ export const NETWORK_ERROR_STATUS = 0;
 
 /** True when the client already toasted this error, so a form must not repeat it. */
 export const isToastedError = (error: ApiError): boolean =>
-  error.status === NETWORK_ERROR_STATUS || TOASTED_STATUSES.has(error.status) || error.status >= 500;
+  error.status === NETWORK_ERROR_STATUS || error.status in REFUSAL_TITLES || error.status >= 500;
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -42,9 +54,45 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Asks the person to sign in again; resolves true once they have (a new token is stored), false if they will not. */
+export type SessionEndedHandler = () => Promise<boolean>;
+let sessionEndedHandler: SessionEndedHandler | null = null;
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * The "sign in again" dialog registers here. While it is registered, a request refused because the session
+ * ended waits for it and is sent again with the new token, so the page and its edit survive; without it,
+ * or when the person declines, the session is forgotten (spec §8).
+ */
+export function handleSessionEnded(handler: SessionEndedHandler): () => void {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = null;
+  };
+}
+
+/** One dialog for every request the ended session refused at the same time. */
+function renewSession(deadToken: string): Promise<boolean> {
+  const current = readToken();
+  // Another request already brought the person back: just send this one again.
+  if (current && current !== deadToken) return Promise.resolve(true);
+  if (!sessionEndedHandler) return Promise.resolve(false);
+  renewal ??= sessionEndedHandler()
+    .catch(() => false)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+function forgetSession(): void {
+  clearStoredSession();
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function buildUrl(url: string, params?: Record<string, unknown>, base = API_BASE): string {
+function buildUrl(url: string, params?: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     // Spec §5: optional fields are sent only when non-empty.
@@ -52,7 +100,7 @@ function buildUrl(url: string, params?: Record<string, unknown>, base = API_BASE
     query.append(key, String(value));
   }
   const search = query.toString();
-  return `${base}${url}${search ? `?${search}` : ''}`;
+  return `${API_BASE}${url}${search ? `?${search}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -70,47 +118,77 @@ const messageOf = (body: unknown): string | undefined =>
     ? (body as { message: string }).message
     : undefined;
 
-function toastError(message: string): void {
-  notifications.show({ color: 'red', title: 'Something went wrong', message, autoClose: TOAST_MS });
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** What went wrong, in the toast's title: the refusal's reason, never a bare "Something went wrong". */
+function errorTitle(error: ApiError): string {
+  if (error.status === NETWORK_ERROR_STATUS) return isOffline() ? "You're offline" : 'The portal could not be reached';
+  if (error.status >= 500) return 'The portal ran into a problem';
+  return REFUSAL_TITLES[error.status] ?? 'Not done';
 }
 
-async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>, base = API_BASE): Promise<T> {
-  const token = readToken();
+/** Errors stay until closed; the same error twice (a retried read) shows once. */
+function toastError(error: ApiError): void {
+  const title = errorTitle(error);
+  notifications.show({
+    id: `api-error:${title}:${error.message}`,
+    color: 'red',
+    title,
+    message: error.message,
+    autoClose: false,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
+}
+
+/** A 401 to a request that carried a token means the server no longer knows it, unless it answers a wrong password. */
+const endsSession = (error: ApiError): boolean => error.status === 401 && error.body.code !== BAD_CREDENTIALS_CODE;
+
+async function send(method: Method, url: string, token: string | null, body?: unknown, params?: Record<string, unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(url, params, base), {
+    return await fetch(buildUrl(url, params), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    const message = 'The portal could not be reached. Check your connection and try again.';
-    toastError(message);
-    throw new ApiError(NETWORK_ERROR_STATUS, { message });
+    const error = new ApiError(NETWORK_ERROR_STATUS, {
+      message: isOffline()
+        ? 'Nothing was sent. Try again once you are back online.'
+        : 'The portal could not be reached. Check your connection and try again.',
+    });
+    toastError(error);
+    throw error;
   }
+}
 
-  const parsed = await readBody(response);
-  const message = messageOf(parsed);
+async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+  // At most two tries: the second after the person signed in again.
+  for (let renewed = false; ; renewed = true) {
+    const token = readToken();
+    const response = await send(method, url, token, body, params);
+    const parsed = await readBody(response);
+    const message = messageOf(parsed);
 
-  if (response.ok) {
-    if (message && (response.status === 200 || response.status === 201)) {
-      notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+    if (response.ok) {
+      if (message && (response.status === 200 || response.status === 201)) {
+        notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+      }
+      return parsed as T;
     }
-    return parsed as T;
-  }
 
-  const error = new ApiError(response.status, (parsed ?? {}) as ApiErrorBody);
-  // A 401 without a token is a wrong password at sign-in, not an expired session.
-  if (response.status === 401 && token) {
-    clearStoredSession();
-    unauthorizedListeners.forEach((listener) => listener());
+    const error = new ApiError(response.status, (parsed ?? {}) as ApiErrorBody);
+    if (token && endsSession(error)) {
+      // The server did nothing with a refused request, so sending it again after sign-in is safe.
+      if (!renewed && (await renewSession(token))) continue;
+      forgetSession();
+    }
+    if (isToastedError(error)) toastError(error);
+    throw error;
   }
-  if (isToastedError(error)) toastError(error.message);
-  throw error;
 }
 
 /** Spec §5: every delete asks first; a declined confirmation drops the request. */
@@ -149,7 +227,7 @@ export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? Re
 async function call<R extends AnyRoute>(route: R, ...[args]: {} extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]): Promise<CallResult<R>> {
   const { params, query, body } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
-  return request<CallResult<R>>(route.method, pathOf(route, params), body, query, '');
+  return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), body, query);
 }
 
 export const api = {

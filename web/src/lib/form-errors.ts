@@ -5,7 +5,7 @@ import { ApiError, isToastedError } from './api-client';
 /**
  * Maps a 422's `errors` onto react-hook-form fields. The message goes to `root.server` when no field
  * carries it (a 422 naming fields says it better field by field), and for the refusals the client does
- * not toast (401 wrong password, 409, 413, 429, ...), so the form always shows why it was refused.
+ * not toast (401 wrong password, 404, 413, 429, ...), so the form always shows why it was refused.
  */
 export function applyServerErrors(setError: UseFormSetError<any>, error: unknown): void {
   if (!(error instanceof ApiError) || isToastedError(error)) return;

@@ -4,7 +4,12 @@ import { useSession } from './session';
 
 export interface ReturnState {
   from?: { pathname: string; search: string; hash: string };
+  /** The server ended the session there: the sign-in page says so. */
+  sessionEnded?: boolean;
 }
+
+/** True when the sign-in page was reached because the session ended. */
+export const sessionEndedIn = (state: unknown): boolean => (state as ReturnState | null)?.sessionEnded === true;
 
 /** Back where they came from, else their landing screen. */
 export function returnPathOf(state: unknown, role: string | undefined, permissions: readonly string[]): string {

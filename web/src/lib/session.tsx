@@ -39,6 +39,8 @@ export interface Session {
   availableForChat: boolean;
   isAdmin: boolean;
   isAuthenticated: boolean;
+  /** The server ended the last session (revoked or expired), as opposed to the person signing out. */
+  ended: boolean;
   can(permission: Permission): boolean;
   refresh(): Promise<void>;
   signIn(response: LoginResponse, remember: boolean): void;
@@ -86,15 +88,20 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
+  const [ended, setEnded] = useState(false);
 
-  const forget = useCallback(() => {
-    clearStoredSession();
-    setToken(null);
-    // Another user may sign in next in this tab: nothing of this one's data stays in the cache.
-    queryClient.clear();
-  }, [queryClient]);
+  const forget = useCallback(
+    (endedByServer = false) => {
+      clearStoredSession();
+      setToken(null);
+      setEnded(endedByServer);
+      // Another user may sign in next in this tab: nothing of this one's data stays in the cache.
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
-  useEffect(() => onUnauthorized(forget), [forget]);
+  useEffect(() => onUnauthorized(() => forget(true)), [forget]);
 
   const query = useQuery({
     queryKey: sessionQueryKey(token),
@@ -116,6 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredSession({ token: response.access_token, role: fresh.role, userId: fresh.user.id }, remember);
       queryClient.setQueryData(sessionQueryKey(response.access_token), fresh);
       setToken(response.access_token);
+      setEnded(false);
     },
     [queryClient],
   );
@@ -147,12 +155,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       availableForChat: data?.availableForChat ?? false,
       isAdmin: isAdminRole(role),
       isAuthenticated: status === 'ready',
+      ended,
       can: (permission) => hasPermission(role, permissions, permission),
       refresh,
       signIn,
       signOut,
     };
-  }, [token, data, query.isError, refresh, signIn, signOut]);
+  }, [token, data, query.isError, ended, refresh, signIn, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

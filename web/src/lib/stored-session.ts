@@ -28,6 +28,11 @@ export function readToken(): string | null {
   return readStoredSession()?.token ?? null;
 }
 
+/** True when the stored session is the remembered one ("remember me" at sign-in). */
+export function isRemembered(): boolean {
+  return window.localStorage.getItem(TOKEN_KEY) !== null;
+}
+
 export function writeStoredSession(session: StoredSession, remember: boolean): void {
   clearStoredSession();
   const storage = remember ? window.localStorage : window.sessionStorage;

@@ -12,8 +12,14 @@ import { useLogin } from '../api/login';
 type LoginInput = z.input<typeof LoginBody>;
 type LoginValues = z.output<typeof LoginBody>;
 
-/** Signs in; where to go next is the page's business (useSignedInRedirect). */
-export function LoginForm() {
+interface LoginFormProps {
+  /** Signing in again to the same account: its e-mail is fixed and its "remember me" choice kept. */
+  account?: { email: string; remember: boolean };
+  onSignedIn?: () => void;
+}
+
+/** Signs in; where to go next is the page's business (useSignedInRedirect) or the caller's (onSignedIn). */
+export function LoginForm({ account, onSignedIn }: LoginFormProps = {}) {
   const { signIn } = useSession();
   const loginMutation = useLogin();
   const {
@@ -23,12 +29,13 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(LoginBody),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: account?.email ?? '', password: '', remember: account?.remember ?? false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       signIn(await loginMutation.mutateAsync(values), values.remember);
+      onSignedIn?.();
     } catch (error) {
       applyServerErrors(setError, error);
     }
@@ -43,6 +50,7 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           required
+          readOnly={account !== undefined}
           {...register('email')}
           error={errors.email?.message}
         />
@@ -50,21 +58,27 @@ export function LoginForm() {
           label="Password"
           autoComplete="current-password"
           required
+          data-autofocus={account !== undefined || undefined}
           {...register('password')}
           error={errors.password?.message}
         />
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Checkbox label="Remember me on this device" {...register('remember')} />
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot your password?
-          </Anchor>
-        </Group>
+        {/* Signing in again keeps the page: links away from it would drop what the person was doing. */}
+        {!account && (
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label="Remember me on this device" {...register('remember')} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        )}
         <Button type="submit" loading={isSubmitting} fullWidth size="md">
           Sign in
         </Button>
-        <Anchor component={Link} to="/register" size="sm" ta="center">
-          New to the college? Create an account
-        </Anchor>
+        {!account && (
+          <Anchor component={Link} to="/register" size="sm" ta="center">
+            New to the college? Create an account
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

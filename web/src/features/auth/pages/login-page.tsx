@@ -1,5 +1,8 @@
+import { Alert } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@web/app/full-page-loader';
 import { PRODUCT_NAME } from '@web/app/brand';
+import { sessionEndedIn } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -7,11 +10,17 @@ import { useSignedInRedirect } from '../components/signed-in-redirect';
 
 export function LoginPage() {
   const { status } = useSession();
+  const location = useLocation();
   const redirect = useSignedInRedirect();
   if (redirect) return redirect;
   if (status === 'loading') return <FullPageLoader label="Signing you in" />;
   return (
     <AuthCard title="Sign in" description={`Welcome back to the ${PRODUCT_NAME}.`}>
+      {sessionEndedIn(location.state) && (
+        <Alert color="orange" variant="light" title="Your session ended">
+          Sign in again to go back to the page you were on.
+        </Alert>
+      )}
       <LoginForm />
     </AuthCard>
   );

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { locationApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { courseKeys } from './course-keys';
-import { notifyConflict } from './notify-conflict';
 
 /** Resolves `null` when the person declines the confirmation. 409 while courses run at the campus. */
 export const deleteLocation = (id: string) => api.call(locationApi.remove, { params: { id } });
@@ -12,6 +11,5 @@ export const useDeleteLocation = () => {
   return useMutation({
     mutationFn: deleteLocation,
     onSuccess: (result) => (result === null ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.all })),
-    onError: notifyConflict,
   });
 };

@@ -17,6 +17,7 @@ import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schema
 import { FormRootError } from '@web/app/form-root-error';
 import { FormSelect } from '@web/components/form-select';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useAqfLevels } from '../api/get-aqf-levels';
 import { CategorySelect } from './category-select';
 import type { CourseFormValues } from './course-form-values';
@@ -48,6 +49,7 @@ export const CourseForm = ({ defaultValues, onSave, submitLabel, label }: Course
     control,
     formState: { errors, isSubmitting },
   } = form;
+  useUnsavedChangesGuard(form.formState);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { UpdateProfileBody, type UserView } from '@shared/schemas/users';
 import { FormRootError } from '@web/app/form-root-error';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormCard } from './form-card';
 
@@ -22,6 +23,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserView }) {
     resolver: zodResolver(UpdateProfileBody),
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
+  useUnsavedChangesGuard({ isDirty, isSubmitting });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

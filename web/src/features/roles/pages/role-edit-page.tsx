@@ -8,6 +8,7 @@ import { RoleBody, type RoleView } from '@shared/schemas/roles';
 import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useCreateRole } from '../api/create-role';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
@@ -53,6 +54,7 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
     defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
   });
   const { errors, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(form.formState);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

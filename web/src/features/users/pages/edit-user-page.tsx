@@ -10,6 +10,7 @@ import { PageHeader } from '@web/app/page-layout';
 import { FormActions } from '@web/components/form-actions';
 import { PageLoader } from '@web/components/page-loader';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useSession } from '@web/lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -53,6 +54,7 @@ const EditUserForm = ({ user }: { user: UserView }) => {
     defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', role_id: user.roles[0]?.id ?? '' },
   });
   const isTrainer = primaryRole(user.roles) === ROLE.trainer;
+  useUnsavedChangesGuard(form.formState);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -8,6 +8,7 @@ import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
 import { FormActions } from '@web/components/form-actions';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useCreateUser } from '../api/create-user';
 import { PasswordFields } from '../components/password-fields';
 import { UserDetailsFields } from '../components/user-details-fields';
@@ -21,6 +22,7 @@ export const NewUserPage = () => {
     resolver: zodResolver(CreateUserBody),
     defaultValues: { name: '', email: '', phone: '', role_id: '', password: '', password_confirmation: '', verified: true },
   });
+  useUnsavedChangesGuard(form.formState);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -6,6 +6,7 @@ import { FormRootError } from '@web/app/form-root-error';
 import { PageHeader } from '@web/app/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useSession } from '@web/lib/session';
 import { type TrainerProfileView, useTrainerProfile } from '../api/get-trainer-profile';
 import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
@@ -68,6 +69,7 @@ const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileE
     register,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  useUnsavedChangesGuard(form.formState);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
