@@ -1,5 +1,5 @@
-import { FullPageLoader } from '@web/app/full-page-loader';
-import { PRODUCT_NAME } from '@web/app/brand';
+import { FullPageLoader } from '@web/components/full-page-loader';
+import { PRODUCT_NAME } from '@web/lib/brand';
 import { useSession } from '@web/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
