@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/er
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
-import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from './catalogue-db';
+import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from '@functions/lib/catalogue-db';
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/er
 import { UserEntity } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
-import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from './catalogue-db';
+import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from '@functions/lib/catalogue-db';
 
 interface Lookups {
   categories: Map<string, Category>;

@@ -3,7 +3,7 @@ import type { LocationBody, LocationListQuery, LocationView } from '@shared/sche
 import { ConflictError, NotFoundError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
-import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
+import { LocationEntity, allCourses, allLocations, type Location } from '@functions/lib/catalogue-db';
 
 const toView = (l: Location, coursesCount: number): LocationView => ({
   id: l.id,

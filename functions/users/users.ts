@@ -11,7 +11,7 @@ import { paginate } from '@functions/lib/list';
 import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
-import { allCourses } from '@functions/courses/catalogue-db';
+import { allCourses } from '@functions/lib/catalogue-db';
 
 const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
 

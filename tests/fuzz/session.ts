@@ -3,7 +3,7 @@
 // with; a password change signs sessions out), so a 401 on that session signs in again and resends.
 import { ROLE } from '@shared/permissions';
 import { call, randomLoopbackAddress, type ApiResponse } from '../support/api';
-import { newPerson, PASSWORD, type Person } from '../support/fixtures';
+import { newPerson, type Person } from '../support/fixtures';
 import type { FuzzRequest } from './requests';
 
 // Sign-ins come from an address of their own: the fuzz's failed sign-ins and mails must never rate-limit them.

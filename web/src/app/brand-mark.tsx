@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '@web/lib/brand';
 
 /** The product name with its harbour-wave mark; links home. */
 export function BrandMark({ to = '/' }: { to?: string }) {

@@ -10,8 +10,8 @@ import { StatusMessage } from '@web/features/misc/components/status-message';
 import type { ReturnState } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { AppLayout } from './app-layout';
-import { useCurrentScreen } from './current-screen';
-import { FullPageLoader } from './full-page-loader';
+import { useCurrentScreen } from '@web/lib/current-screen';
+import { FullPageLoader } from '@web/components/full-page-loader';
 
 export function ProtectedLayout() {
   const session = useSession();

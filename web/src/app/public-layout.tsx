@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { BrandMark } from './brand-mark';
-import { COLLEGE_NAME } from './brand';
+import { COLLEGE_NAME } from '@web/lib/brand';
 import { NavigationProgress } from './navigation-progress';
 
 export function PublicLayout() {

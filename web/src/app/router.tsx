@@ -4,12 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SCREENS, type Screen } from '@shared/screens';
 // Static: the error page shows it too, so it is in the main chunk anyway.
 import { NotFoundPage } from '@web/features/misc/pages/not-found-page';
-import { FullPageLoader } from './full-page-loader';
+import { FullPageLoader } from '@web/components/full-page-loader';
 import { PAGES } from './pages';
 import { ProtectedLayout } from './protected-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorPage } from './route-error-page';
-import type { ScreenHandle } from './current-screen';
+import type { ScreenHandle } from '@web/lib/current-screen';
 
 const toRoute = (screen: Screen): RouteObject => ({
   path: screen.path,

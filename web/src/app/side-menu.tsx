@@ -3,7 +3,7 @@ import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { menuFor, type MenuGroup, type MenuItem } from '@shared/screens';
 import { useSession } from '@web/lib/session';
-import { Icon } from './icons';
+import { Icon } from '@web/components/icons';
 
 const GROUP_ORDER: MenuGroup[] = ['Main', 'Administration', 'Student forms'];
 

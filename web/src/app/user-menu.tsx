@@ -2,7 +2,7 @@ import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@web/components/user-avatar';
 import { useSession } from '@web/lib/session';
-import { Icon } from './icons';
+import { Icon } from '@web/components/icons';
 
 export function UserMenu() {
   const { user, role } = useSession();

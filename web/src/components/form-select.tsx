@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type FormSelectProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
-  // Any context and output type: forms whose resolver transforms values (zod coercion) pass their control too.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type: forms whose resolver transforms values (zod coercion) pass their control too
   control: Control<T, any, any>;
   name: Path<T>;
 };

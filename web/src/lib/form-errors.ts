@@ -7,6 +7,7 @@ import { ApiError, isToastedError } from './api-client';
  * carries it (a 422 naming fields says it better field by field), and for the refusals the client does
  * not toast (401 wrong password, 404, 413, 429, ...), so the form always shows why it was refused.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's setError: field names are read from the server's answer
 export function applyServerErrors(setError: UseFormSetError<any>, error: unknown): void {
   if (!(error instanceof ApiError) || isToastedError(error)) return;
   const fieldErrors = Object.entries(error.body.errors ?? {}).filter(([, messages]) => messages[0]);

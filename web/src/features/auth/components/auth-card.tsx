@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@web/app/page-layout';
+import { useDocumentTitle } from '@web/components/page-layout';
 import { PageTitle } from '@web/components/page-title';
 
 /** The card every account page (sign in, register, reset, verify) sits in. */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { LoginBody } from '@shared/schemas/auth';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
 import { useLogin } from '../api/login';

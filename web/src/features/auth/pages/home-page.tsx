@@ -1,9 +1,9 @@
 // The front door: what the portal is for, and the way in.
 import { Badge, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { COLLEGE_NAME, PRODUCT_NAME } from '@web/app/brand';
-import { FullPageLoader } from '@web/app/full-page-loader';
-import { Icon, type IconName } from '@web/app/icons';
-import { useDocumentTitle } from '@web/app/page-layout';
+import { COLLEGE_NAME, PRODUCT_NAME } from '@web/lib/brand';
+import { FullPageLoader } from '@web/components/full-page-loader';
+import { Icon, type IconName } from '@web/components/icons';
+import { useDocumentTitle } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { LoginForm } from '../components/login-form';
 import { useSignedInRedirect } from '../components/signed-in-redirect';

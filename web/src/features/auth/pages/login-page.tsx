@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { FullPageLoader } from '@web/app/full-page-loader';
-import { PRODUCT_NAME } from '@web/app/brand';
+import { FullPageLoader } from '@web/components/full-page-loader';
+import { PRODUCT_NAME } from '@web/lib/brand';
 import { sessionEndedIn } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { AuthCard } from '../components/auth-card';

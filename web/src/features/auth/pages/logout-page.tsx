@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FullPageLoader } from '@web/app/full-page-loader';
+import { FullPageLoader } from '@web/components/full-page-loader';
 import { useSession } from '@web/lib/session';
 
 /** `/logout`: revokes the token on the server, forgets it here whatever the answer (spec §8), then home. */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { RegisterBody } from '@shared/schemas/auth';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { AuthCard } from '../components/auth-card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { CategoryBody, type CategoryView } from '@shared/schemas/courses';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCategories } from '../api/get-categories';
 import { useCreateCategory } from '../api/create-category';

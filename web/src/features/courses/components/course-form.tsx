@@ -14,7 +14,7 @@ import {
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/schemas/courses';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCreateLocation } from '../api/create-location';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryView } from '@shared/schemas/courses';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { useCategories } from '../api/get-categories';
 import { CategoriesTable } from '../components/categories-table';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LocationView } from '@shared/schemas/courses';
 import { useLocations } from '@web/components/course-picker/get-locations';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { EmptyState } from '@web/components/empty-state';
 import { LocationFormModal } from '../components/location-form-modal';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { TableSkeleton } from '@web/components/table-skeleton';
 import { useSession } from '@web/lib/session';
 import { useCourses } from '../api/get-courses';

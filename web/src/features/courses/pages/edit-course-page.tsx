@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { CourseBody } from '@shared/schemas/courses';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from '../components/course-form';

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useCreateCourse } from '../api/create-course';
 import { CourseForm } from '../components/course-form';
 import { EMPTY_COURSE } from '../components/course-form-values';

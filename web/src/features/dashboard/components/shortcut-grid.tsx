@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '@shared/screens';
-import { Icon } from '@web/app/icons';
+import { Icon } from '@web/components/icons';
 
 /** What each place is for, in a line; form families share one. */
 const DESCRIPTIONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { menuFor } from '@shared/screens';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { useMyAccount } from '../api/get-my-account';
 import { ShortcutGrid } from '../components/shortcut-grid';

@@ -1,7 +1,7 @@
 // The shared look of the "this is not here / not for you / not yet" pages.
 import type { ReactNode } from 'react';
 import { Badge, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@web/app/page-layout';
+import { useDocumentTitle } from '@web/components/page-layout';
 
 export interface StatusMessageProps {
   /** A short code shown big, e.g. 404. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useCurrentScreen } from '@web/app/current-screen';
+import { useCurrentScreen } from '@web/lib/current-screen';
 import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { StatusMessage } from '../components/status-message';

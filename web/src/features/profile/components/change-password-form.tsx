@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangeOwnPasswordBody } from '@shared/schemas/auth';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useChangePassword } from '../api/change-password';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UpdateProfileBody, type UserView } from '@shared/schemas/users';
-import { FormRootError } from '@web/app/form-root-error';
+import { FormRootError } from '@web/components/form-root-error';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useUpdateProfile } from '../api/update-profile';

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ROLE } from '@shared/permissions';
 import { useSession } from '@web/lib/session';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { useProfile } from '../api/get-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordForm } from '../components/change-password-form';

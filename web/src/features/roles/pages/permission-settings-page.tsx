@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { PermissionGroup } from '@shared/permissions';
 import type { RoleView } from '@shared/schemas/roles';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { usePermissionSettings } from '../api/get-permission-settings';
 import { useUpdatePermissionCell } from '../api/update-permission-cell';
 import { PermissionMatrix } from '../components/permission-matrix';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { EmptyState } from '@web/components/empty-state';
 import { TableSkeleton } from '@web/components/table-skeleton';
 import { useRoles } from '../api/get-roles';

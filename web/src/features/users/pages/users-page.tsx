@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@web/app/page-layout';
+import { PageHeader } from '@web/components/page-layout';
 import { ListPager } from '@web/components/list-pager';
 import { PageLoader } from '@web/components/page-loader';
 import { SortSelect } from '@web/components/sort-select';

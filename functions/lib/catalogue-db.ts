@@ -1,5 +1,6 @@
 // The course catalogue's entities: locations (campuses), categories (one level of nesting) and courses,
 // each course carrying the locations it runs at with their intake dates.
+// It sits in functions/lib because users reads it too (trainer profiles name courses); only functions/courses writes it.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';

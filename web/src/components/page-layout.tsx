@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import { PageTitle } from '@web/components/page-title';
-import { PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '@web/lib/brand';
 
 export interface PageHeaderProps {
   title: string;
