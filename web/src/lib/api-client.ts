@@ -224,7 +224,7 @@ export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? Re
  * Calls one route of the contract (shared/api): the URL is built from its path and parameters and the
  * answer is typed by its response schema, so no URL or answer type is written by hand.
  */
-async function call<R extends AnyRoute>(route: R, ...[args]: {} extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]): Promise<CallResult<R>> {
+async function call<R extends AnyRoute>(route: R, ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]): Promise<CallResult<R>> {
   const { params, query, body } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
   return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), body, query);
