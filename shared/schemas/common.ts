@@ -41,10 +41,18 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(sortCo
 /** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
 export const JsonNumber = (message: string) => z.number({ message });
 
+/**
+ * A cursor from `meta.next_cursor`, sent back with the next `page` of a list served from an index: that
+ * page is then read from where the last one ended instead of walked to (functions/lib/paging.ts).
+ */
+export const Cursor = z.string().max(1000).optional();
+
 export interface ListMeta {
   page: number;
   pagination: number;
   total: number;
+  /** Only on lists served from an index, when there is a next page. */
+  next_cursor?: string;
 }
 
 export interface ListResponse<T> {

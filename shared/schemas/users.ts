@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName, withConfirmation } from './auth';
-import { Id, JsonNumber, listQuery } from './common';
+import { Cursor, Id, JsonNumber, listQuery } from './common';
 
 const Phone = z
   .string()
@@ -11,8 +11,10 @@ const Phone = z
   .or(z.literal('').transform(() => undefined));
 
 export const UserListQuery = listQuery(['name', 'email', 'created_at'], 'name').extend({
+  /** A role name, in any case: the users whose role (the first, spec §6) it is. */
   role: z.string().trim().max(100).optional(),
   verified: z.enum(['true', 'false']).optional(),
+  cursor: Cursor,
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
@@ -66,10 +68,27 @@ export const TrainerProfileBody = z.object({
   address: z.string().trim().max(300).optional().default(''),
   bio: z.string().trim().max(2000).optional().default(''),
   qualifications: z.array(Qualification).max(30).default([]),
-  /** National codes of the courses the trainer delivers (e.g. BSB50120). */
-  courses: z.array(z.string().trim().min(1).max(20)).max(100).default([]),
+  /**
+   * Ids of the courses the trainer delivers, picked from the catalogue (`GET /api/course-list`): ids, not
+   * national codes, so a course keeps its trainers when its code changes, and any code (`SC-EXCEL`) fits.
+   */
+  courses: z.array(Id('Choose a course from the catalogue')).max(100, 'At most 100 courses').default([]),
 });
 export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
+
+/** A course a trainer delivers as the profile shows it; it may have been deactivated since it was chosen. */
+export interface DeliveredCourse {
+  id: string;
+  national_code: string;
+  name: string;
+  status: 'active' | 'inactive';
+}
+
+/** A trainer profile as the API returns it: the ids it stores, and the courses they name, in the same order. */
+export interface TrainerProfileView extends TrainerProfile {
+  course_details: DeliveredCourse[];
+  user: UserView;
+}
 
 export { Password };
 
@@ -84,5 +103,4 @@ export interface UserView {
   email_verified_at?: string;
   avatar_url?: string;
   created_at: string;
-  trainer?: TrainerProfile;
 }

@@ -1,12 +1,25 @@
 // The signed-in user as the SPA knows it (spec §3, §6, §7). The token lives in browser storage; the
 // user's name, picture, role and permissions come from POST /api/get-user, refetched every minute and on
-// window focus so a change in permission settings reaches open tabs within a minute.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// window focus so a change in permission settings reaches open tabs within a minute. While signed in the
+// tab holds the one socket (socket-client.ts); when the server ends the session (signed out in another
+// tab, password changed or reset, account deleted) it says so there, and the tab signs out at once.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole } from '@shared/permissions';
+import type { SessionEndReason } from '@shared/realtime/events';
 import { api, onUnauthorized } from './api-client';
+import { SocketClient, realtimeUrl } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
+
+const SESSION_ENDED: Record<SessionEndReason, string> = {
+  'signed-out': 'You signed out in another tab or window.',
+  'password-changed': 'Your password was changed, so this device was signed out. Sign in with the new password.',
+  'password-reset': 'Your password was reset, so this device was signed out. Sign in with the new password.',
+  'account-deleted': 'Your account was deleted.',
+  expired: 'Your session expired. Please sign in again.',
+};
 
 const PERMISSIONS_REFRESH_MS = 60_000;
 
@@ -81,10 +94,13 @@ const fromLogin = (response: LoginResponse): SessionData => ({
 });
 
 const SessionContext = createContext<Session | null>(null);
+const SocketContext = createContext<SocketClient | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
+  const [socket, setSocket] = useState<SocketClient | null>(null);
+  const socketRef = useRef<SocketClient | null>(null);
 
   const forget = useCallback(() => {
     clearStoredSession();
@@ -94,6 +110,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => onUnauthorized(forget), [forget]);
+
+  // One socket per session: opened with its token, closed when the session goes.
+  useEffect(() => {
+    if (!token) return;
+    const client = new SocketClient({ url: realtimeUrl, token: readToken });
+    const stopListening = client.subscribe('session.ended', ({ reason }) => {
+      notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
+      forget();
+    });
+    socketRef.current = client;
+    setSocket(client);
+    client.connect();
+    return () => {
+      stopListening();
+      client.close();
+      socketRef.current = null;
+      setSocket(null);
+    };
+  }, [token, forget]);
 
   const query = useQuery({
     queryKey: sessionQueryKey(token),
@@ -120,6 +155,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Closed first: the server's `session.ended` for this very logout is not news to this tab.
+    socketRef.current?.close();
     try {
       await api.post('/logout');
     } catch {
@@ -153,7 +190,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [token, data, query.isError, refresh, signIn, signOut]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** The signed-in tab's socket, for features to subscribe and join rooms; null while signed out. */
+export function useSocket(): SocketClient | null {
+  return useContext(SocketContext);
 }
 
 export function useSession(): Session {

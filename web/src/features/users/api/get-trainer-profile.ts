@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerProfile, UserView } from '@shared/schemas/users';
+import type { TrainerProfileView } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
-
-export type TrainerProfileView = TrainerProfile & { user: UserView };
 
 export const getTrainerProfile = (userId: string) =>
   api.get<{ data: TrainerProfileView }>(`/users/${encodeURIComponent(userId)}/trainer`).then((res) => res.data);
