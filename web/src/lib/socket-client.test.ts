@@ -112,7 +112,7 @@ describe('SocketClient', () => {
     expect(messages).toEqual([{ body: 'Hello', chatId: 'c1' }]);
   });
 
-  it('reports the tab’s activity every 30 s while open (spec §9)', async () => {
+  it('reports the tab’s activity as it opens and every 30 s while open (spec §9)', async () => {
     // Prepare
     newClient().connect();
     await elapse();
@@ -120,7 +120,7 @@ describe('SocketClient', () => {
     // Act
     await elapse(90_000);
     // Assess
-    expect(latest().sent).toEqual([{ action: 'user-activity' }, { action: 'user-activity' }, { action: 'user-activity' }]);
+    expect(latest().sent).toEqual(Array.from({ length: 4 }, () => ({ action: 'user-activity' })));
   });
 
   it('reconnects 1 s after a drop, joins its rooms again and asks features to refetch', async () => {
@@ -146,6 +146,7 @@ describe('SocketClient', () => {
     expect(latest().sent).toEqual([
       { action: 'join-chat', chat_id: 'c1' },
       { action: 'join-room', room: 'staff' },
+      { action: 'user-activity' },
     ]);
     expect(refetches).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
@@ -165,10 +166,11 @@ describe('SocketClient', () => {
     latest().accept();
     // Assess
     expect(sockets[0]!.sent).toEqual([
+      { action: 'user-activity' },
       { action: 'join-chat', chat_id: 'c1' },
       { action: 'leave-chat', chat_id: 'c1' },
     ]);
-    expect(latest().sent).toEqual([]);
+    expect(latest().sent).toEqual([{ action: 'user-activity' }]);
   });
 
   it('gives up after 5 attempts 1 s apart, then starts again when asked', async () => {
@@ -226,7 +228,7 @@ describe('SocketClient', () => {
     // Assess
     expect(client.send('ping', {})).toBe(false);
     expect(sockets).toHaveLength(1);
-    expect(latest().sent).toEqual([]);
+    expect(latest().sent).toEqual([{ action: 'user-activity' }]);
   });
 
   it('types events and payloads from the catalogue', () => {

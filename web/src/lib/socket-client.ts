@@ -1,5 +1,5 @@
 // The SPA's one websocket (ARCHITECTURE "Realtime", spec §7 and §9). It connects to the URL of
-// config.json with the session token, answers for the tab's activity every 30 s, and after a drop
+// config.json with the session token, reports the tab's activity on opening and every 30 s, and after a drop
 // reconnects up to 5 times 1 s apart, joins its rooms again and tells features to refetch what they
 // show. What arrives is checked against the event catalogue (shared/realtime/events.ts) and handed to
 // typed subscribers; a message the catalogue does not describe is dropped. After a `session.ended` the
@@ -174,6 +174,8 @@ export class SocketClient {
     this.failures = 0;
     this.setStatus('open');
     for (const { action, payload } of this.joins.values()) this.send(action, payload as never);
+    // Present from the moment the socket opens, then every 30 s.
+    this.send('user-activity', {});
     this.stopActivity();
     this.activityTimer = setInterval(() => this.send('user-activity', {}), this.activityMs);
     if (reconnected) this.reconnectListeners.forEach((listener) => listener());
