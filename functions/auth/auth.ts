@@ -2,7 +2,8 @@
 // whether or not an account exists — in what they say, in their status and in how long they take — so
 // they cannot be used to find out who studies at the college (docs/decisions.md, "Enumeration").
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
-import { EmailTakenError, avatarUrl, createAccount, findByEmail, getAccount, setPasswordHash, setVerified } from '@functions/lib/accounts';
+import { avatarUrl, findByEmail, getAccount } from '@functions/lib/accounts';
+import * as UserStore from '@functions/lib/user-store';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/lib/errors';
 import { beginAttempt, forgetAccountFailures } from '@functions/lib/login-throttle';
 import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/lib/mail';
@@ -87,10 +88,10 @@ export const register = (name: string, email: string, password: string, client: 
   withFloor(REGISTER_FLOOR_MS, async () => {
     await assertMayRequestMail(client);
     try {
-      const user = await createAccount({ name, email, password, roleIds: [STUDENT_ROLE_ID], verified: false });
+      const user = await UserStore.create({ name, email, password, roleIds: [STUDENT_ROLE_ID], verified: false });
       await sendLimitedMail(await verificationMail(user));
     } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
+      if (!(error instanceof UserStore.EmailTakenError)) throw error;
       const owner = await findByEmail(email);
       if (owner) await sendLimitedMail(alreadyRegisteredMail(owner));
     }
@@ -110,7 +111,7 @@ export const verifyEmail = async (userId: string, token: string): Promise<string
   if (redemption === 'already-redeemed') return 'Your e-mail address is already verified.';
   const user = await getAccount(userId).catch(() => undefined);
   if (!user) throw invalidLink('token', 'verification');
-  await setVerified(user, true);
+  await UserStore.setVerified(user, true);
   return 'Your e-mail address is verified. Thank you!';
 };
 
@@ -153,8 +154,8 @@ export const resetPassword = (email: string, token: string, password: string, cl
     const passwordHash = await hashPassword(password);
     const user = await findByEmail(email);
     if (!user || !(await consumeToken(user.id, 'reset-password', token))) throw invalidLink('email', 'password reset');
-    await setPasswordHash(user.id, passwordHash);
-    await endAllSessions(user.id);
+    await UserStore.setPasswordHash(user.id, passwordHash);
+    await endAllSessions(user.id, { reason: 'password-reset' });
     await forgetAccountFailures({ email, client });
-    if (!user.emailVerifiedAt) await setVerified(user, true);
+    if (!user.emailVerifiedAt) await UserStore.setVerified(user, true);
   });

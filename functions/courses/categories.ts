@@ -1,9 +1,12 @@
-// Course categories: top-level parents and their children, one level deep.
+// Course categories: top-level parents and their children, one level deep. A bounded list: read whole
+// and paged in memory.
 import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
+import { assertUnused } from '@functions/lib/usages';
+import './usages';
 import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from '@functions/lib/catalogue-db';
 
 export const getCategory = async (id: string): Promise<Category> => {
@@ -92,7 +95,7 @@ export const deleteCategory = async (id: string): Promise<void> => {
   const view = (await views()).find((c) => c.id === id);
   if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
   if (view.children_count) throw new ConflictError('category.has_children', 'This category has sub-categories. Move or delete them first.');
-  if (view.courses_count) throw new ConflictError('category.in_use', `${view.courses_count} course(s) are in this category. Move them first.`);
+  await assertUnused('category', id, 'Move them to another category first.');
   await catalogue.transaction
     .write(({ category, uniqueValue }) => [
       category.delete({ id }).commit(),

@@ -1,10 +1,10 @@
-// Courses: the college's scope of registration, with where each runs and when it starts.
+// Courses: the college's scope of registration, with where each runs and when it starts. A bounded list
+// (a college runs tens of courses, not thousands): read whole and filtered, sorted and paged in memory.
 import type { CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
-import { allAccounts } from '@functions/lib/accounts';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
-import { UserEntity } from '@functions/lib/db';
+import { NotFoundError, ValidationError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
+import { assertUnused } from '@functions/lib/usages';
 import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from '@functions/lib/catalogue-db';
 
 interface Lookups {
@@ -138,39 +138,13 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
     ])
     .go();
   if (result.canceled) throw codeTaken();
-  if (codeChanged) await renameDeliveredCourse(current.nationalCode, body.national_code);
   return showCourse(id);
 };
 
-type TrainerCourses = { courses?: string[] } | undefined;
-
-/** Trainers list courses by code: a new code follows into their profiles so they still deliver it. */
-const renameDeliveredCourse = async (from: string, to: string) => {
-  for (const user of await allAccounts()) {
-    const trainer = user.trainer as TrainerCourses;
-    if (!trainer?.courses?.includes(from)) continue;
-    await UserEntity.patch({ id: user.id })
-      .set({ trainer: { ...trainer, courses: trainer.courses.map((c) => (c === from ? to : c)) } })
-      .go();
-  }
-};
-
-/**
- * What still points at a course, as sentences. Trainers deliver courses now; forms and short courses add
- * their own checks here when they arrive.
- */
-const usagesOf = async (course: Course): Promise<string[]> => {
-  const trainers = (await allAccounts()).filter((u) => (u.trainer as TrainerCourses)?.courses?.includes(course.nationalCode));
-  return trainers.length ? [`${trainers.length} trainer(s) deliver it`] : [];
-};
-
-/** Deletes a course nothing points at; otherwise a 409 that says to deactivate it. */
+/** Deletes a course nothing points at (functions/lib/usages.ts); otherwise a 409 that says to deactivate it. */
 export const deleteCourse = async (id: string): Promise<void> => {
   const course = await getCourse(id);
-  const usages = await usagesOf(course);
-  if (usages.length) {
-    throw new ConflictError('course.in_use', `This course is in use (${usages.join('; ')}). Deactivate it instead.`);
-  }
+  await assertUnused('course', id, 'Deactivate it instead.');
   await catalogue.transaction
     .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])
     .go();

@@ -1,8 +1,10 @@
-// Campuses where courses run.
+// Campuses where courses run. A bounded list (a college's campuses): read whole and paged in memory.
 import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
-import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { NotFoundError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
+import { assertUnused } from '@functions/lib/usages';
+import './usages';
 import { LocationEntity, allCourses, allLocations, type Location } from '@functions/lib/catalogue-db';
 
 const toView = (l: Location, coursesCount: number): LocationView => ({
@@ -55,7 +57,6 @@ export const updateLocation = async (id: string, body: LocationBody): Promise<Lo
 /** Deletes a campus no course runs at. */
 export const deleteLocation = async (id: string): Promise<void> => {
   await getLocation(id);
-  const running = (await coursesPerLocation()).get(id) ?? 0;
-  if (running) throw new ConflictError('location.in_use', `${running} course(s) run at this location. Remove it from them first.`);
+  await assertUnused('location', id, 'Remove it from those courses first.');
   await LocationEntity.delete({ id }).go();
 };

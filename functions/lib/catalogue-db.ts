@@ -1,10 +1,11 @@
 // The course catalogue's entities: locations (campuses), categories (one level of nesting) and courses,
-// each course carrying the locations it runs at with their intake dates.
-// It sits in functions/lib because users reads it too (trainer profiles name courses); only functions/courses writes it.
+// each course carrying the locations it runs at with their intake dates. Shared (functions/lib) because
+// other domains read courses (a trainer's courses; forms and short courses next); the courses domain
+// (functions/courses) is the only one that writes them.
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { uniqueValueEntity } from '@functions/lib/unique-values';
+import { dynamo } from './clients';
+import { config } from './config';
+import { uniqueValueEntity } from './unique-values';
 import { AQF_LEVELS, COURSE_STATUSES } from '@shared/schemas/courses';
 
 const table = config.tableName;
@@ -113,3 +114,15 @@ export const catalogue = new Service(
 export const allLocations = async (): Promise<Location[]> => (await LocationEntity.query.all({}).go({ pages: 'all' })).data;
 export const allCategories = async (): Promise<Category[]> => (await CategoryEntity.query.all({}).go({ pages: 'all' })).data;
 export const allCourses = async (): Promise<Course[]> => (await CourseEntity.query.all({}).go({ pages: 'all' })).data;
+
+/** The courses of these ids that exist, in the order asked (a batch read, not the catalogue). */
+export const coursesByIds = async (ids: readonly string[]): Promise<Course[]> => {
+  if (ids.length === 0) return [];
+  const { data } = await CourseEntity.get([...new Set(ids)].map((id) => ({ id }))).go();
+  const byId = new Map(data.map((c) => [c.id, c]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** The id of the course holding this national code, if any (its guard item names it). */
+export const courseIdOfCode = async (code: string): Promise<string | undefined> =>
+  (await CourseCodeEntity.get({ code }).go()).data?.courseId;

@@ -2,6 +2,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
+import { listCountEntity } from './list-counts';
 
 const table = config.tableName;
 const client = dynamo;
@@ -23,15 +24,28 @@ export const UserEntity = new Entity(
       verified: { type: 'boolean', required: true, default: false },
       emailVerifiedAt: { type: 'string' },
       avatarKey: { type: 'string' },
+      /** The trainer profile's contact details, bio and qualifications (shared/schemas/users.ts TrainerProfile). */
       trainer: { type: 'any' },
+      /** Ids of the courses a trainer delivers: top level, so "who delivers this course" is a filter. */
+      trainerCourseIds: { type: 'list', items: { type: 'string' } },
       availableForChat: { type: 'boolean', default: false },
+      // Kept by functions/lib/user-store.ts, the one writer, from the fields above, for the list indexes:
+      /** The first of `roleIds`: "the" role (spec §6), the users list's role partition. */
+      roleId: { type: 'string' },
+      /** The name as the list sorts it (see `sortableName`). */
+      nameKey: { type: 'string' },
+      /** Name, e-mail and phone in lower case: what the list's `search` looks in. */
+      searchText: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-      // Every user in one partition, newest last: lists filter and sort in memory (a college's thousands fit).
+      // The users list (functions/users/users.ts) pages through these: one per order, and one per role by name.
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+      byName: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['nameKey', 'id'] } },
+      byRole: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['roleId'] }, sk: { field: 'gsi3sk', composite: ['nameKey', 'id'] } },
+      byEmail: { index: 'gsi4', pk: { field: 'gsi4pk', composite: [] }, sk: { field: 'gsi4sk', composite: ['email', 'id'] } },
     },
   },
   { table, client },
@@ -129,6 +143,7 @@ export const portal = new Service(
     oneTimeToken: OneTimeTokenEntity,
     role: RoleEntity,
     roleName: RoleNameEntity,
+    listCount: listCountEntity(),
   },
   { table, client },
 );

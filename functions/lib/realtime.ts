@@ -1,7 +1,9 @@
-// Pushes `{ event, data, timestamp }` to websocket connections (spec §7 server events) and forgets gone ones.
+// Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
+// payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
 import {
   ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
 import { ConnectionEntity, expiresIn } from './db';
 import { config } from './config';
 
@@ -27,7 +29,7 @@ export const touchConnection = (connectionId: string) =>
   ConnectionEntity.patch({ connectionId }).set({ lastSeenAt: new Date().toISOString() }).go().catch(() => undefined);
 
 /** Sends one event to one connection; false (and the item deleted) when the socket is gone. */
-export const postToConnection = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
+export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> => {
   const payload = JSON.stringify({ event, data, timestamp: new Date().toISOString() });
   try {
     await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(payload) }));
@@ -49,18 +51,23 @@ export const disconnect = async (connectionId: string): Promise<void> => {
   await closeConnection(connectionId);
 };
 
+/** Tells a socket its session ended and why (`session.ended`), then closes it: the SPA signs out at once. */
+export const endConnection = async (connectionId: string, reason: SessionEndReason): Promise<void> => {
+  if (await postToConnection(connectionId, 'session.ended', { reason })) await disconnect(connectionId);
+};
+
 /**
  * Closes the sockets of a user whose session (token hash) `ends` says is over: a socket never outlives
  * its session. A socket recorded before sockets carried their session has none, and always goes.
  */
-export const disconnectSessions = async (userId: string, ends: (tokenHash: string) => boolean): Promise<void> => {
+export const disconnectSessions = async (userId: string, ends: (tokenHash: string) => boolean, reason: SessionEndReason): Promise<void> => {
   const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
   const doomed = connections.filter((c) => !c.tokenHash || ends(c.tokenHash));
-  await Promise.all(doomed.map((c) => disconnect(c.connectionId)));
+  await Promise.all(doomed.map((c) => endConnection(c.connectionId, reason)));
 };
 
 /** Sends one event to every open connection of a user. */
-export const pushToUser = async (userId: string, event: string, data: unknown): Promise<number> => {
+export const pushToUser = async <N extends ServerEventName>(userId: string, event: N, data: ServerData<N>): Promise<number> => {
   const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
   const sent = await Promise.all(connections.map((c) => postToConnection(c.connectionId, event, data)));
   return sent.filter(Boolean).length;

@@ -1,6 +1,7 @@
 // Sessions: an opaque bearer token whose hash keys a session item; the caller's role and permissions
 // are read from their roles on every call, so a permission change applies at once.
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
+import type { SessionEndReason } from '@shared/realtime/events';
 import { RoleEntity, SessionEntity, UserEntity, expiresIn, isExpired, type Role, type User } from './db';
 import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
@@ -63,17 +64,20 @@ export const isLiveSession = async (tokenHash: string): Promise<boolean> => {
   return Boolean(data && !isExpired(data.expiresAt));
 };
 
-/** Ends one session at once, and closes the sockets it opened. */
+/** Ends one session at once, and closes the sockets it opened (other tabs of it hear `session.ended`). */
 export const endSession = async (userId: string, tokenHash: string): Promise<void> => {
   await SessionEntity.delete({ tokenHash }).go();
-  await disconnectSessions(userId, (hash) => hash === tokenHash);
+  await disconnectSessions(userId, (hash) => hash === tokenHash, 'signed-out');
 };
 
-/** Ends every session of a user (password reset, password change by staff, account deletion) and closes their sockets. */
-export const endAllSessions = async (userId: string, exceptTokenHash?: string): Promise<void> => {
+/**
+ * Ends every session of a user (password reset, password change, account deletion) but `except`, and
+ * closes their sockets, telling each why.
+ */
+export const endAllSessions = async (userId: string, options: { reason: SessionEndReason; except?: string }): Promise<void> => {
   const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all' });
-  const doomed = data.filter((s) => s.tokenHash !== exceptTokenHash).map((s) => ({ tokenHash: s.tokenHash }));
+  const doomed = data.filter((s) => s.tokenHash !== options.except).map((s) => ({ tokenHash: s.tokenHash }));
   if (doomed.length) await SessionEntity.delete(doomed).go();
   // Every socket but the kept session's, including those of sessions that expired on their own.
-  await disconnectSessions(userId, (hash) => hash !== exceptTokenHash);
+  await disconnectSessions(userId, (hash) => hash !== options.except, options.reason);
 };

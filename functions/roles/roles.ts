@@ -1,20 +1,23 @@
-// Roles and their permission lists, and the permission settings matrix (Superadmin only).
+// Roles and their permission lists, and the permission settings matrix (Superadmin only). Roles are a
+// bounded list (a handful): read whole and paged in memory; their user counts are the kept counts of the
+// users list's role partitions, not a read of every user.
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
 import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
-import { allAccounts } from '@functions/lib/accounts';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
 import { allRoles } from '@functions/lib/session';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
+import { assertUnused } from '@functions/lib/usages';
+import { countByRole } from '@functions/lib/user-store';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-/** How many users hold each role id (as any of their roles). */
-const usersPerRole = async (): Promise<Map<string, number>> => {
-  const counts = new Map<string, number>();
-  for (const user of await allAccounts()) for (const id of new Set(user.roleIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
+/** Every role's view, with how many users have it as their role (the first). */
+const roleViews = async (): Promise<RoleView[]> => {
+  const roles = await allRoles();
+  const counts = await countByRole(roles.map((r) => r.id));
+  return roles.map((r) => toView(r, counts.get(r.id) ?? 0));
 };
 
 const toView = (role: Role, usersCount: number): RoleView => ({
@@ -43,15 +46,13 @@ export const roleNames = async () =>
   (await allRoles()).map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
 
 export const listRoles = async (query: RoleListQuery) => {
-  const counts = await usersPerRole();
-  const views = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
-  return paginate(views, query, {
+  return paginate(await roleViews(), query, {
     searchIn: (r) => [r.name],
     sortKeys: { name: (r) => r.name.toLowerCase(), users_count: (r) => r.users_count },
   });
 };
 
-export const showRole = async (id: string): Promise<RoleView> => toView(await getRole(id), (await usersPerRole()).get(id) ?? 0);
+export const showRole = async (id: string): Promise<RoleView> => toView(await getRole(id), (await countByRole([id])).get(id) ?? 0);
 
 /** Creates a role with a unique name (case-insensitive) and known permissions. */
 export const createRole = async (body: RoleBody, system = false, id = newId()): Promise<RoleView> => {
@@ -104,16 +105,14 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
 export const deleteRole = async (id: string): Promise<void> => {
   const role = await getRole(id);
   if (role.system) throw new ConflictError('role.system', 'Shipped roles cannot be deleted.');
-  const holders = (await usersPerRole()).get(id) ?? 0;
-  if (holders > 0) throw new ConflictError('role.in_use', `This role is held by ${holders} user(s). Give them another role first.`);
+  await assertUnused('role', id, 'Give them another role first.');
   await portal.transaction
     .write(({ role: roles, roleName }) => [roles.delete({ id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()])
     .go();
 };
 
 export const permissionSettings = async (): Promise<PermissionSettingsView> => {
-  const counts = await usersPerRole();
-  const roles = (await allRoles()).map((r) => toView(r, counts.get(r.id) ?? 0));
+  const roles = await roleViews();
   return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE.map((g) => ({ area: g.area, permissions: [...g.permissions] })) };
 };
 

@@ -1,12 +1,12 @@
 // The signed-in user's own profile: details, avatar and password.
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/users';
-import { setPassword, toUserView } from '@functions/lib/accounts';
+import { toUserView } from '@functions/lib/accounts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, fieldError } from '@functions/lib/errors';
-import { UserEntity, type User } from '@functions/lib/db';
 import { newOwnedKey, ownedKeyExtension } from '@functions/lib/object-keys';
 import { verifyPassword } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
 import { inspectFile, presignUpload, removeFile } from '@functions/lib/storage';
+import * as UserStore from '@functions/lib/user-store';
 
 const AVATAR_AREA = 'avatars';
 const EXTENSIONS: Record<(typeof AVATAR_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -45,18 +45,15 @@ export const updateProfile = async (caller: Caller, body: { name: string; phone?
   const previousAvatar = caller.user.avatarKey;
   const newAvatar = body.avatar_key && body.avatar_key !== previousAvatar ? body.avatar_key : undefined;
   if (newAvatar) await acceptAvatar(caller, newAvatar);
-  const { data } = await UserEntity.patch({ id: caller.userId })
-    .set({ name: body.name, ...(body.phone ? { phone: body.phone } : {}), ...(newAvatar ? { avatarKey: newAvatar } : {}) })
-    .remove(body.phone ? [] : ['phone'])
-    .go({ response: 'all_new' });
+  const user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar });
   if (newAvatar && previousAvatar) await removeFile(previousAvatar);
-  return toUserView(data as User, caller.roles);
+  return toUserView(user, caller.roles);
 };
 
 export const removeAvatar = async (caller: Caller) => {
   const key = caller.user.avatarKey;
   if (!key) return toUserView(caller.user, caller.roles);
-  await UserEntity.patch({ id: caller.userId }).remove(['avatarKey']).go();
+  await UserStore.clearAvatar(caller.userId);
   await removeFile(key);
   return toUserView({ ...caller.user, avatarKey: undefined }, caller.roles);
 };
@@ -66,6 +63,6 @@ export const changeOwnPassword = async (caller: Caller, current: string, passwor
   if (!(await verifyPassword(current, caller.user.passwordHash))) {
     throw new ValidationError({ current_password: ['The current password is not correct.'] });
   }
-  await setPassword(caller.userId, password);
-  await endAllSessions(caller.userId, caller.tokenHash);
+  await UserStore.setPassword(caller.userId, password);
+  await endAllSessions(caller.userId, { reason: 'password-changed', except: caller.tokenHash });
 };

@@ -1,39 +1,70 @@
 // The users screens: lists, create, update, verify, passwords, trainer profiles and guards that keep
 // the portal manageable (nobody but a Superadmin touches a Superadmin; the last one stays).
 import { ROLE, hasPermission } from '@shared/permissions';
-import type { CreateUserBody, TrainerProfile, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
-import {
-  allAccounts, assertNotLastSuperadmin, changeEmail, createAccount, deleteAccount, getAccount, setPassword, setVerified, toUserView,
-} from '@functions/lib/accounts';
+import type { ListResponse } from '@shared/schemas/common';
+import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
+import { getAccount, toUserView } from '@functions/lib/accounts';
+import { coursesByIds } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
-import { paginate } from '@functions/lib/list';
+import { pageFromIndex } from '@functions/lib/paging';
 import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
 import { allCourses } from '@functions/lib/catalogue-db';
+import * as UserStore from '@functions/lib/user-store';
 
 const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
 
 const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
 
-/** Users matching the listing fields; `excludeRole` drops holders of that primary role (non-student list). */
-export const listUsers = async (query: UserListQuery, excludeRole?: string) => {
+type Filter = Parameters<ReturnType<typeof UserEntity.query.all>['where']>[0];
+
+/**
+ * The index that serves a users list, and its filters. Users grow to tens of thousands (every student),
+ * so the list is paged from the index of its order (functions/lib/paging.ts): by name (the default), by
+ * e-mail, or by creation; with a role filter and the name order, from that role's own partition. Any
+ * other filter (a role with another order, "not students", verified, search) is a FilterExpression.
+ */
+const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; excludeRoleId?: string }) => {
+  const fromRolePartition = Boolean(scope.roleId) && query.order_by === 'name';
+  const filters: Filter[] = [
+    ...(scope.roleId && !fromRolePartition ? [((a, { eq }) => eq(a.roleId, scope.roleId!)) as Filter] : []),
+    ...(scope.excludeRoleId ? [((a, { ne }) => ne(a.roleId, scope.excludeRoleId!)) as Filter] : []),
+    ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
+    ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
+  ];
+  const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
+  const options = { order: query.order };
+  const params = fromRolePartition
+    ? (filters.length ? UserEntity.query.byRole({ roleId: scope.roleId! }).where(where) : UserEntity.query.byRole({ roleId: scope.roleId! })).params(options)
+    : query.order_by === 'name'
+      ? (filters.length ? UserEntity.query.byName({}).where(where) : UserEntity.query.byName({})).params(options)
+      : query.order_by === 'email'
+        ? (filters.length ? UserEntity.query.byEmail({}).where(where) : UserEntity.query.byEmail({})).params(options)
+        : (filters.length ? UserEntity.query.all({}).where(where) : UserEntity.query.all({})).params(options);
+  // The kept counts answer `total` when nothing but the role narrows the list.
+  const counted = !query.verified && !query.search;
+  const total = !counted
+    ? undefined
+    : scope.roleId
+      ? () => UserStore.countUsers(UserStore.roleScope(scope.roleId!))
+      : scope.excludeRoleId
+        ? async () => (await UserStore.countUsers(UserStore.ALL_USERS)) - (await UserStore.countUsers(UserStore.roleScope(scope.excludeRoleId!)))
+        : () => UserStore.countUsers(UserStore.ALL_USERS);
+  return { params, parse: (items: Record<string, unknown>[]) => UserEntity.parse({ Items: items }).data as User[], total };
+};
+
+/** Users matching the listing fields; `excludeRole` leaves out those whose role (the first) it is (non-student list). */
+export const listUsers = async (query: UserListQuery, excludeRole?: string): Promise<ListResponse<UserView>> => {
   const roles = await rolesById();
-  const rows = (await allAccounts())
-    .map((user) => ({ user, roles: rolesOf(user, roles) }))
-    .filter(({ roles: r }) => !excludeRole || r[0]?.name !== excludeRole)
-    .filter(({ roles: r }) => !query.role || r.some((role) => role.name.toLowerCase() === query.role!.toLowerCase()))
-    .filter(({ user }) => !query.verified || String(user.verified) === query.verified);
-  const page = paginate(rows, query, {
-    searchIn: ({ user }) => [user.name, user.email, user.phone],
-    sortKeys: {
-      name: ({ user }) => user.name.toLowerCase(),
-      email: ({ user }) => user.email,
-      created_at: ({ user }) => user.createdAt,
-    },
-  });
-  return { data: await Promise.all(page.data.map(({ user, roles: r }) => toUserView(user, r))), meta: page.meta };
+  // Role names are unique in any case (their guard item), so a name names one role at most.
+  const named = (name: string) => [...roles.values()].find((r) => r.name.toLowerCase() === name.toLowerCase());
+  const role = query.role ? named(query.role) : undefined;
+  const excluded = excludeRole ? named(excludeRole) : undefined;
+  if (query.role && (!role || role.id === excluded?.id)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
+  const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excluded?.id }), query);
+  return { data: await Promise.all(page.data.map((user) => toUserView(user, rolesOf(user, roles)))), meta: page.meta };
 };
 
 const assertRoleExists = async (roleId: string): Promise<Role> => {
@@ -52,12 +83,24 @@ const assertMayManage = (caller: Caller, target: User | undefined, roleId?: stri
   }
 };
 
+/** The portal stays manageable: the last Superadmin keeps the role and the account (a condition on the role's count). */
+const KEEP_A_SUPERADMIN: UserStore.KeepOneHolder = {
+  roleId: SUPERADMIN_ROLE_ID,
+  refusal: () => new ConflictError('user.last_superadmin', 'This is the only Superadmin; make someone else Superadmin first.'),
+};
+
+/** Says early, before any write, what the count's condition would refuse anyway. */
+const assertKeepsASuperadmin = async (user: User, roleId: string) => {
+  if (user.roleIds[0] !== SUPERADMIN_ROLE_ID || roleId === SUPERADMIN_ROLE_ID) return;
+  if ((await UserStore.countUsers(UserStore.roleScope(SUPERADMIN_ROLE_ID))) <= 1) throw KEEP_A_SUPERADMIN.refusal();
+};
+
 export const showUser = async (id: string): Promise<UserView> => toUserView(await getAccount(id));
 
 export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
   assertMayManage(caller, undefined, body.role_id);
   await assertRoleExists(body.role_id);
-  const user = await createAccount({
+  const user = await UserStore.create({
     name: body.name, email: body.email, phone: body.phone, password: body.password, roleIds: [body.role_id], verified: body.verified,
   });
   return toUserView(user);
@@ -67,42 +110,38 @@ export const updateUser = async (caller: Caller, id: string, body: UpdateUserBod
   const user = await getAccount(id);
   assertMayManage(caller, user, body.role_id);
   await assertRoleExists(body.role_id);
-  if (body.role_id !== user.roleIds[0]) await assertNotLastSuperadmin(user, SUPERADMIN_ROLE_ID);
-  await changeEmail(user, body.email);
+  await assertKeepsASuperadmin(user, body.role_id);
+  await UserStore.changeEmail(user, body.email);
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
   const roleIds = [body.role_id, ...user.roleIds.filter((r) => r !== body.role_id).slice(1)];
-  await UserEntity.patch({ id })
-    .set({ name: body.name, roleIds, ...(body.phone ? { phone: body.phone } : {}) })
-    .remove(body.phone ? [] : ['phone'])
-    .go();
-  return showUser(id);
+  const updated = await UserStore.changeDetails({ ...user, email: body.email }, { name: body.name, phone: body.phone, roleIds }, KEEP_A_SUPERADMIN);
+  return toUserView(updated);
 };
 
 export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
   if (id === caller.userId) throw new ConflictError('user.delete_self', 'You cannot delete your own account.');
   const user = await getAccount(id);
   assertMayManage(caller, user);
-  await assertNotLastSuperadmin(user, SUPERADMIN_ROLE_ID);
-  await endAllSessions(id);
-  await deleteAccount(user);
+  await UserStore.remove(user, KEEP_A_SUPERADMIN);
+  await endAllSessions(id, { reason: 'account-deleted' });
   if (user.avatarKey) await removeFile(user.avatarKey);
 };
 
 export const verifyUser = async (caller: Caller, id: string, verify: boolean): Promise<UserView> => {
   const user = await getAccount(id);
   assertMayManage(caller, user);
-  return toUserView(await setVerified(user, verify));
+  return toUserView(await UserStore.setVerified(user, verify));
 };
 
 /** Staff set a new password; every session of that user ends so the old password's holder is out. */
 export const changeUserPassword = async (caller: Caller, id: string, password: string): Promise<void> => {
   const user = await getAccount(id);
   assertMayManage(caller, user);
-  await setPassword(id, password);
-  await endAllSessions(id, id === caller.userId ? caller.tokenHash : undefined);
+  await UserStore.setPassword(id, password);
+  await endAllSessions(id, { reason: 'password-changed', except: id === caller.userId ? caller.tokenHash : undefined });
 };
 
-const EMPTY_TRAINER: TrainerProfile = { qualifications: [], courses: [], address: '', bio: '' };
+const EMPTY_TRAINER: Omit<TrainerProfile, 'courses'> = { qualifications: [], address: '', bio: '' };
 
 /** A trainer's own profile, or anyone's for staff who may see users; others get 404 (not theirs to see). */
 const trainerTarget = async (caller: Caller, id: string, staffPermission: 'show-user' | 'update-user'): Promise<User> => {
@@ -116,22 +155,30 @@ const trainerTarget = async (caller: Caller, id: string, staffPermission: 'show-
   return user;
 };
 
-export const showTrainer = async (caller: Caller, id: string) => {
-  const user = await trainerTarget(caller, id, 'show-user');
-  return { ...EMPTY_TRAINER, ...(user.trainer as TrainerProfile | undefined), user: await toUserView(user) };
+/** The stored profile with the courses its ids name (code, name, status), as the SPA shows them. */
+const trainerView = async (user: User): Promise<TrainerProfileView> => {
+  const courses = await coursesByIds(user.trainerCourseIds ?? []);
+  return {
+    ...EMPTY_TRAINER,
+    ...(user.trainer as Omit<TrainerProfile, 'courses'> | undefined),
+    courses: courses.map((c) => c.id),
+    course_details: courses.map((c) => ({ id: c.id, national_code: c.nationalCode, name: c.name, status: c.status })),
+    user: await toUserView(user),
+  };
 };
 
-/** The codes that are not in the course catalogue. */
-const unknownCourseCodes = async (codes: string[]) => {
-  const known = new Set((await allCourses()).map((c) => c.nationalCode));
-  return codes.filter((code) => !known.has(code));
-};
+export const showTrainer = async (caller: Caller, id: string): Promise<TrainerProfileView> => trainerView(await trainerTarget(caller, id, 'show-user'));
 
-export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile) => {
+/** Saves a trainer profile; every course must be in the catalogue (a deactivated one they already deliver may stay). */
+export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile): Promise<TrainerProfileView> => {
   await trainerTarget(caller, id, 'update-user');
-  const courses = [...new Set(profile.courses.map((c) => c.toUpperCase()))];
-  const unknown = await unknownCourseCodes(courses);
-  if (unknown.length) throw new ValidationError({ courses: [`Not in the course catalogue: ${unknown.join(', ')}`] });
-  await UserEntity.patch({ id }).set({ trainer: { ...profile, courses } }).go();
-  return showTrainer(caller, id);
+  const { courses, ...details } = profile;
+  const ids = [...new Set(courses)];
+  const known = new Set((await coursesByIds(ids)).map((c) => c.id));
+  const missing = ids.filter((courseId) => !known.has(courseId)).length;
+  if (missing) {
+    throw new ValidationError({ courses: [`${missing === 1 ? 'One course is' : `${missing} courses are`} no longer in the catalogue. Choose again.`] });
+  }
+  await UserStore.setTrainerProfile(id, details, ids);
+  return trainerView(await getAccount(id));
 };

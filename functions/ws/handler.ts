@@ -1,9 +1,11 @@
 // The WebSocket API: `$connect` authenticates (token in the query string) and ties the socket to that
-// session, `$disconnect` forgets the socket, `$default` takes the client actions of spec §7 — each only
-// while the session that opened the socket is alive. Chat and presence actions arrive with the chat capability.
+// session, `$disconnect` forgets the socket, `$default` takes the client actions of the event catalogue
+// (shared/realtime/events.ts, spec §7) — each only while the session that opened the socket is alive.
+// Chat and presence actions arrive with the chat capability; until then they are answered `error`.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
 import { authenticate, isLiveSession } from '@functions/lib/session';
-import { closeConnection, disconnect, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
+import { closeConnection, endConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -21,33 +23,28 @@ const connect = async (event: WsEvent) => {
   return reply(200);
 };
 
-const parseAction = (body: string | undefined): { action?: string } => {
-  try {
-    const parsed: unknown = JSON.parse(body ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as { action?: string }) : {};
-  } catch {
-    return {};
-  }
-};
-
-/** True while the socket's session lives; otherwise the socket is closed and nothing it sent runs. */
+/** True while the socket's session lives; otherwise the socket hears why, is closed, and nothing it sent runs. */
 const onLiveSession = async (connectionId: string): Promise<boolean> => {
   const connection = await findConnection(connectionId);
   if (connection?.tokenHash && (await isLiveSession(connection.tokenHash))) return true;
-  await disconnect(connectionId);
+  await endConnection(connectionId, 'expired');
   return false;
 };
 
 const message = async (event: WsEvent) => {
   const { connectionId } = event.requestContext;
   if (!(await onLiveSession(connectionId))) return reply(401);
-  const { action } = parseAction(event.body);
   await touchConnection(connectionId);
-  if (action === 'user-activity' || action === 'ping') {
+  const parsed = parseClientMessage(event.body);
+  if ('error' in parsed) {
+    await postToConnection(connectionId, 'error', { message: parsed.error });
+  } else if (parsed.action === 'user-activity' || parsed.action === 'ping') {
     await postToConnection(connectionId, 'pong', {});
-    return reply(200);
+  } else {
+    await postToConnection(connectionId, 'error', {
+      message: CLIENT_EVENTS[parsed.action].live ? `Unhandled action: ${parsed.action}` : `Not available yet: ${parsed.action}`,
+    });
   }
-  await postToConnection(connectionId, 'error', { message: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` });
   return reply(200);
 };
 

@@ -91,7 +91,7 @@ export class Data extends Construct {
     acknowledge(
       fn,
       `IAM5[Resource::${nagReference(this.table, 'Arn')}/index/*]`,
-      'Read/write on the portal table includes querying its GSIs (gsi1..gsi3), whose ARNs end in /index/<name>.',
+      'Read/write on the portal table includes querying its GSIs (gsi1..gsi4), whose ARNs end in /index/<name>.',
     );
     acknowledge(
       fn,

@@ -143,6 +143,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
 
     const created = await ensureTable(dynamodb.endpoint, tableName);
     if (created && seed) await seedDemoData(log);
+    await migrateStore(log);
     gateway = await startGateway({ port: ports.gateway, appUrl: url, filesOrigin: s3.endpoint, spa, log });
   } catch (err) {
     await stopEmulators();
@@ -174,6 +175,12 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
 
   return { url, mailUrl: ses.endpoint, ports, env, stop };
+};
+
+/** Brings a kept store's records to today's shape (functions/lib/migrations.ts) before anything is served. */
+const migrateStore = async (log: (line: string) => void): Promise<void> => {
+  const { runPendingMigrations } = await import('@functions/lib/migrations');
+  for (const name of await runPendingMigrations()) log(`Migrated the store: ${name}`);
 };
 
 const seedDemoData = async (log: (line: string) => void): Promise<void> => {

@@ -8,6 +8,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_SCHEMA } from '@infra/lib/table-schema';
@@ -93,11 +94,37 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
   };
 };
 
+/**
+ * A store kept from before an index joined the schema gets it now, as the CDK stack adds it on AWS
+ * (DynamoDB fills a new index from the items that carry its keys). One at a time, as on AWS.
+ */
+const addMissingIndexes = async (client: DynamoDBClient, tableName: string, present: (string | undefined)[]) => {
+  const wanted = createTableInput(tableName).GlobalSecondaryIndexes.filter((g) => !present.includes(g.IndexName));
+  for (const index of wanted) {
+    const [hash, range] = index.KeySchema.map((k) => k.AttributeName);
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [hash!, range!].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    // Queries fail on an index that is still being filled: wait until it serves.
+    for (let waited = 0; ; waited += 200) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === index.IndexName)?.IndexStatus === 'ACTIVE') break;
+      if (waited > 60_000) throw new Error(`DynamoDB Local did not finish the index ${index.IndexName} within a minute`);
+      await sleep(200);
+    }
+  }
+};
+
 /** Creates the portal's table from the shared schema when it is missing; true when it was just created (an empty store). */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<boolean> => {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName) ?? []);
     return false;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;

@@ -3,9 +3,9 @@
 
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { createAccount } from '@functions/lib/accounts';
-import { UserEntity } from '@functions/lib/db';
+import { courseIdOfCode } from '@functions/lib/catalogue-db';
 import { hashPassword } from '@functions/lib/secrets';
+import * as UserStore from '@functions/lib/user-store';
 import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
@@ -30,18 +30,21 @@ const TRAINER_PROFILE = {
     { title: 'TAE40122 Certificate IV in Training and Assessment', institution: 'Harbour Institute', year: 2023 },
     { title: 'Master of Business Administration', institution: 'University of Sydney', year: 2012 },
   ],
-  courses: ['BSB50120', 'BSB40120'],
 };
+const TRAINER_COURSE_CODES = ['BSB50120', 'BSB40120', 'SC-EXCEL'];
 
 /** Fills an empty table with the demo data. */
 export const seedDemoData = async (): Promise<void> => {
   for (const [name, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
     await createRole({ name, permissions }, true, roleSlug(name));
   }
+  // Courses first: the demo trainers deliver some of them.
+  await seedCourses();
+  const trainerCourseIds = (await Promise.all(TRAINER_COURSE_CODES.map(courseIdOfCode))).filter((id): id is string => Boolean(id));
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
-    const user = await createAccount({
+    const user = await UserStore.create({
       name: person.name,
       email: person.email,
       password: DEMO_PASSWORD,
@@ -49,9 +52,8 @@ export const seedDemoData = async (): Promise<void> => {
       roleIds: [roleSlug(person.role)],
       verified: person.verified,
     });
-    if (person.role === ROLE.trainer) await UserEntity.patch({ id: user.id }).set({ trainer: TRAINER_PROFILE }).go();
+    if (person.role === ROLE.trainer) await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
   }
-  await seedCourses();
 };
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };

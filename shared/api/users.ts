@@ -3,7 +3,7 @@ import { ChangeOwnPasswordBody, SetPasswordBody } from '../schemas/auth';
 import { IdPath } from '../schemas/common';
 import { UploadTicket } from '../schemas/uploads';
 import {
-  AvatarUploadBody, CreateUserBody, TrainerProfileBody, TrainerView, UpdateProfileBody, UpdateUserBody, UserListQuery, UserView, VerifyUserBody,
+  AvatarUploadBody, CreateUserBody, TrainerProfileBody, TrainerProfileView, UpdateProfileBody, UpdateUserBody, UserListQuery, UserView, VerifyUserBody,
 } from '../schemas/users';
 import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
 
@@ -28,10 +28,10 @@ export const userApi = {
   remove: userCall('DELETE', '/api/users/{id}', { permissions: ['delete-user'] }, { params: IdPath, response: MessageAnswer }),
   verify: userCall('POST', '/api/users/{id}/verify', { permissions: ['update-user'] }, { params: IdPath, body: VerifyUserBody, response: dataAnswer(UserView) }),
   changePassword: userCall('POST', '/api/users/{id}/change-password', { permissions: ['update-user'] }, { params: IdPath, body: SetPasswordBody, response: MessageAnswer }),
-  showTrainer: userCall('GET', '/api/users/{id}/trainer', { permissions: ['show-user', 'update-trainer-profile'], ownerScoped: true }, { params: IdPath, response: dataAnswer(TrainerView) }),
+  showTrainer: userCall('GET', '/api/users/{id}/trainer', { permissions: ['show-user', 'update-trainer-profile'], ownerScoped: true }, { params: IdPath, response: dataAnswer(TrainerProfileView) }),
   updateTrainer: userCall('PUT', '/api/users/{id}/trainer', { permissions: ['update-user', 'update-trainer-profile'], ownerScoped: true }, {
     params: IdPath,
     body: TrainerProfileBody,
-    response: dataAnswer(TrainerView),
+    response: dataAnswer(TrainerProfileView),
   }),
 };

@@ -41,8 +41,20 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(sortCo
 /** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
 export const JsonNumber = (message: string) => z.number({ message });
 
+/**
+ * A cursor from `meta.next_cursor`, sent back with the next `page` of a list served from an index: that
+ * page is then read from where the last one ended instead of walked to (functions/lib/paging.ts).
+ */
+export const Cursor = z.string().max(1000).optional();
+
 /** The `meta` of every list answer. */
-export const ListMeta = z.strictObject({ page: z.number().int(), pagination: z.number().int(), total: z.number().int() });
+export const ListMeta = z.strictObject({
+  page: z.number().int(),
+  pagination: z.number().int(),
+  total: z.number().int(),
+  /** Only on lists served from an index, when there is a next page. */
+  next_cursor: z.string().optional(),
+});
 export type ListMeta = z.infer<typeof ListMeta>;
 
 export interface ListResponse<T> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName, withConfirmation } from './auth';
-import { Id, JsonNumber, listQuery } from './common';
+import { Cursor, Id, JsonNumber, listQuery } from './common';
 
 const Phone = z
   .string()
@@ -11,8 +11,10 @@ const Phone = z
   .or(z.literal('').transform(() => undefined));
 
 export const UserListQuery = listQuery(['name', 'email', 'created_at'], 'name').extend({
+  /** A role name, in any case: the users whose role (the first, spec §6) it is. */
   role: z.string().trim().max(100).optional(),
   verified: z.enum(['true', 'false']).optional(),
+  cursor: Cursor,
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
@@ -66,22 +68,24 @@ export const TrainerProfileBody = z.object({
   address: z.string().trim().max(300).optional().default(''),
   bio: z.string().trim().max(2000).optional().default(''),
   qualifications: z.array(Qualification).max(30).default([]),
-  /** National codes of the courses the trainer delivers (e.g. BSB50120). */
-  courses: z.array(z.string().trim().min(1).max(20)).max(100).default([]),
+  /**
+   * Ids of the courses the trainer delivers, picked from the catalogue (`GET /api/course-list`): ids, not
+   * national codes, so a course keeps its trainers when its code changes, and any code (`SC-EXCEL`) fits.
+   */
+  courses: z.array(Id('Choose a course from the catalogue')).max(100, 'At most 100 courses').default([]),
 });
 export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
 
-export { Password };
-
-/** A trainer profile as stored and returned: what the body sets, defaults applied. */
-export const TrainerProfileView = z.strictObject({
-  phone: z.string().optional(),
-  mobile: z.string().optional(),
-  address: z.string(),
-  bio: z.string(),
-  qualifications: z.array(z.strictObject({ title: z.string(), institution: z.string(), year: z.number().optional() })),
-  courses: z.array(z.string()),
+/** A course a trainer delivers as the profile shows it; it may have been deactivated since it was chosen. */
+export const DeliveredCourse = z.strictObject({
+  id: z.string(),
+  national_code: z.string(),
+  name: z.string(),
+  status: z.enum(['active', 'inactive']),
 });
+export type DeliveredCourse = z.infer<typeof DeliveredCourse>;
+
+export { Password };
 
 /** A user as the API returns it. */
 export const UserView = z.strictObject({
@@ -94,13 +98,24 @@ export const UserView = z.strictObject({
   email_verified_at: z.string().optional(),
   avatar_url: z.string().optional(),
   created_at: z.string(),
-  trainer: TrainerProfileView.optional(),
 });
 export type UserView = z.infer<typeof UserView>;
 
-/** GET/PUT /api/users/{id}/trainer: the profile with the user it belongs to. */
-export const TrainerView = TrainerProfileView.extend({ user: UserView });
-export type TrainerView = z.infer<typeof TrainerView>;
+/**
+ * GET/PUT /api/users/{id}/trainer: the profile as stored (course ids), the courses they name in the same
+ * order, and the user it belongs to.
+ */
+export const TrainerProfileView = z.strictObject({
+  phone: z.string().optional(),
+  mobile: z.string().optional(),
+  address: z.string(),
+  bio: z.string(),
+  qualifications: z.array(z.strictObject({ title: z.string(), institution: z.string(), year: z.number().optional() })),
+  courses: z.array(z.string()),
+  course_details: z.array(DeliveredCourse),
+  user: UserView,
+});
+export type TrainerProfileView = z.infer<typeof TrainerProfileView>;
 
 /** GET /api/roles/list: what the user forms pick a role from. */
 export const RoleOption = z.strictObject({ id: z.string(), name: z.string() });

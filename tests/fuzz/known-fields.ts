@@ -50,7 +50,7 @@ export const plausibleValues = (records: Records): Map<string, fc.Arbitrary<unkn
       mobile: '0400 000 000',
       bio: 'Teaches the testing units.',
       qualifications: [{ title: 'Certificate IV in Training and Assessment', institution: 'TAFE NSW', year: 2020 }],
-      courses: ['BSB50120'],
+      courses: [records.courseId],
       token: 'a-token-that-was-never-issued',
       avatar_key: 'avatars/nobody/picture.png',
       search: 'test',

@@ -371,22 +371,22 @@ describe('DELETE /api/course/{id}', () => {
     const { child } = await newCatalogueCorner();
     const course = await newCourse({ category_id: child.id });
     const trainer = await newPerson({ role: ROLE.trainer });
-    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.national_code] };
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.id] };
     expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
     // Act
     const res = await superadmin.delete(`/api/course/${course.id}`);
     // Assess
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/Deactivate/);
+    expect(res.body.message).toMatch(/1 trainer delivers it.*Deactivate/);
     expect((await superadmin.get(`/api/course/${course.id}`)).status).toBe(200);
   });
 
-  it('keeps a course in use after its code changes: the new code follows into the trainer profile', async () => {
+  it('keeps a course in use after its code changes: the trainer still delivers it, under its new code', async () => {
     // Prepare
     const { child } = await newCatalogueCorner();
     const course = await newCourse({ category_id: child.id });
     const trainer = await newPerson({ role: ROLE.trainer });
-    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.national_code] };
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.id] };
     expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
     const newCode = uniqueNationalCode();
     expect((await superadmin.put(`/api/course/${course.id}`, courseBody({ category_id: child.id, national_code: newCode }))).status).toBe(200);
@@ -394,7 +394,23 @@ describe('DELETE /api/course/{id}', () => {
     const res = await superadmin.delete(`/api/course/${course.id}`);
     // Assess
     expect(res.status).toBe(409);
-    expect((await superadmin.get(`/api/users/${trainer.id}/trainer`)).body.data.courses).toEqual([newCode]);
+    const delivered = (await superadmin.get(`/api/users/${trainer.id}/trainer`)).body.data;
+    expect(delivered.courses).toEqual([course.id]);
+    expect(delivered.course_details).toEqual([expect.objectContaining({ id: course.id, national_code: newCode })]);
+  });
+
+  it('is refused while a user who is no longer a trainer still has it in their profile', async () => {
+    // Prepare: the usage is the stored profile, whatever the person's role is now
+    const { child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    const trainer = await newPerson({ role: ROLE.trainer });
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.id] };
+    expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
+    expect((await superadmin.put(`/api/users/${trainer.id}`, { name: trainer.name, email: trainer.email, role_id: 'agent' })).status).toBe(200);
+    // Act
+    const res = await superadmin.delete(`/api/course/${course.id}`);
+    // Assess
+    expect(res.status).toBe(409);
   });
 });
 

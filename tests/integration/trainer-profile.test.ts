@@ -6,17 +6,22 @@ import { signInAs, type Client } from '../support/api';
 import { fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
 
 let admin: Client;
+/** The id of each active course of the demo catalogue, by national code (what the picker offers). */
+let courseId: (code: string) => string;
 beforeAll(async () => {
   admin = await signInAs(ROLE.admin);
+  const offered: { id: string; national_code: string }[] = (await admin.get('/api/course-list')).body.data;
+  courseId = (code) => offered.find((c) => c.national_code === code)?.id ?? `missing-${code}`;
 });
 
+// Trainer profiles keep course ids (not national codes): a code may change, and any code (SC-EXCEL) fits.
 const profile = (overrides: Record<string, unknown> = {}) => ({
   phone: '(02) 9000 0001',
   mobile: '0400 000 001',
   address: '1 Quay Street, Sydney NSW 2000',
   bio: 'Teaches project management.',
   qualifications: [{ title: 'TAE40122 Certificate IV in Training and Assessment', institution: 'Harbour Institute', year: 2024 }],
-  courses: ['BSB50420'],
+  courses: [courseId('BSB50420')],
   ...overrides,
 });
 
@@ -28,18 +33,36 @@ describe('a trainer’s own profile', () => {
     const res = await trainer.client.get(`/api/users/${trainer.id}/trainer`);
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ qualifications: [], courses: [], address: '', bio: '', user: { id: trainer.id, email: trainer.email } });
+    expect(res.body.data).toMatchObject({
+      qualifications: [], courses: [], course_details: [], address: '', bio: '', user: { id: trainer.id, email: trainer.email },
+    });
   });
 
-  it('is updated by the trainer, with course codes upper-cased once each', async () => {
+  it('is updated by the trainer, each course once, answered with the ids and the courses they name', async () => {
     // Prepare
     const trainer = await signedInPerson({ role: ROLE.trainer });
+    const [leadership, cookery] = [courseId('BSB50420'), courseId('SIT30821')];
     // Act
-    const res = await trainer.client.put(`/api/users/${trainer.id}/trainer`, profile({ courses: ['bsb50420', 'BSB50420', 'sit30821'] }));
+    const res = await trainer.client.put(`/api/users/${trainer.id}/trainer`, profile({ courses: [leadership, leadership, cookery] }));
     // Assess
     expect(res.status).toBe(200);
     const stored = (await trainer.client.get(`/api/users/${trainer.id}/trainer`)).body.data;
-    expect(stored).toMatchObject({ ...profile(), courses: ['BSB50420', 'SIT30821'] });
+    expect(stored).toMatchObject({ ...profile(), courses: [leadership, cookery] });
+    expect(stored.course_details).toEqual([
+      { id: leadership, national_code: 'BSB50420', name: 'Diploma of Leadership and Management', status: 'active' },
+      { id: cookery, national_code: 'SIT30821', name: 'Certificate III in Commercial Cookery', status: 'active' },
+    ]);
+  });
+
+  it('saves a course whose code has a hyphen, as the picker offers it (SC-EXCEL)', async () => {
+    // Prepare
+    const trainer = await signedInPerson({ role: ROLE.trainer });
+    const excel = courseId('SC-EXCEL');
+    // Act
+    const res = await trainer.client.put(`/api/users/${trainer.id}/trainer`, profile({ courses: [excel] }));
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data.course_details).toEqual([{ id: excel, national_code: 'SC-EXCEL', name: 'Excel for Business', status: 'active' }]);
   });
 
   it.each(['GET', 'PUT'] as const)('is hidden from another trainer (%s answers 404)', async (method) => {
@@ -87,17 +110,17 @@ describe('staff and trainer profiles', () => {
   });
 
   it.each([
-    ['a qualification year before 1950', { qualifications: [{ title: 'Diploma of Old Things', year: 1800 }] }, 'qualifications.0.year'],
-    ['a qualification year that is not a number', { qualifications: [{ title: 'Diploma of Soon', year: 'soon' }] }, 'qualifications.0.year'],
-    ['a second qualification without a title', { qualifications: [{ title: 'Good Title', year: 2020 }, { title: '', year: 2021 }] }, 'qualifications.1.title'],
-    ['a course code that is too long', { courses: ['A-COURSE-CODE-FAR-TOO-LONG'] }, 'courses.0'],
-    ['a course that is not in the catalogue', { courses: ['BSB50120', 'XYZ99999'] }, 'courses'],
-    ['a mobile with letters', { mobile: 'not a number' }, 'mobile'],
+    ['a qualification year before 1950', () => ({ qualifications: [{ title: 'Diploma of Old Things', year: 1800 }] }), 'qualifications.0.year'],
+    ['a qualification year that is not a number', () => ({ qualifications: [{ title: 'Diploma of Soon', year: 'soon' }] }), 'qualifications.0.year'],
+    ['a second qualification without a title', () => ({ qualifications: [{ title: 'Good Title', year: 2020 }, { title: '', year: 2021 }] }), 'qualifications.1.title'],
+    ['a course named by its code instead of its id', () => ({ courses: ['BSB50120'] }), 'courses.0'],
+    ['a course that is not in the catalogue', () => ({ courses: [courseId('BSB50120'), 'no-such-course'] }), 'courses'],
+    ['a mobile with letters', () => ({ mobile: 'not a number' }), 'mobile'],
   ])('refuses %s with 422 naming the field', async (_, overrides, field) => {
     // Prepare
     const trainer = await newPerson({ role: ROLE.trainer });
     // Act
-    const res = await admin.put(`/api/users/${trainer.id}/trainer`, profile(overrides));
+    const res = await admin.put(`/api/users/${trainer.id}/trainer`, profile(overrides()));
     // Assess
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual([field]);

@@ -1,22 +1,31 @@
 // The WebSocket API: authentication on connect, and sockets that live no longer than their session
 // (security hardening, hole 4: after logout, a password change or account deletion an open socket kept answering).
+// What travels is the event catalogue's (shared/realtime/events.ts): a socket hears `session.ended` and why
+// before the server closes it, and actions the catalogue refuses are answered `error`.
 import { describe, expect, it, inject } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
+import { parseServerMessage, type ServerMessage } from '@shared/realtime/events';
 import { signIn, signInAs, type Client } from '../support/api';
 import { asSuperadmin, PASSWORD, signedInPerson } from '../support/fixtures';
+
+type Person = Awaited<ReturnType<typeof signedInPerson>>;
 import { platformStore } from '../support/store';
 
 const socketUrl = (token: string) => `${inject('apiUrl').replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
 
-// The close code of each socket, recorded from the start: the server may close it before a test looks.
+// The close code of each socket and every message it heard, recorded from the start: the server may
+// push and close before a test looks.
 const closeCodes = new WeakMap<WebSocket, Promise<number>>();
+const heard = new WeakMap<WebSocket, string[]>();
 
 /** Opens a socket; resolves with it once open, rejects when the server refuses the upgrade. */
 const connect = (url: string) =>
   new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
     closeCodes.set(socket, new Promise((closed) => socket.once('close', (code) => closed(code))));
+    heard.set(socket, []);
+    socket.on('message', (raw) => heard.get(socket)!.push(String(raw)));
     socket.once('open', () => resolve(socket));
     socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
     socket.once('error', reject);
@@ -43,6 +52,16 @@ const ping = (socket: WebSocket, ms = 1500) =>
   });
 
 const socketOf = (client: Client) => connect(socketUrl(client.token));
+
+/** Every message the socket heard so far, read through the catalogue (undefined for one it does not describe). */
+const messagesOf = (socket: WebSocket): (ServerMessage | undefined)[] => heard.get(socket)!.map(parseServerMessage);
+
+/** Sends raw text and resolves with the next message, read through the catalogue. */
+const answerTo = (socket: WebSocket, text: string) => {
+  const reply = nextEvent(socket).then((message) => parseServerMessage(JSON.stringify(message)));
+  socket.send(text);
+  return reply;
+};
 
 describe('the WebSocket API', () => {
   it('refuses a connection without a valid token', async () => {
@@ -131,7 +150,54 @@ describe('an open socket', () => {
     expect(await closedWithin(socket)).toBe(1000);
   });
 
-  it('runs nothing once its session has expired, and is closed on its next message', async () => {
+  it.each([
+    ['its session signs out', 'signed-out', async (person: Person) => person.client.post('/api/logout')],
+    [
+      'the user changes their password on another device',
+      'password-changed',
+      async (person: Person) => {
+        const elsewhere = await signIn(person.email, person.password);
+        return elsewhere.post('/api/profile/password', { current_password: PASSWORD, password: 'Changed-pass-78', password_confirmation: 'Changed-pass-78' });
+      },
+    ],
+    [
+      'staff set a new password',
+      'password-changed',
+      async (person: Person) =>
+        (await asSuperadmin()).post(`/api/users/${person.id}/change-password`, { password: 'Staff-set-pass-9', password_confirmation: 'Staff-set-pass-9' }),
+    ],
+    ['the account is deleted', 'account-deleted', async (person: Person) => (await asSuperadmin()).delete(`/api/users/${person.id}`)],
+  ] as const)('hears session.ended and why before it closes, when %s', async (_, reason, end) => {
+    // Prepare
+    const person = await signedInPerson();
+    const socket = await socketOf(person.client);
+    // Act
+    const res = await end(person);
+    // Assess
+    expect(res.status).toBe(200);
+    expect(await closedWithin(socket)).toBe(1000);
+    expect(messagesOf(socket)).toEqual([expect.objectContaining({ event: 'session.ended', data: { reason } })]);
+  });
+
+  it.each([
+    ['text that is not JSON', 'hello', /JSON/],
+    ['an action the catalogue does not know', JSON.stringify({ action: 'launch' }), /Unknown action: launch/],
+    ['a payload the catalogue refuses', JSON.stringify({ action: 'chat-status', chat_id: 'c1', status: 'exploded' }), /Invalid chat-status: status/],
+    ['an action of the catalogue the server does not take yet', JSON.stringify({ action: 'join-chat', chat_id: 'c1' }), /Not available yet: join-chat/],
+  ])('answers %s with an error event and stays open', async (_, text, message) => {
+    // Prepare
+    const student = await signInAs(ROLE.student);
+    const socket = await socketOf(student);
+    // Act
+    const answer = await answerTo(socket, text);
+    // Assess
+    expect(answer?.event).toBe('error');
+    expect(answer?.event === 'error' && answer.data.message).toMatch(message);
+    expect(await ping(socket)).toBe('pong');
+    socket.close();
+  });
+
+  it('runs nothing once its session has expired, and hears so as it is closed on its next message', async () => {
     // Prepare: a session that runs out while its socket is open (nothing signs it out)
     const person = await signedInPerson();
     const socket = await socketOf(person.client);
@@ -142,8 +208,9 @@ describe('an open socket', () => {
     await SessionEntity.patch({ tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
     // Act
     const reply = await ping(socket);
-    // Assess
-    expect(reply).toBe('silence');
+    // Assess: no pong, only the reason it closes
+    expect(reply).toBe('session.ended');
     expect(await closedWithin(socket)).toBe(1000);
+    expect(messagesOf(socket).slice(1)).toEqual([expect.objectContaining({ event: 'session.ended', data: { reason: 'expired' } })]);
   });
 });

@@ -90,6 +90,15 @@ function forgetSession(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
+/**
+ * The server said (over the socket) that the session holding `deadToken` ended: the same "sign in again"
+ * dialog a refused save meets, so an open edit survives a password change or a sign-out elsewhere; the
+ * session is forgotten if the person declines.
+ */
+export async function sessionEndedByServer(deadToken: string): Promise<void> {
+  if (!(await renewSession(deadToken))) forgetSession();
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function buildUrl(url: string, params?: Record<string, unknown>): string {

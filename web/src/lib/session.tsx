@@ -1,13 +1,27 @@
 // The signed-in user as the SPA knows it (spec §3, §6, §7). The token lives in browser storage; the
 // user's name, picture, role and permissions come from POST /api/get-user, refetched every minute and on
-// window focus so a change in permission settings reaches open tabs within a minute.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// window focus so a change in permission settings reaches open tabs within a minute. While signed in the
+// tab holds the one socket (socket-client.ts); when the server ends the session it says so there: a tab
+// whose browser already signed out, or whose account is gone, signs out at once; any other asks the person
+// to sign in again in place (the session-ended dialog), so an open edit is kept.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole, type Permission } from '@shared/permissions';
 import { authApi } from '@shared/api/auth';
-import { api, onUnauthorized } from './api-client';
+import type { SessionEndReason } from '@shared/realtime/events';
+import { api, onUnauthorized, sessionEndedByServer } from './api-client';
+import { SocketClient, realtimeUrl } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
+
+const SESSION_ENDED: Record<SessionEndReason, string> = {
+  'signed-out': 'You signed out in another tab or window.',
+  'password-changed': 'Your password was changed, so this device was signed out. Sign in with the new password.',
+  'password-reset': 'Your password was reset, so this device was signed out. Sign in with the new password.',
+  'account-deleted': 'Your account was deleted.',
+  expired: 'Your session expired. Please sign in again.',
+};
 
 const PERMISSIONS_REFRESH_MS = 60_000;
 
@@ -84,11 +98,14 @@ const fromLogin = (response: LoginResponse): SessionData => ({
 });
 
 const SessionContext = createContext<Session | null>(null);
+const SocketContext = createContext<SocketClient | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [ended, setEnded] = useState(false);
+  const [socket, setSocket] = useState<SocketClient | null>(null);
+  const socketRef = useRef<SocketClient | null>(null);
 
   const forget = useCallback(
     (endedByServer = false) => {
@@ -102,6 +119,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => onUnauthorized(() => forget(true)), [forget]);
+
+  // One socket per session: opened with its token, closed when the session goes.
+  useEffect(() => {
+    if (!token) return;
+    const client = new SocketClient({ url: realtimeUrl, token: readToken });
+    const stopListening = client.subscribe('session.ended', ({ reason }) => {
+      // Signed out in another tab of this browser (the stored token is gone or replaced), or no account to return to.
+      if (readToken() !== token || reason === 'account-deleted') {
+        notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
+        forget();
+        return;
+      }
+      void sessionEndedByServer(token);
+    });
+    socketRef.current = client;
+    setSocket(client);
+    client.connect();
+    return () => {
+      stopListening();
+      client.close();
+      socketRef.current = null;
+      setSocket(null);
+    };
+  }, [token, forget]);
 
   const query = useQuery({
     queryKey: sessionQueryKey(token),
@@ -129,6 +170,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Closed first: the server's `session.ended` for this very logout is not news to this tab.
+    socketRef.current?.close();
     try {
       await api.call(authApi.logout);
     } catch {
@@ -163,7 +206,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [token, data, query.isError, ended, refresh, signIn, signOut]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** The signed-in tab's socket, for features to subscribe and join rooms; null while signed out. */
+export function useSocket(): SocketClient | null {
+  return useContext(SocketContext);
 }
 
 export function useSession(): Session {

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerProfile, UserView } from '@shared/schemas/users';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
-
-export type TrainerProfileView = TrainerProfile & { user: UserView };
 
 export const getTrainerProfile = (userId: string) =>
   api.call(userApi.showTrainer, { params: { id: userId } }).then((res) => res.data);

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Divider, Grid, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import type { TrainerProfileFormInput } from './trainer-profile-schema';
+import type { z } from 'zod';
+import type { TrainerProfileBody } from '@shared/schemas/users';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -11,7 +12,7 @@ export const QualificationsFields = () => {
     control,
     register,
     formState: { errors },
-  } = useFormContext<TrainerProfileFormInput>();
+  } = useFormContext<z.input<typeof TrainerProfileBody>>();
   const rows = useFieldArray({ control, name: 'qualifications' });
 
   return (

@@ -2,21 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { TrainerProfileBody, type TrainerProfileView } from '@shared/schemas/users';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useSession } from '@web/lib/session';
-import { type TrainerProfileView, useTrainerProfile } from '../api/get-trainer-profile';
+import { useTrainerProfile } from '../api/get-trainer-profile';
 import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
-import { CourseCodesInput } from '../components/course-codes-input';
+import { CoursesDeliveredInput } from '../components/courses-delivered-input';
 import { QualificationsFields } from '../components/qualifications-fields';
-import {
-  TrainerProfileForm,
-  type TrainerProfileFormInput,
-  type TrainerProfileFormOutput,
-} from '../components/trainer-profile-schema';
+
+// The server's schema is the form's: one rule for both sides (a course code like SC-EXCEL included).
+type TrainerProfileFormInput = z.input<typeof TrainerProfileBody>;
+type TrainerProfileFormOutput = z.output<typeof TrainerProfileBody>;
 
 /** Serves both an administrator editing any trainer and a trainer editing their own profile. */
 export const TrainerUpdatePage = () => {
@@ -62,7 +63,7 @@ interface TrainerProfileEditorProps {
 const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileEditorProps) => {
   const update = useUpdateTrainerProfile();
   const form = useForm<TrainerProfileFormInput, unknown, TrainerProfileFormOutput>({
-    resolver: zodResolver(TrainerProfileForm),
+    resolver: zodResolver(TrainerProfileBody),
     defaultValues: toFormValues(profile),
   });
   const {
@@ -114,7 +115,7 @@ const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileE
             <QualificationsFields />
           </Fieldset>
           <Fieldset legend="Courses">
-            <CourseCodesInput />
+            <CoursesDeliveredInput delivered={profile.course_details} />
           </Fieldset>
           <Group justify="space-between" gap="sm" wrap="wrap">
             {showUserLink ? (

@@ -6,11 +6,16 @@ export const TABLE_SCHEMA = {
   sortKey: 'sk',
   /** Epoch seconds; sessions, one-time tokens, login attempts and stale presence expire through it. */
   ttlAttribute: 'expires_at',
-  /** Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner, gsi3 by status. */
+  /**
+   * Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner (or a list's second order),
+   * gsi3 by status or group (a user's role), gsi4 a list's third order. A large list's orders and its
+   * main filter come from these (functions/lib/paging.ts); each entity says what its keys hold.
+   */
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
 } as const;
 

@@ -1,14 +1,18 @@
 import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import type { DeliveredCourse, TrainerProfileBody } from '@shared/schemas/users';
+import type { z } from 'zod';
 import { useCourseOptions } from '../api/get-course-options';
-import type { TrainerProfileFormInput } from './trainer-profile-schema';
+
+const label = (course: { national_code: string; name: string }) => `${course.national_code} ${course.name}`;
 
 /**
- * The courses a trainer delivers, picked from the catalogue and stored as national codes. A code the
- * catalogue no longer lists stays visible (and removable) so saving never drops it silently.
+ * The courses a trainer delivers, picked from the active courses of the catalogue and kept as course ids.
+ * A course they already deliver that has since been deactivated stays visible (and removable), named from
+ * the profile, so saving never drops it silently.
  */
-export const CourseCodesInput = () => {
-  const { control } = useFormContext<TrainerProfileFormInput>();
+export const CoursesDeliveredInput = ({ delivered }: { delivered: DeliveredCourse[] }) => {
+  const { control } = useFormContext<z.input<typeof TrainerProfileBody>>();
   const courses = useCourseOptions();
   return (
     <Controller
@@ -17,10 +21,11 @@ export const CourseCodesInput = () => {
       render={({ field, fieldState }) => {
         const itemError = Array.isArray(fieldState.error) ? fieldState.error.find(Boolean)?.message : undefined;
         const value = field.value ?? [];
-        const known = new Set((courses.data ?? []).map((c) => c.national_code));
+        const offered = courses.data ?? [];
+        const active = new Set(offered.map((c) => c.id));
         const data = [
-          ...(courses.data ?? []).map((c) => ({ value: c.national_code, label: `${c.national_code} ${c.name}` })),
-          ...value.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })),
+          ...offered.map((c) => ({ value: c.id, label: label(c) })),
+          ...delivered.filter((c) => !active.has(c.id)).map((c) => ({ value: c.id, label: `${label(c)} (inactive)` })),
         ];
         return (
           <MultiSelect

@@ -1,0 +1,56 @@
+// How many records each large list holds per partition (all users, the users of one role, ...), so a
+// list answers its `total` with one read instead of counting tens of thousands of items. The writer of
+// the records moves the count in the same transaction as the record, so it is exact.
+import { Entity, type TransactWriteEntity } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+
+const model = () =>
+  new Entity(
+    {
+      model: { entity: 'listCount', version: '1', service: 'portal' },
+      attributes: {
+        /** Which list, e.g. `users`. */
+        list: { type: 'string', required: true },
+        /** Which partition of it, e.g. `all` or `role:<id>`. */
+        scope: { type: 'string', required: true },
+        count: { type: 'number', required: true, default: 0 },
+      },
+      indexes: { byScope: { pk: { field: 'pk', composite: ['list', 'scope'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    { table: config.tableName, client: dynamo },
+  );
+
+/** The count item's model; each ElectroDB Service whose transactions move counts makes its own entity from it. */
+export const listCountEntity = model;
+
+const ListCountEntity = model();
+
+/** The count entity as a Service's transaction callback hands it over. */
+export type ListCounts = ReturnType<typeof model> extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
+
+/** The number of records in one partition of a list (0 before the first). */
+export const countOf = async (list: string, scope: string): Promise<number> =>
+  (await ListCountEntity.get({ list, scope }).go({ consistent: true })).data?.count ?? 0;
+
+/** The counts of several partitions of one list, by scope. */
+export const countsOf = async (list: string, scopes: string[]): Promise<Map<string, number>> => {
+  if (scopes.length === 0) return new Map();
+  const { data } = await ListCountEntity.get(scopes.map((scope) => ({ list, scope }))).go({ consistent: true });
+  return new Map(scopes.map((scope) => [scope, data.find((d) => d.scope === scope)?.count ?? 0]));
+};
+
+/**
+ * The transaction item that moves one partition's count by `delta`. With `atLeast`, the transaction fails
+ * unless the count stays at least that: "the last Superadmin stays" without a race.
+ */
+export const moveCount = (counts: ListCounts, list: string, scope: string, delta: number, atLeast?: number) => {
+  const update = counts.update({ list, scope }).add({ count: delta });
+  return (atLeast === undefined ? update : update.where((a, { gte }) => gte(a.count, atLeast - delta))).commit();
+};
+
+/** Sets the counts of a list's partitions outright (a migration that counted them while nothing else wrote). */
+export const setCounts = async (list: string, counts: Map<string, number>): Promise<void> => {
+  if (counts.size === 0) return;
+  await ListCountEntity.put([...counts].map(([scope, count]) => ({ list, scope, count }))).go();
+};

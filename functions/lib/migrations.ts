@@ -1,0 +1,42 @@
+// Changes to the shape of stored records, each run once per store and remembered by a marker item.
+// The local cloud runs the pending ones when it starts on a kept store (`npm start` without --reset),
+// before it serves anything, so they run while nothing else writes.
+import { Entity } from 'electrodb';
+import { courseIdOfCode } from './catalogue-db';
+import { dynamo } from './clients';
+import { config } from './config';
+import * as UserStore from './user-store';
+
+const MigrationEntity = new Entity(
+  {
+    model: { entity: 'migration', version: '1', service: 'portal' },
+    attributes: {
+      name: { type: 'string', required: true },
+      doneAt: { type: 'string', required: true },
+      /** How many records it rewrote. */
+      records: { type: 'number', required: true },
+    },
+    indexes: { byName: { pk: { field: 'pk', composite: ['name'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table: config.tableName, client: dynamo },
+);
+
+/** Every migration, oldest first; a name never changes once shipped. */
+const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
+  // Issue 7: the users list pages from indexes (role, sortable name, search text, counts) and trainer
+  // profiles keep course ids instead of national codes.
+  { name: 'users-list-indexes-and-trainer-course-ids', run: () => UserStore.migrate(courseIdOfCode) },
+];
+
+/** Runs the migrations this store has not had yet; returns the names it ran. */
+export const runPendingMigrations = async (): Promise<string[]> => {
+  const ran: string[] = [];
+  for (const migration of MIGRATIONS) {
+    const { data: done } = await MigrationEntity.get({ name: migration.name }).go({ consistent: true });
+    if (done) continue;
+    const records = await migration.run();
+    await MigrationEntity.put({ name: migration.name, doneAt: new Date().toISOString(), records }).go();
+    ran.push(migration.name);
+  }
+  return ran;
+};

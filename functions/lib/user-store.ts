@@ -1,0 +1,303 @@
+// The one module that writes users. Sign-in and registration (auth), the users screens, the own profile
+// and the demo seed all call it, so what a user record must keep true is kept in one place:
+// - one e-mail address per user (its claim item is written in the same transaction);
+// - the attributes the list indexes read (role, sortable name, search text), derived from the fields;
+// - the count of users per list partition (all, per role), moved in the same transaction (list-counts.ts);
+// - a role that must keep a holder (the last Superadmin) keeps one, by a condition on its count.
+// A unit test (user-store.test.ts) fails when any other module writes UserEntity.
+import type { TrainerProfile } from '@shared/schemas/users';
+import { ConflictError, ValidationError, type AppError } from './errors';
+import { RoleEntity, UserEntity, portal, type User } from './db';
+import { countOf, countsOf, moveCount, setCounts } from './list-counts';
+import { countMatching } from './paging';
+import { hashPassword, newId } from './secrets';
+
+/** The list whose partitions are counted: every user, and the users of each role (their first). */
+export const USERS_LIST = 'users';
+export const ALL_USERS = 'all';
+export const roleScope = (roleId: string) => `role:${roleId}`;
+
+// ---- What the list indexes read ----
+
+// Sorts before any character a name holds, so "Ann" comes before "Ann Lee" (the key goes on with `#id_`).
+const NAME_END = '\u0001';
+
+/** A name as the users list sorts it: accents folded, lower case (ElectroDB lower-cases keys anyway). */
+export const sortableName = (name: string): string =>
+  `${name.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase()}${NAME_END}`;
+
+/** What `search` looks in: name, e-mail and phone, lower case. */
+export const searchTextOf = (fields: { name: string; email: string; phone?: string }): string =>
+  [fields.name, fields.email, fields.phone ?? ''].join('\n').toLowerCase();
+
+const derived = (fields: { name: string; email: string; phone?: string; roleIds: string[] }) => ({
+  nameKey: sortableName(fields.name),
+  searchText: searchTextOf(fields),
+  ...(fields.roleIds[0] ? { roleId: fields.roleIds[0] } : {}),
+});
+
+/** The role a user is counted and listed under (records older than the list indexes have only `roleIds`). */
+const listedRole = (user: User): string | undefined => user.roleId ?? user.roleIds[0];
+
+// ---- Transactions ----
+
+type Outcome = { canceled: boolean; data: { code?: string }[] };
+
+// Counts are items several transactions touch at once (two sign-ups), and DynamoDB cancels the later one
+// (TransactionConflict) rather than wait: it is tried again, with a random pause, before anything is said.
+const CONFLICT_ATTEMPTS = 6;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+
+const withRetries = async (write: () => Promise<Outcome>): Promise<Outcome> => {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await write();
+    const conflicted = outcome.canceled && outcome.data.some((d) => d.code === 'TransactionConflict');
+    const failedCondition = outcome.data.some((d) => d.code === 'ConditionalCheckFailed');
+    if (!conflicted || failedCondition || attempt >= CONFLICT_ATTEMPTS) return outcome;
+    await pause();
+  }
+};
+
+const changedMeanwhile = () => new ConflictError('user.changed', 'Someone else changed this user at the same time. Reload and try again.');
+
+/** A 422 on `email`; registration catches it to answer as for a new address (see auth.ts). */
+export class EmailTakenError extends ValidationError {
+  constructor() {
+    super({ email: ['This e-mail address is already registered.'] }, 'This e-mail address is already registered.');
+  }
+}
+
+/** A role that must keep one holder, and what to say when a change would take its last. */
+export interface KeepOneHolder {
+  roleId: string;
+  refusal: () => AppError;
+}
+
+const floorOf = (roleId: string | undefined, keep?: KeepOneHolder) => (keep && roleId === keep.roleId ? 1 : undefined);
+
+// ---- Writes ----
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  /** A hash made earlier, to skip hashing the same password again (the demo seed). */
+  passwordHash?: string;
+  roleIds: string[];
+  verified: boolean;
+}
+
+/** Creates a user and claims their e-mail in one transaction; a taken e-mail is a 422 on `email`. */
+export const create = async (account: NewUser): Promise<User> => {
+  const user = {
+    id: newId(),
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
+    passwordHash: account.passwordHash ?? (await hashPassword(account.password)),
+    roleIds: account.roleIds,
+    verified: account.verified,
+    emailVerifiedAt: account.verified ? new Date().toISOString() : undefined,
+    ...derived(account),
+  };
+  const outcome = await withRetries(() =>
+    portal.transaction
+      .write(({ user: users, userEmail, listCount }) => [
+        userEmail.create({ email: account.email, userId: user.id }).commit(),
+        users.create(user).commit(),
+        moveCount(listCount, USERS_LIST, ALL_USERS, 1),
+        ...(user.roleId ? [moveCount(listCount, USERS_LIST, roleScope(user.roleId), 1)] : []),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) {
+    if (outcome.data[0]?.code === 'ConditionalCheckFailed') throw new EmailTakenError();
+    throw new ConflictError('user.busy', 'Many accounts are being created right now. Try again in a moment.');
+  }
+  const { data } = await UserEntity.get({ id: user.id }).go({ consistent: true });
+  if (!data) throw new Error('A new user could not be read back');
+  return data;
+};
+
+/**
+ * Moves a user to a new e-mail, releasing the old one, atomically: 422 when the new one is someone
+ * else's, 409 when the user's e-mail changed meanwhile (two staff editing at once).
+ */
+export const changeEmail = async (user: User, email: string): Promise<void> => {
+  if (email === user.email) return;
+  const { canceled, data } = await portal.transaction
+    .write(({ user: users, userEmail }) => [
+      userEmail.create({ email, userId: user.id }).commit(),
+      userEmail.delete({ email: user.email }).where((a, { eq }) => eq(a.userId, user.id)).commit(),
+      users
+        .patch({ id: user.id })
+        .set({ email, searchText: searchTextOf({ ...user, email }) })
+        .where((a, { eq }) => eq(a.email, user.email))
+        .commit(),
+    ])
+    .go();
+  if (!canceled) return;
+  if (data[0]?.code === 'ConditionalCheckFailed') throw new EmailTakenError();
+  throw changedMeanwhile();
+};
+
+export interface Details {
+  name: string;
+  /** Absent removes the phone number. */
+  phone?: string;
+  /** The user's roles, first is "the" role; absent keeps them. */
+  roleIds?: string[];
+}
+
+/**
+ * Changes a user's name, phone and roles. A new role moves the user between the role partitions' counts,
+ * conditional on the role they were read with (409 when someone changed it meanwhile).
+ */
+export const changeDetails = async (user: User, details: Details, keep?: KeepOneHolder): Promise<User> => {
+  const roleIds = details.roleIds ?? user.roleIds;
+  const from = listedRole(user);
+  const to = roleIds[0];
+  const set = { name: details.name, roleIds, ...(details.phone ? { phone: details.phone } : {}), ...derived({ ...user, ...details, roleIds }) };
+  const outcome = await withRetries(() =>
+    portal.transaction
+      .write(({ user: users, listCount }) => [
+        users
+          .patch({ id: user.id })
+          .set(set)
+          .remove(details.phone ? [] : ['phone'])
+          .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
+          .commit(),
+        ...(from === to
+          ? []
+          : [
+              ...(from ? [moveCount(listCount, USERS_LIST, roleScope(from), -1, floorOf(from, keep))] : []),
+              ...(to ? [moveCount(listCount, USERS_LIST, roleScope(to), 1)] : []),
+            ]),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) {
+    if (outcome.data[1]?.code === 'ConditionalCheckFailed' && keep) throw keep.refusal();
+    throw changedMeanwhile();
+  }
+  const { data } = await UserEntity.get({ id: user.id }).go({ consistent: true });
+  if (!data) throw changedMeanwhile();
+  return data;
+};
+
+/** The own profile's fields: name, phone and (after an accepted upload) the picture. */
+export const changeProfile = async (user: User, profile: { name: string; phone?: string; avatarKey?: string }): Promise<User> => {
+  const { data } = await UserEntity.patch({ id: user.id })
+    .set({
+      name: profile.name,
+      ...(profile.phone ? { phone: profile.phone } : {}),
+      ...(profile.avatarKey ? { avatarKey: profile.avatarKey } : {}),
+      nameKey: sortableName(profile.name),
+      searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
+    })
+    .remove(profile.phone ? [] : ['phone'])
+    .go({ response: 'all_new' });
+  return data as User;
+};
+
+/** Forgets the user's picture (the caller deletes the file). */
+export const clearAvatar = async (userId: string): Promise<void> => {
+  await UserEntity.patch({ id: userId }).remove(['avatarKey']).go();
+};
+
+/** Deletes a user and frees their e-mail; the role that must keep a holder keeps one. */
+export const remove = async (user: User, keep?: KeepOneHolder): Promise<void> => {
+  const role = listedRole(user);
+  const outcome = await withRetries(() =>
+    portal.transaction
+      .write(({ user: users, userEmail, listCount }) => [
+        // Conditional on the role it was read with, so a user deleted or moved meanwhile is not counted out twice.
+        users
+          .delete({ id: user.id })
+          .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
+          .commit(),
+        userEmail.delete({ email: user.email }).commit(),
+        moveCount(listCount, USERS_LIST, ALL_USERS, -1),
+        ...(role ? [moveCount(listCount, USERS_LIST, roleScope(role), -1, floorOf(role, keep))] : []),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return;
+  if (outcome.data[3]?.code === 'ConditionalCheckFailed' && keep) throw keep.refusal();
+  throw changedMeanwhile();
+};
+
+/** Sets a new password hash. */
+export const setPasswordHash = async (userId: string, passwordHash: string): Promise<void> => {
+  await UserEntity.patch({ id: userId }).set({ passwordHash }).go();
+};
+
+/** Hashes and sets a new password. */
+export const setPassword = async (userId: string, password: string): Promise<void> => setPasswordHash(userId, await hashPassword(password));
+
+/** Marks a user verified (or not), keeping when their e-mail was first verified. */
+export const setVerified = async (user: User, verified: boolean): Promise<User> => {
+  const { data } = await UserEntity.patch({ id: user.id })
+    .set({ verified, ...(verified && !user.emailVerifiedAt ? { emailVerifiedAt: new Date().toISOString() } : {}) })
+    .go({ response: 'all_new' });
+  return data as User;
+};
+
+/** Saves a trainer profile: its details, and the ids of the courses delivered (checked by the caller). */
+export const setTrainerProfile = async (userId: string, profile: Omit<TrainerProfile, 'courses'>, courseIds: string[]): Promise<void> => {
+  await UserEntity.patch({ id: userId }).set({ trainer: profile, trainerCourseIds: courseIds }).go();
+};
+
+// ---- Counts and who refers to what ----
+
+/** How many users a partition of the users list holds (all, or one role's). */
+export const countUsers = (scope: string): Promise<number> => countOf(USERS_LIST, scope);
+
+/** How many users have each of these roles as their role (the first). */
+export const countByRole = async (roleIds: string[]): Promise<Map<string, number>> => {
+  const counts = await countsOf(USERS_LIST, roleIds.map(roleScope));
+  return new Map(roleIds.map((id) => [id, counts.get(roleScope(id)) ?? 0]));
+};
+
+/** How many users hold a role at all, first or further back (reads every user: for a deletion, not for lists). */
+export const countHolders = (roleId: string): Promise<number> =>
+  countMatching(UserEntity.query.all({}).where((a, { contains }) => contains(a.roleIds, roleId)).params());
+
+/** How many trainers deliver a course, whatever their role is now (reads every user: for a deletion). */
+export const countDeliveringTrainers = (courseId: string): Promise<number> =>
+  countMatching(UserEntity.query.all({}).where((a, { contains }) => contains(a.trainerCourseIds, courseId)).params());
+
+// ---- Migration ----
+
+type LegacyTrainer = (TrainerProfile & { courses?: string[] }) | undefined;
+
+/**
+ * Brings users written before the list indexes and course ids to today's shape: the derived list
+ * attributes, trainer courses as ids (a code the catalogue no longer holds is dropped, as saving would
+ * refuse it), and the counts recounted. Safe to run again; run while nothing else writes users.
+ */
+export const migrate = async (courseIdOfCode: (code: string) => Promise<string | undefined>): Promise<number> => {
+  const { data: users } = await UserEntity.query.all({}).go({ pages: 'all' });
+  const { data: roles } = await RoleEntity.query.all({}).go({ pages: 'all' });
+  const counts = new Map<string, number>([[ALL_USERS, 0], ...roles.map((r) => [roleScope(r.id), 0] as [string, number])]);
+  for (const user of users) {
+    const trainer = user.trainer as LegacyTrainer;
+    const legacyCodes = trainer?.courses;
+    const courseIds = legacyCodes
+      ? (await Promise.all(legacyCodes.map((code) => courseIdOfCode(code)))).filter((id): id is string => Boolean(id))
+      : undefined;
+    const { courses: _codes, ...profile } = trainer ?? ({} as NonNullable<LegacyTrainer>);
+    // Written whole: a patch would leave out the keys of indexes whose partition has no attributes (gsi2, gsi4).
+    await UserEntity.put({
+      ...user,
+      ...derived(user),
+      ...(legacyCodes ? { trainer: profile, trainerCourseIds: [...new Set([...(user.trainerCourseIds ?? []), ...courseIds!])] } : {}),
+    }).go();
+    counts.set(ALL_USERS, counts.get(ALL_USERS)! + 1);
+    const role = user.roleIds[0];
+    if (role) counts.set(roleScope(role), (counts.get(roleScope(role)) ?? 0) + 1);
+  }
+  await setCounts(USERS_LIST, counts);
+  return users.length;
+};

@@ -1,0 +1,337 @@
+// The catalogue of websocket events (spec §7 "Realtime socket"), read by both sides: the ws function
+// validates what clients send against it and types what it pushes; the SPA's socket client
+// (web/src/lib/socket-client.ts) validates what arrives and types `subscribe`. On the wire a client sends
+// `{ "action": <client event>, ...payload }` and receives `{ "event": <server event>, "data", "timestamp" }`.
+//
+// Spec §7 names the events but shows few payloads; the shapes below follow the entities of spec §3
+// (chat room, message, staff status, notification) and are what the chat, presence, ticket and
+// notification capabilities build on. `live` says whether the server does something with it today.
+import { z } from 'zod';
+
+const Id = z.string().min(1).max(64);
+const Time = z.string().max(40);
+const Text = (max: number) => z.string().max(max);
+
+/** Who receives a server event; for a client event, `server`. */
+export type Audience =
+  /** Client → server: the ws function handles it. */
+  | 'server'
+  /** Only the socket the event is about (the answer to its own message, its session ending). */
+  | 'connection'
+  /** Every open socket of one user (all their tabs and devices). */
+  | 'user'
+  /** The members of one chat: its student or guest and the staff in it. */
+  | 'chat'
+  /** Staff who can take chats (online, whatever their availability). */
+  | 'staff'
+  /** A ticket's creator and the staff assigned to it. */
+  | 'ticket';
+
+interface EventSpec<P extends z.ZodType> {
+  payload: P;
+  audience: Audience;
+  /** What it means, in one sentence. */
+  about: string;
+  /** Spec §7, or added by the product (say why). */
+  source: 'spec' | 'product';
+  /** Whether the server acts on it (client events) or sends it (server events) today. */
+  live: boolean;
+  /** Also sent as `<name>.<chat id>` (spec §7: "per-chat variants with the chat id as suffix"). */
+  perChat?: boolean;
+}
+
+const event = <P extends z.ZodType>(spec: EventSpec<P>) => spec;
+
+// ---- Shapes from spec §3 ----
+
+export const ChatStatus = z.enum(['pending', 'active', 'transferred', 'ended']);
+
+/** Spec §3 message content: message_type, body, sender_type, file, metadata read/read_at/sent_at. */
+export const ChatMessage = z.object({
+  id: Id,
+  chat_id: Id,
+  message_type: z.enum(['system', 'file', 'text']),
+  body: Text(5000),
+  sender_type: z.enum(['user', 'guest', 'system']),
+  sender_id: Id.optional(),
+  file: z.object({ id: Id, name: Text(255), size: z.number().int().nonnegative(), content_type: Text(100) }).optional(),
+  metadata: z.object({ read: z.boolean(), read_at: Time.optional(), sent_at: Time }),
+});
+
+/** Spec §3 chat room: id, status, guest_email, created_at (messages come through history). */
+export const ChatRoom = z.object({
+  id: Id,
+  status: ChatStatus,
+  guest_email: z.string().max(254).optional(),
+  staff_role: Text(100).optional(),
+  created_at: Time,
+});
+
+/** Spec §3 staff status, with its field names as written there. */
+export const StaffStatus = z.object({
+  userId: Id,
+  isOnline: z.boolean(),
+  role: Text(100),
+  availableForChat: z.boolean(),
+});
+
+/** Spec §3 notification: id, user_id, read, trash (other fields not shown). */
+export const Notification = z.object({
+  id: Id,
+  user_id: Id,
+  read: z.boolean(),
+  trash: z.boolean(),
+  title: Text(200).optional(),
+  body: Text(2000).optional(),
+  created_at: Time.optional(),
+});
+
+/** Why the server ended a socket's session; the SPA says it and signs out locally. */
+export const SESSION_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'account-deleted', 'expired'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+const Empty = z.object({});
+const ChatRef = z.object({ chat_id: Id });
+const Upload = z.object({ chat_id: Id, upload_id: Id });
+
+// ---- Client → server ----
+
+export const CLIENT_EVENTS = {
+  authenticate: event({
+    payload: z.object({ token: Text(200) }),
+    audience: 'server',
+    about: 'Says who the socket is; the portal takes the session token at connect (`?token=`), so this is not needed.',
+    source: 'spec',
+    live: false,
+  }),
+  'authenticate-guest': event({
+    payload: z.object({ guest_token: Text(200) }),
+    audience: 'server',
+    about: 'A chat guest identifies with their guest token.',
+    source: 'spec',
+    live: false,
+  }),
+  'join-room': event({ payload: z.object({ room: Text(100) }), audience: 'server', about: 'Joins a named room.', source: 'spec', live: false }),
+  'join-chat': event({ payload: ChatRef, audience: 'server', about: 'A student or staff member follows a chat.', source: 'spec', live: false }),
+  'join-guest-chat': event({
+    payload: ChatRef.extend({ guest_email: z.string().max(254) }),
+    audience: 'server',
+    about: 'A guest follows their chat.',
+    source: 'spec',
+    live: false,
+  }),
+  'leave-chat': event({ payload: ChatRef, audience: 'server', about: 'Stops following a chat.', source: 'spec', live: false }),
+  'chat.message': event({
+    payload: ChatRef.extend({ body: Text(5000) }),
+    audience: 'server',
+    about: 'Sends a text message to a chat.',
+    source: 'spec',
+    live: false,
+  }),
+  'chat-status': event({ payload: ChatRef.extend({ status: ChatStatus }), audience: 'server', about: 'Changes a chat’s status.', source: 'spec', live: false }),
+  'user-activity': event({
+    payload: Empty,
+    audience: 'server',
+    about: 'The tab is in use (every 30 s, spec §9); keeps the socket and presence alive. Answered with `pong`.',
+    source: 'spec',
+    live: true,
+  }),
+  'user-logout': event({ payload: Empty, audience: 'server', about: 'The user signs out: staff go offline.', source: 'spec', live: false }),
+  'toggle-staff-availability': event({
+    payload: z.object({ available: z.boolean() }),
+    audience: 'server',
+    about: 'Staff mark themselves available for chat, or not.',
+    source: 'spec',
+    live: false,
+  }),
+  'attachment-upload-progress': event({
+    payload: Upload.extend({ percent: z.number().min(0).max(100) }),
+    audience: 'server',
+    about: 'How far a chat attachment’s upload has come, for the other side’s progress bar.',
+    source: 'spec',
+    live: false,
+  }),
+  ping: event({ payload: Empty, audience: 'server', about: 'Is the socket alive? Answered with `pong`.', source: 'product', live: true }),
+} as const;
+
+// ---- Server → client ----
+
+export const SERVER_EVENTS = {
+  'staff.availability.changed': event({
+    payload: z.object({ user_id: Id, available_for_chat: z.boolean() }),
+    audience: 'staff',
+    about: 'A staff member became available for chat, or stopped.',
+    source: 'spec',
+    live: false,
+  }),
+  'staff.status.update': event({ payload: StaffStatus, audience: 'staff', about: 'A staff member came online or went offline.', source: 'spec', live: false }),
+  'chat.message': event({ payload: ChatMessage, audience: 'chat', about: 'A message arrived in a chat.', source: 'spec', live: false, perChat: true }),
+  'chat-status': event({
+    payload: ChatRef.extend({ status: ChatStatus }),
+    audience: 'chat',
+    about: 'A chat’s status changed.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'new.chat': event({ payload: ChatRoom, audience: 'staff', about: 'A student or guest asks for a chat.', source: 'spec', live: false }),
+  'chat.staff.joined': event({
+    payload: ChatRef.extend({ staff_id: Id, name: Text(200).optional() }),
+    audience: 'chat',
+    about: 'A staff member joined a chat.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'chat.staff.left': event({
+    payload: ChatRef.extend({ staff_id: Id }),
+    audience: 'chat',
+    about: 'A staff member left a chat.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'chat.ended': event({ payload: ChatRef.extend({ ended_by: Id.optional() }), audience: 'chat', about: 'A chat ended.', source: 'spec', live: false, perChat: true }),
+  'chat.transferred': event({
+    payload: ChatRef.extend({ from_staff_id: Id.optional(), staff_id: Id }),
+    audience: 'chat',
+    about: 'A chat moved to another staff member.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'chat.accepted': event({
+    payload: ChatRef.extend({ staff_id: Id }),
+    audience: 'chat',
+    about: 'A staff member accepted a pending chat.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'user-status-changed': event({
+    payload: z.object({ user_id: Id, is_online: z.boolean() }),
+    audience: 'staff',
+    about: 'Someone came online or went offline.',
+    source: 'spec',
+    live: false,
+  }),
+  'ticket-status': event({
+    payload: z.object({
+      ticket_id: Id,
+      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened']),
+      notification: Notification,
+    }),
+    audience: 'ticket',
+    about: 'A ticket changed status; `notification` is the one added for the receiver (spec §4).',
+    source: 'spec',
+    live: false,
+  }),
+  'attachment-upload-started': event({
+    payload: Upload.extend({ file_name: Text(255) }),
+    audience: 'chat',
+    about: 'The other side started uploading a chat attachment.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'attachment-upload-completed': event({
+    payload: Upload.extend({ message: ChatMessage }),
+    audience: 'chat',
+    about: 'A chat attachment arrived, with the message that carries it.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  'attachment-upload-error': event({
+    payload: Upload.extend({ message: Text(300) }),
+    audience: 'chat',
+    about: 'A chat attachment’s upload failed.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
+  pong: event({ payload: Empty, audience: 'connection', about: 'The answer to `ping` and `user-activity`.', source: 'product', live: true }),
+  error: event({
+    payload: z.object({ message: Text(300) }),
+    audience: 'connection',
+    about: 'The socket’s last message was not understood.',
+    source: 'product',
+    live: true,
+  }),
+  'session.ended': event({
+    payload: z.object({ reason: z.enum(SESSION_END_REASONS) }),
+    audience: 'connection',
+    about:
+      'The session that opened the socket ended (signed out in another tab, password changed or reset, account deleted, expired); the socket closes next. Added so the SPA signs out at once instead of at its next call.',
+    source: 'product',
+    live: true,
+  }),
+} as const;
+
+type ClientEvents = typeof CLIENT_EVENTS;
+type ServerEvents = typeof SERVER_EVENTS;
+
+export type ClientEventName = keyof ClientEvents;
+export type ServerEventName = keyof ServerEvents;
+
+/** What a client sends with an action (before defaults). */
+export type ClientPayload<N extends ClientEventName> = z.input<ClientEvents[N]['payload']>;
+/** What a client action carries once checked. */
+export type ClientData<N extends ClientEventName> = z.output<ClientEvents[N]['payload']>;
+/** What a server event carries. */
+export type ServerData<N extends ServerEventName> = z.output<ServerEvents[N]['payload']>;
+
+/** The server events that also come per chat, as `<name>.<chat id>`. */
+export type PerChatEventName = { [N in ServerEventName]: ServerEvents[N] extends { perChat: true } ? N : never }[ServerEventName];
+
+/** The name of a per-chat variant (spec §7). */
+export const perChatEventName = (name: PerChatEventName, chatId: string): string => `${name}.${chatId}`;
+
+const own = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
+
+/** A server message checked against the catalogue: its event (per-chat variants resolved) and data. */
+export type ServerMessage = { [N in ServerEventName]: { event: N; chatId?: string; data: ServerData<N>; timestamp: string } }[ServerEventName];
+
+/** Reads a server message; undefined for anything the catalogue does not describe. */
+export const parseServerMessage = (raw: string): ServerMessage | undefined => {
+  let message: { event?: unknown; data?: unknown; timestamp?: unknown };
+  try {
+    message = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null || typeof message.event !== 'string') return undefined;
+  const name = message.event;
+  let event: ServerEventName | undefined = own(SERVER_EVENTS, name) ? name : undefined;
+  let chatId: string | undefined;
+  if (!event) {
+    const base = (Object.keys(SERVER_EVENTS) as ServerEventName[])
+      .filter((n) => 'perChat' in SERVER_EVENTS[n] && name.startsWith(`${n}.`))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!base) return undefined;
+    event = base;
+    chatId = name.slice(base.length + 1);
+  }
+  const data = SERVER_EVENTS[event].payload.safeParse(message.data);
+  if (!data.success) return undefined;
+  return { event, ...(chatId ? { chatId } : {}), data: data.data, timestamp: String(message.timestamp ?? '') } as ServerMessage;
+};
+
+/** A client message checked against the catalogue; `error` says what was wrong, for the `error` event. */
+export type ClientMessage = { [N in ClientEventName]: { action: N; data: ClientData<N> } }[ClientEventName];
+
+/** Reads a client message (`{ action, ...payload }`). */
+export const parseClientMessage = (raw: string | undefined): ClientMessage | { error: string } => {
+  let message: unknown;
+  try {
+    message = JSON.parse(raw ?? '');
+  } catch {
+    return { error: 'Send JSON: { "action": ..., ... }' };
+  }
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return { error: 'Send JSON: { "action": ..., ... }' };
+  const { action, ...payload } = message as { action?: unknown };
+  if (typeof action !== 'string' || !own(CLIENT_EVENTS, action)) return { error: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` };
+  const data = CLIENT_EVENTS[action].payload.safeParse(payload);
+  if (!data.success) return { error: `Invalid ${action}: ${data.error.issues.map((i) => [i.path.join('.'), i.message].filter(Boolean).join(' ')).join('; ').slice(0, 200)}` };
+  return { action, data: data.data } as ClientMessage;
+};
