@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ListMeta } from '@shared/schemas/common';
-import { TABLE_SCHEMA } from '@infra/lib/table-schema';
+import { TABLE_SCHEMA } from './table-schema';
 import { dynamo } from './clients';
 
 type Item = Record<string, unknown>;

@@ -1,4 +1,5 @@
-// The one DynamoDB table's shape, read by both the CDK stack and the local cloud so they cannot drift.
+// The one DynamoDB table's shape, read by the CDK stack, the local cloud and the paging block (which needs
+// its key names), so they cannot drift. It sits in functions/lib because functions may not import infra/.
 
 /** Key attributes, TTL attribute and GSIs of the portal's single table. */
 export const TABLE_SCHEMA = {

@@ -11,7 +11,6 @@ import { pageFromIndex } from '@functions/lib/paging';
 import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
-import { allCourses } from '@functions/lib/catalogue-db';
 import * as UserStore from '@functions/lib/user-store';
 
 const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));

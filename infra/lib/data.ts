@@ -5,7 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from './table-schema';
+import { TABLE_SCHEMA } from '@functions/lib/table-schema';
 import { acknowledge, nagReference } from './nag';
 
 export interface DataProps {

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
-import { TABLE_SCHEMA } from '@infra/lib/table-schema';
+import { TABLE_SCHEMA } from '@functions/lib/table-schema';
 import { API_EDGE_CODE, VIEWER_ADDRESS_HEADER } from '@infra/lib/api-edge';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
