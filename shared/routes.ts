@@ -75,8 +75,10 @@ export const ROUTES: RouteDef[] = [
   userRoute('GET', '/api/permission-settings', 'roles', superadminOnly),
   userRoute('PUT', '/api/permission-settings', 'roles', superadminOnly),
 
-  // Course catalogue (issue 3). The pickers inside forms read the catalogue: every signed-in user may.
+  // Course catalogue (issue 3). The pickers inside forms read the catalogue: every signed-in user may, and
+  // may open an active course's page (issue 7: fees stay behind list-/show-course).
   userRoute('GET', '/api/course-list', 'courses'),
+  userRoute('GET', '/api/course-list/{id}', 'courses'),
   userRoute('GET', '/api/courses/aqf-levels', 'courses'),
   userRoute('GET', '/api/parent-category-course-location/{locationId}', 'courses'),
   userRoute('GET', '/api/location-courses/{id}', 'courses'),

@@ -1,6 +1,7 @@
 // Course categories: top-level parents and their children, one level deep.
 import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
+import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
@@ -91,8 +92,8 @@ export const updateCategory = async (id: string, body: CategoryBody): Promise<Ca
 export const deleteCategory = async (id: string): Promise<void> => {
   const view = (await views()).find((c) => c.id === id);
   if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
-  if (view.children_count) throw new ConflictError('category.has_children', 'This category has sub-categories. Move or delete them first.');
-  if (view.courses_count) throw new ConflictError('category.in_use', `${view.courses_count} course(s) are in this category. Move them first.`);
+  const refusal = whyCannotDeleteCategory(view);
+  if (refusal) throw refusalError(refusal);
   await catalogue.transaction
     .write(({ category, uniqueValue }) => [
       category.delete({ id }).commit(),

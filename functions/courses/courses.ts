@@ -1,7 +1,8 @@
 // Courses: the college's scope of registration, with where each runs and when it starts.
-import type { CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
+import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
+import type { CatalogueCourseView, CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
 import { allAccounts } from '@functions/lib/accounts';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { UserEntity } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
@@ -10,14 +11,27 @@ import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type 
 interface Lookups {
   categories: Map<string, Category>;
   locations: Map<string, Location>;
+  /** How many trainers deliver each national code. */
+  trainers: Map<string, number>;
 }
 
-const lookups = async (): Promise<Lookups> => {
-  const [categories, locations] = await Promise.all([allCategories(), allLocations()]);
-  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])) };
+type TrainerCourses = { courses?: string[] } | undefined;
+
+/** Trainers list the courses they deliver by national code. */
+const trainersPerCode = async (): Promise<Map<string, number>> => {
+  const counts = new Map<string, number>();
+  for (const user of await allAccounts()) {
+    for (const code of new Set((user.trainer as TrainerCourses)?.courses ?? [])) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
 };
 
-const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
+const lookups = async (): Promise<Lookups> => {
+  const [categories, locations, trainers] = await Promise.all([allCategories(), allLocations(), trainersPerCode()]);
+  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])), trainers };
+};
+
+const toView = (c: Course, { categories, locations, trainers }: Lookups): CourseView => {
   const category = categories.get(c.categoryId);
   return {
     id: c.id,
@@ -36,6 +50,7 @@ const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
     description: c.description ?? '',
     locations: c.locations.map((l) => ({ location_id: l.locationId, location_name: locations.get(l.locationId)?.name ?? '', intakes: l.intakes })),
     created_at: c.createdAt,
+    trainers_count: trainers.get(c.nationalCode) ?? 0,
   };
 };
 
@@ -46,6 +61,18 @@ export const getCourse = async (id: string): Promise<Course> => {
 };
 
 export const showCourse = async (id: string): Promise<CourseView> => toView(await getCourse(id), await lookups());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An active course as every signed-in user may read it: no fees, status or usage, and upcoming intakes only. */
+export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> => {
+  const course = await getCourse(id);
+  // An inactive course is out of the catalogue, as it is out of /course-list and the pickers.
+  if (course.status !== 'active') throw new NotFoundError('course.not_found', 'This course does not exist.');
+  const { tuition_fee, material_fee, status, created_at, trainers_count, ...view } = toView(course, await lookups());
+  const from = today();
+  return { ...view, locations: view.locations.map((l) => ({ ...l, intakes: l.intakes.filter((d) => d >= from) })) };
+};
 
 /** A category filter matches the category itself and, for a parent, its children. */
 const inCategory = (course: Course, categoryId: string, categories: Map<string, Category>) =>
@@ -142,8 +169,6 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
   return showCourse(id);
 };
 
-type TrainerCourses = { courses?: string[] } | undefined;
-
 /** Trainers list courses by code: a new code follows into their profiles so they still deliver it. */
 const renameDeliveredCourse = async (from: string, to: string) => {
   for (const user of await allAccounts()) {
@@ -155,22 +180,11 @@ const renameDeliveredCourse = async (from: string, to: string) => {
   }
 };
 
-/**
- * What still points at a course, as sentences. Trainers deliver courses now; forms and short courses add
- * their own checks here when they arrive.
- */
-const usagesOf = async (course: Course): Promise<string[]> => {
-  const trainers = (await allAccounts()).filter((u) => (u.trainer as TrainerCourses)?.courses?.includes(course.nationalCode));
-  return trainers.length ? [`${trainers.length} trainer(s) deliver it`] : [];
-};
-
 /** Deletes a course nothing points at; otherwise a 409 that says to deactivate it. */
 export const deleteCourse = async (id: string): Promise<void> => {
   const course = await getCourse(id);
-  const usages = await usagesOf(course);
-  if (usages.length) {
-    throw new ConflictError('course.in_use', `This course is in use (${usages.join('; ')}). Deactivate it instead.`);
-  }
+  const refusal = whyCannotDeleteCourse({ trainers_count: (await trainersPerCode()).get(course.nationalCode) ?? 0 });
+  if (refusal) throw refusalError(refusal);
   await catalogue.transaction
     .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])
     .go();

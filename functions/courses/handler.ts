@@ -11,6 +11,7 @@ import * as Pickers from './pickers';
 
 export const handler = routes('courses', {
   'GET /api/course-list': route({ handler: async () => ({ data: await Courses.activeCourseList() }) }),
+  'GET /api/course-list/{id}': route({ path: IdPath, handler: async ({ path }) => ({ data: await Courses.catalogueCourse(path.id) }) }),
   'GET /api/courses/aqf-levels': route({ handler: async () => ({ raw: { aqf_levels: [...AQF_LEVELS] } }) }),
   'GET /api/parent-category-course-location/{locationId}': route({
     path: idPath('locationId'),

@@ -1,6 +1,7 @@
 // Campuses where courses run.
 import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
-import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
+import { NotFoundError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
@@ -55,7 +56,7 @@ export const updateLocation = async (id: string, body: LocationBody): Promise<Lo
 /** Deletes a campus no course runs at. */
 export const deleteLocation = async (id: string): Promise<void> => {
   await getLocation(id);
-  const running = (await coursesPerLocation()).get(id) ?? 0;
-  if (running) throw new ConflictError('location.in_use', `${running} course(s) run at this location. Remove it from them first.`);
+  const refusal = whyCannotDeleteLocation({ courses_count: (await coursesPerLocation()).get(id) ?? 0 });
+  if (refusal) throw refusalError(refusal);
   await LocationEntity.delete({ id }).go();
 };

@@ -1,8 +1,10 @@
 // Roles and their permission lists, and the permission settings matrix (Superadmin only).
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
 import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
+import { pluralWord } from '@shared/text';
+import { whyCannotDeleteRole } from '@shared/user-rules';
 import { allAccounts } from '@functions/lib/accounts';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
 import { allRoles } from '@functions/lib/session';
 import { paginate } from '@functions/lib/list';
@@ -27,7 +29,7 @@ const toView = (role: Role, usersCount: number): RoleView => ({
 
 const assertKnownPermissions = (permissions: string[]) => {
   const unknown = permissions.filter((p) => !isKnownPermission(p));
-  if (unknown.length) throw new ValidationError({ permissions: [`Unknown permission(s): ${unknown.join(', ')}`] });
+  if (unknown.length) throw new ValidationError({ permissions: [`Unknown ${pluralWord(unknown.length, 'permission')}: ${unknown.join(', ')}`] });
 };
 
 const nameTaken = () => new ValidationError({ name: ['A role with this name already exists.'] });
@@ -103,9 +105,8 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
 /** Deletes a role nobody holds; shipped roles stay. */
 export const deleteRole = async (id: string): Promise<void> => {
   const role = await getRole(id);
-  if (role.system) throw new ConflictError('role.system', 'Shipped roles cannot be deleted.');
-  const holders = (await usersPerRole()).get(id) ?? 0;
-  if (holders > 0) throw new ConflictError('role.in_use', `This role is held by ${holders} user(s). Give them another role first.`);
+  const refusal = whyCannotDeleteRole({ system: role.system, users_count: (await usersPerRole()).get(id) ?? 0 });
+  if (refusal) throw refusalError(refusal);
   await portal.transaction
     .write(({ role: roles, roleName }) => [roles.delete({ id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()])
     .go();

@@ -2,13 +2,14 @@
 // the portal manageable (nobody but a Superadmin touches a Superadmin; the last one stays).
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { CreateUserBody, TrainerProfile, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
+import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
 import {
   allAccounts, assertNotLastSuperadmin, changeEmail, createAccount, deleteAccount, getAccount, setPassword, setVerified, toUserView,
 } from '@functions/lib/accounts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
 import { paginate } from '@functions/lib/list';
-import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
+import { allRoles, endAllSessions, loadRoles, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
 import { allCourses } from '@functions/courses/catalogue-db';
@@ -42,21 +43,29 @@ const assertRoleExists = async (roleId: string): Promise<Role> => {
   return data;
 };
 
-const isSuperadminCaller = (caller: Caller) => caller.role === ROLE.superadmin;
+/** The account behind an id with its roles, as the shared rules (shared/user-rules.ts) read it. */
+const managedAccount = async (id: string) => {
+  const user = await getAccount(id);
+  return { user, account: { id: user.id, roles: await loadRoles(user.roleIds) } };
+};
 
-/** Only a Superadmin may give the Superadmin role or touch a Superadmin's account. */
-const assertMayManage = (caller: Caller, target: User | undefined, roleId?: string) => {
-  if (isSuperadminCaller(caller)) return;
-  if (roleId === SUPERADMIN_ROLE_ID || target?.roleIds[0] === SUPERADMIN_ROLE_ID) {
-    throw new ForbiddenError('user.superadmin_protected', 'Only a Superadmin can manage Superadmin accounts.');
-  }
+/** Only a Superadmin may touch a Superadmin's account (shared/user-rules.ts, which the users screens follow too). */
+const assertMayManage = (caller: Caller, account: { roles: { name: string }[] }) => {
+  const refusal = whyCannotManageUser(caller.role, account);
+  if (refusal) throw refusalError(refusal);
+};
+
+/** Only a Superadmin may give the Superadmin role; the role must exist. */
+const assertMayGive = async (caller: Caller, roleId: string) => {
+  const role = await assertRoleExists(roleId);
+  const refusal = whyCannotGiveRole(caller.role, role.name);
+  if (refusal) throw refusalError(refusal);
 };
 
 export const showUser = async (id: string): Promise<UserView> => toUserView(await getAccount(id));
 
 export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
-  assertMayManage(caller, undefined, body.role_id);
-  await assertRoleExists(body.role_id);
+  await assertMayGive(caller, body.role_id);
   const user = await createAccount({
     name: body.name, email: body.email, phone: body.phone, password: body.password, roleIds: [body.role_id], verified: body.verified,
   });
@@ -64,9 +73,9 @@ export const createUser = async (caller: Caller, body: CreateUserBody): Promise<
 };
 
 export const updateUser = async (caller: Caller, id: string, body: UpdateUserBody): Promise<UserView> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user, body.role_id);
-  await assertRoleExists(body.role_id);
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
+  await assertMayGive(caller, body.role_id);
   if (body.role_id !== user.roleIds[0]) await assertNotLastSuperadmin(user, SUPERADMIN_ROLE_ID);
   await changeEmail(user, body.email);
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
@@ -79,9 +88,9 @@ export const updateUser = async (caller: Caller, id: string, body: UpdateUserBod
 };
 
 export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
-  if (id === caller.userId) throw new ConflictError('user.delete_self', 'You cannot delete your own account.');
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { user, account } = await managedAccount(id);
+  const refusal = whyCannotDeleteUser({ id: caller.userId, role: caller.role }, account);
+  if (refusal) throw refusalError(refusal);
   await assertNotLastSuperadmin(user, SUPERADMIN_ROLE_ID);
   await endAllSessions(id);
   await deleteAccount(user);
@@ -89,15 +98,15 @@ export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
 };
 
 export const verifyUser = async (caller: Caller, id: string, verify: boolean): Promise<UserView> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
   return toUserView(await setVerified(user, verify));
 };
 
 /** Staff set a new password; every session of that user ends so the old password's holder is out. */
 export const changeUserPassword = async (caller: Caller, id: string, password: string): Promise<void> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { account } = await managedAccount(id);
+  assertMayManage(caller, account);
   await setPassword(id, password);
   await endAllSessions(id, id === caller.userId ? caller.tokenHash : undefined);
 };

@@ -165,7 +165,16 @@ export interface CourseView {
   description: string;
   locations: CourseLocationView[];
   created_at: string;
+  /** Trainers who list the course as one they deliver: while any do, it cannot be deleted. */
+  trainers_count: number;
 }
+
+/**
+ * GET /api/course-list/{id}: an active course as every signed-in user may read it, to choose a course.
+ * Fees, status and usage stay with `list-course`/`show-course` (GET /api/course/{id}); intakes are the
+ * upcoming ones only, as the pickers offer.
+ */
+export type CatalogueCourseView = Omit<CourseView, 'tuition_fee' | 'material_fee' | 'status' | 'created_at' | 'trainers_count'>;
 
 /** One course in a picker: what a student chooses between. */
 export interface CourseOption {
