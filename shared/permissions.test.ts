@@ -55,6 +55,12 @@ describe('the default role permissions', () => {
     expect(DEFAULT_ROLE_PERMISSIONS[role]).toContain('view-dashboard');
   });
 
+  it('lets Students browse courses from the menu without listing the whole catalogue or its fees', () => {
+    expect(DEFAULT_ROLE_PERMISSIONS[ROLE.student]).toContain('menu-course');
+    expect(DEFAULT_ROLE_PERMISSIONS[ROLE.student]).not.toContain('list-course');
+    expect(DEFAULT_ROLE_PERMISSIONS[ROLE.student]).not.toContain('show-course');
+  });
+
   it('does not let Students fill in student-intervention forms', () => {
     expect(DEFAULT_ROLE_PERMISSIONS[ROLE.student]).not.toContain('student-intervention-form');
   });

@@ -158,6 +158,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'menu-chat',
   ],
   [ROLE.student]: [
+    // Issue 7: students browse the active courses (the catalogue entries every signed-in user may read), not the full list.
+    'menu-course',
     ...formGrants(ALL_FAMILIES.filter((f) => f !== 'student-intervention'), true),
     'menu-short-course', 'list-short-course',
     'menu-ticket', 'list-ticket', 'create-ticket', 'show-ticket',

@@ -82,7 +82,14 @@ describe('canOpen', () => {
   it('renders a real page, not "coming soon", for every course screen', () => {
     const courseScreens = SCREENS.filter((s) => s.path.startsWith('/course'));
     expect(courseScreens.map((s) => s.page)).not.toContain('coming-soon');
-    expect(courseScreens).toHaveLength(5);
+    expect(courseScreens.filter((s) => s.coming)).toEqual([]);
+    expect(courseScreens).toHaveLength(6);
+  });
+
+  it('opens a course\'s page to whoever may browse, list or show courses, a Student with menu-course included', () => {
+    expect(canOpen(screen('/courses/:id'), ROLE.student, ['menu-course'])).toBe(true);
+    expect(canOpen(screen('/courses/:id'), ROLE.agent, ['show-course'])).toBe(true);
+    expect(canOpen(screen('/courses/:id'), ROLE.student, ['list-application-form'])).toBe(false);
   });
 
   it('needs create-user for /new-user even with the other user permissions', () => {
@@ -116,6 +123,33 @@ describe('menuFor', () => {
 
   it('is empty for an anonymous visitor', () => {
     expect(menuFor(undefined, [])).toEqual([]);
+  });
+});
+
+describe('screens not built yet', () => {
+  it('flag every screen that renders the placeholder, so none of them reads as live', () => {
+    const placeholders = SCREENS.filter((s) => s.page === 'coming-soon');
+    expect(placeholders.filter((s) => !s.coming).map((s) => s.path)).toEqual([]);
+  });
+
+  it.each(['/tickets', '/chat', '/short-courses', '/short-courses-order', '/notifications', '/application', '/application/new', '/short-course-book/:id'])(
+    'include %s',
+    (path) => {
+      expect(screen(path).coming).toBe(true);
+    },
+  );
+
+  it.each(['/dashboard', '/profile', '/users', '/roles', '/permission-settings', '/courses', '/courses/:id'])('leave the built screen %s live', (path) => {
+    expect(screen(path).coming).toBeFalsy();
+  });
+
+  it('are marked in the menu, and built entries are not', () => {
+    const menu = menuFor(ROLE.student, DEFAULT_ROLE_PERMISSIONS[ROLE.student]!);
+    const marked = (label: string) => menu.find((m) => m.label === label)?.coming;
+    expect(marked('Support tickets')).toBe(true);
+    expect(marked('Application')).toBe(true);
+    expect(marked('My profile')).toBe(false);
+    expect(marked('Courses')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
 import { FORM_PERMISSIONS, ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
 
-/** The page module a screen renders. `coming-soon` stands in for capabilities not built yet. */
+/** The page module a screen renders. `coming-soon` is the placeholder of screens flagged `coming`. */
 export type PageKey =
   | 'home'
   | 'login'
@@ -24,6 +24,7 @@ export type PageKey =
   | 'courses'
   | 'new-course'
   | 'edit-course'
+  | 'course-detail'
   | 'course-categories'
   | 'course-locations'
   | 'coming-soon';
@@ -59,6 +60,11 @@ export interface Screen extends AccessRule {
   title: string;
   auth: 'public' | 'user';
   menu?: MenuEntry;
+  /**
+   * Not built yet: the route shows the "Coming soon" page, the side menu marks the entry and the dashboard
+   * lists it under "Coming soon" rather than as a place to go. The issue that builds the screen removes it.
+   */
+  coming?: boolean;
 }
 
 const superadmin = [ROLE.superadmin];
@@ -72,6 +78,9 @@ const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule
   ...rule,
   ...(menu ? { menu } : {}),
 });
+/** Flags a screen whose capability is not built yet (see `Screen.coming`). */
+const coming = (screen: Screen): Screen => ({ ...screen, coming: true });
+
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
 const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
   userScreen(path, page, title, { roles: superadmin, permissions }, menu);
@@ -118,6 +127,7 @@ function formScreens(base: FormBase): Screen[] {
   // "Enrolment (V5)" reads "New enrolment (V5) form"; acronyms such as "DSRC" keep their case.
   const inSentence = /^[A-Z][a-z]/.test(base.title) ? base.title[0]!.toLowerCase() + base.title.slice(1) : base.title;
   const form = (suffix: string, title: string, rule: AccessRule) => userScreen(`${base.path}${suffix}`, 'coming-soon', title, rule);
+  // The form families come with the forms issue: every screen of each is still to be built.
   return [
     userScreen(
       base.path,
@@ -131,7 +141,7 @@ function formScreens(base: FormBase): Screen[] {
     form('/:id', `${base.title} form`, formRule),
     form('/:id/edit', `Edit ${inSentence} form`, formRule),
     form('/:id/pdf', `${base.title} form (PDF)`, formRule),
-  ];
+  ].map(coming);
 }
 
 const SHORT_COURSE_ORDER_STAGES = ['prospect', 'tentative', 'progressing', 'completed'] as const;
@@ -145,7 +155,7 @@ export const SCREENS: Screen[] = [
   publicScreen('/reset-password', 'reset-password', 'Choose a new password'),
   publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
   publicScreen('/logout', 'logout', 'Signing out'),
-  publicScreen('/short-course-book/:id', 'coming-soon', 'Book a short course'),
+  coming(publicScreen('/short-course-book/:id', 'coming-soon', 'Book a short course')),
 
   // Every signed-in user lands somewhere (spec §6, issue 2 §5: view-dashboard for the other roles)
   userScreen(
@@ -158,7 +168,7 @@ export const SCREENS: Screen[] = [
   userScreen('/profile', 'profile', 'My profile', {}, { label: 'My profile', group: 'Main', icon: 'profile' }),
   userScreen('/user-profile', 'profile', 'My profile'),
   gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
-  userScreen('/notifications', 'coming-soon', 'Notifications'),
+  coming(userScreen('/notifications', 'coming-soon', 'Notifications')),
 
   // Users
   gated('/users', 'users', 'Users', ['menu-user', 'list-user'], {
@@ -194,50 +204,53 @@ export const SCREENS: Screen[] = [
   }),
   gated('/course/new', 'new-course', 'New course', ['create-course']),
   gated('/course/update/:id', 'edit-course', 'Edit course', ['update-course']),
+  // A course's page (issue 7): the catalogue entry for menu-course holders (a Student), the full record with fees
+  // for list-/show-course holders. Static paths (/courses/categories) win over this one in the router.
+  gated('/courses/:id', 'course-detail', 'Course', ['menu-course', 'list-course', 'show-course']),
   // Reached from the course list; the actions on them are gated by create-/update-/delete- permissions.
   gated('/courses/categories', 'course-categories', 'Course categories', ['list-category', 'create-category', 'update-category']),
   gated('/courses/locations', 'course-locations', 'Course locations', ['list-location', 'create-location', 'update-location']),
 
   // Short courses, bookings and orders
-  gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
+  coming(gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
     label: 'Short courses',
     group: 'Main',
     icon: 'short-courses',
     permission: 'menu-short-course',
-  }),
-  gated('/short-courses/:id/books', 'coming-soon', 'Short-course bookings', ['list-short-course-book']),
-  gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
+  })),
+  coming(gated('/short-courses/:id/books', 'coming-soon', 'Short-course bookings', ['list-short-course-book'])),
+  coming(gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
     label: 'Short-course orders',
     group: 'Main',
     icon: 'orders',
     permission: 'menu-short-course-order',
-  }),
-  gated('/short-courses-order/:id', 'coming-soon', 'Short-course order', ['show-short-course-order']),
-  gated('/short-courses-pdf/:id', 'coming-soon', 'Short-course order PDF', ['download-short-course-order-pdf']),
-  gated('/short-courses-orders', 'coming-soon', 'Short-course orders by stage', ['list-short-course-order']),
+  })),
+  coming(gated('/short-courses-order/:id', 'coming-soon', 'Short-course order', ['show-short-course-order'])),
+  coming(gated('/short-courses-pdf/:id', 'coming-soon', 'Short-course order PDF', ['download-short-course-order-pdf'])),
+  coming(gated('/short-courses-orders', 'coming-soon', 'Short-course orders by stage', ['list-short-course-order'])),
   ...SHORT_COURSE_ORDER_STAGES.map((stage) =>
-    gated(`/short-courses-orders/${stage}`, 'coming-soon', `Short-course orders: ${stage}`, ['list-short-course-order']),
+    coming(gated(`/short-courses-orders/${stage}`, 'coming-soon', `Short-course orders: ${stage}`, ['list-short-course-order'])),
   ),
-  gated('/applied-short-courses', 'coming-soon', 'Applied short courses', ['list-short-course']),
-  gated('/applied-short-courses/pay', 'coming-soon', 'Pay for short courses', ['list-short-course']),
-  gated('/applied-short-courses/:shortCourseId/document/:userId', 'coming-soon', 'Short-course documents', ['list-short-course']),
+  coming(gated('/applied-short-courses', 'coming-soon', 'Applied short courses', ['list-short-course'])),
+  coming(gated('/applied-short-courses/pay', 'coming-soon', 'Pay for short courses', ['list-short-course'])),
+  coming(gated('/applied-short-courses/:shortCourseId/document/:userId', 'coming-soon', 'Short-course documents', ['list-short-course'])),
 
   // Support tickets
-  gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
+  coming(gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
     label: 'Support tickets',
     group: 'Main',
     icon: 'tickets',
     permission: 'menu-ticket',
-  }),
-  gated('/tickets/new', 'coming-soon', 'New ticket', ['create-ticket']),
-  gated('/tickets/categories', 'coming-soon', 'Ticket categories', ['list-ticket-category']),
-  gated('/tickets/:id', 'coming-soon', 'Ticket', ['show-ticket']),
-  gated('/ticket-categories', 'coming-soon', 'Ticket categories', ['list-ticket-category']),
+  })),
+  coming(gated('/tickets/new', 'coming-soon', 'New ticket', ['create-ticket'])),
+  coming(gated('/tickets/categories', 'coming-soon', 'Ticket categories', ['list-ticket-category'])),
+  coming(gated('/tickets/:id', 'coming-soon', 'Ticket', ['show-ticket'])),
+  coming(gated('/ticket-categories', 'coming-soon', 'Ticket categories', ['list-ticket-category'])),
 
   // Live chat
-  gated('/chat', 'coming-soon', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),
-  gated('/chat/chatbox', 'coming-soon', 'Chat box', ['menu-chat']),
-  gated('/chat/guest', 'coming-soon', 'Guest chat', ['menu-chat']),
+  coming(gated('/chat', 'coming-soon', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' })),
+  coming(gated('/chat/chatbox', 'coming-soon', 'Chat box', ['menu-chat'])),
+  coming(gated('/chat/guest', 'coming-soon', 'Guest chat', ['menu-chat'])),
 
   // Student forms (spec §2, §6)
   ...FORM_BASES.flatMap(formScreens),
@@ -249,6 +262,8 @@ export const canOpen = (screen: Screen, role: string | undefined, permissions: r
 
 export interface MenuItem extends MenuEntry {
   path: string;
+  /** The screen is not built yet (`Screen.coming`). */
+  coming: boolean;
 }
 
 const showsInMenu = (screen: Screen, role: string | undefined, permissions: readonly string[]): boolean => {
@@ -258,7 +273,7 @@ const showsInMenu = (screen: Screen, role: string | undefined, permissions: read
 
 /** The side menu of a user, in table order: `menu-*` permissions plus the entries their role admits by rule. */
 export const menuFor = (role: string | undefined, permissions: readonly string[]): MenuItem[] =>
-  SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path }));
+  SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path, coming: s.coming ?? false }));
 
 /** Where a user goes after signing in when they came from nowhere in particular. */
 export const landingPathFor = (role: string | undefined, permissions: readonly string[]): string => {

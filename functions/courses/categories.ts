@@ -1,7 +1,8 @@
 // Course categories: top-level parents and their children, one level deep. A bounded list: read whole
 // and paged in memory.
 import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
+import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
@@ -94,7 +95,8 @@ export const updateCategory = async (id: string, body: CategoryBody): Promise<Ca
 export const deleteCategory = async (id: string): Promise<void> => {
   const view = (await views()).find((c) => c.id === id);
   if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
-  if (view.children_count) throw new ConflictError('category.has_children', 'This category has sub-categories. Move or delete them first.');
+  const refusal = whyCannotDeleteCategory(view);
+  if (refusal) throw refusalError(refusal);
   await assertUnused('category', id, 'Move them to another category first.');
   await catalogue.transaction
     .write(({ category, uniqueValue }) => [

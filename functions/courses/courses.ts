@@ -1,7 +1,9 @@
 // Courses: the college's scope of registration, with where each runs and when it starts. A bounded list
 // (a college runs tens of courses, not thousands): read whole and filtered, sorted and paged in memory.
-import type { CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
-import { NotFoundError, ValidationError } from '@functions/lib/errors';
+import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
+import type { CatalogueCourseView, CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
+import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/lib/user-store';
+import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { assertUnused } from '@functions/lib/usages';
@@ -10,14 +12,16 @@ import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type 
 interface Lookups {
   categories: Map<string, Category>;
   locations: Map<string, Location>;
+  /** How many trainers deliver each course, by course id. */
+  trainers: Map<string, number>;
 }
 
 const lookups = async (): Promise<Lookups> => {
-  const [categories, locations] = await Promise.all([allCategories(), allLocations()]);
-  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])) };
+  const [categories, locations, trainers] = await Promise.all([allCategories(), allLocations(), deliveringTrainersPerCourse()]);
+  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])), trainers };
 };
 
-const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
+const toView = (c: Course, { categories, locations, trainers }: Lookups): CourseView => {
   const category = categories.get(c.categoryId);
   return {
     id: c.id,
@@ -36,6 +40,7 @@ const toView = (c: Course, { categories, locations }: Lookups): CourseView => {
     description: c.description ?? '',
     locations: c.locations.map((l) => ({ location_id: l.locationId, location_name: locations.get(l.locationId)?.name ?? '', intakes: l.intakes })),
     created_at: c.createdAt,
+    trainers_count: trainers.get(c.id) ?? 0,
   };
 };
 
@@ -46,6 +51,18 @@ export const getCourse = async (id: string): Promise<Course> => {
 };
 
 export const showCourse = async (id: string): Promise<CourseView> => toView(await getCourse(id), await lookups());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An active course as every signed-in user may read it: no fees, status or usage, and upcoming intakes only. */
+export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> => {
+  const course = await getCourse(id);
+  // An inactive course is out of the catalogue, as it is out of /course-list and the pickers.
+  if (course.status !== 'active') throw new NotFoundError('course.not_found', 'This course does not exist.');
+  const { tuition_fee: _fee, material_fee: _materials, status: _status, created_at: _created, trainers_count: _trainers, ...view } = toView(course, await lookups());
+  const from = today();
+  return { ...view, locations: view.locations.map((l) => ({ ...l, intakes: l.intakes.filter((d) => d >= from) })) };
+};
 
 /** A category filter matches the category itself and, for a parent, its children. */
 const inCategory = (course: Course, categoryId: string, categories: Map<string, Category>) =>
@@ -141,9 +158,15 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
   return showCourse(id);
 };
 
-/** Deletes a course nothing points at (functions/lib/usages.ts); otherwise a 409 that says to deactivate it. */
+/**
+ * Deletes a course nothing points at; otherwise a 409 that says to deactivate it. The screen's own rule
+ * (shared/catalogue-rules.ts) answers first, in the words the course list shows; the usage registry
+ * (functions/lib/usages.ts) then asks every other kind of record that may refer to a course.
+ */
 export const deleteCourse = async (id: string): Promise<void> => {
   const course = await getCourse(id);
+  const refusal = whyCannotDeleteCourse({ trainers_count: await countDeliveringTrainers(id) });
+  if (refusal) throw refusalError(refusal);
   await assertUnused('course', id, 'Deactivate it instead.');
   await catalogue.transaction
     .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])

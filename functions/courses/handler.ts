@@ -10,6 +10,7 @@ export const handler = serve(
   'courses',
   implement(pickerApi, {
     activeCourses: async () => ({ data: await Courses.activeCourseList() }),
+    catalogueCourse: async ({ params }) => ({ data: await Courses.catalogueCourse(params.id) }),
     aqfLevels: async () => ({ aqf_levels: [...AQF_LEVELS] }),
     categoryTree: async ({ params }) => ({ data: await Pickers.parentCategoryTree(params.locationId) }),
     locationCourses: async ({ params }) => ({ data: await Pickers.locationCourses(params.id) }),

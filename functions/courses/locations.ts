@@ -1,6 +1,7 @@
 // Campuses where courses run. A bounded list (a college's campuses): read whole and paged in memory.
 import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
-import { NotFoundError } from '@functions/lib/errors';
+import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
+import { NotFoundError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { assertUnused } from '@functions/lib/usages';
@@ -57,6 +58,8 @@ export const updateLocation = async (id: string, body: LocationBody): Promise<Lo
 /** Deletes a campus no course runs at. */
 export const deleteLocation = async (id: string): Promise<void> => {
   await getLocation(id);
+  const refusal = whyCannotDeleteLocation({ courses_count: (await coursesPerLocation()).get(id) ?? 0 });
+  if (refusal) throw refusalError(refusal);
   await assertUnused('location', id, 'Remove it from those courses first.');
   await LocationEntity.delete({ id }).go();
 };

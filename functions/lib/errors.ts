@@ -1,4 +1,5 @@
 // Named errors the domain code throws; functions/lib/http.ts maps each to its status code (spec §8).
+import type { Refusal } from '@shared/refusal';
 
 /** An error a client caused and can read: a stable dotted code and a sentence for a person. */
 export class AppError extends Error {
@@ -63,3 +64,7 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** The error of a shared rule's refusal (shared/refusal.ts): 403 when it is not the caller's to do, 409 otherwise. */
+export const refusalError = (refusal: Refusal): AppError =>
+  refusal.kind === 'forbidden' ? new ForbiddenError(refusal.code, refusal.message) : new ConflictError(refusal.code, refusal.message);

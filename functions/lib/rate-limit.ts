@@ -1,6 +1,7 @@
 // Fixed-window rate limits (mail per address, mail per client, ...): one counter item per key and window,
 // bumped with a conditional ADD, so any number of concurrent requests can never take more than the limit.
 import { Entity } from 'electrodb';
+import { plural } from '@shared/text';
 import { dynamo } from './clients';
 import { config } from './config';
 import { isConditionFailure } from './db';
@@ -54,7 +55,5 @@ export const takeSlot = async (limit: RateLimit, key: string): Promise<Slot> => 
 
 /** "2 minutes", "45 seconds": a wait as a person reads it. */
 export const describeWait = (seconds: number): string => {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return seconds < 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
 };

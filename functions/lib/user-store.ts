@@ -268,6 +268,21 @@ export const countHolders = (roleId: string): Promise<number> =>
 export const countDeliveringTrainers = (courseId: string): Promise<number> =>
   countMatching(UserEntity.query.all({}).where((a, { contains }) => contains(a.trainerCourseIds, courseId)).params());
 
+/**
+ * How many trainers deliver each course, by course id: the course list's "in use" figure. It reads the
+ * users that deliver anything (a filter over every user), fine for a college's trainers; a kept count per
+ * course, moved by setTrainerProfile, is the way on when that read shows in the bench.
+ */
+export const deliveringTrainersPerCourse = async (): Promise<Map<string, number>> => {
+  const { data } = await UserEntity.query
+    .all({})
+    .where((a, { exists }) => exists(a.trainerCourseIds))
+    .go({ pages: 'all', attributes: ['trainerCourseIds'] });
+  const counts = new Map<string, number>();
+  for (const user of data) for (const id of new Set(user.trainerCourseIds ?? [])) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+};
+
 // ---- Migration ----
 
 type LegacyTrainer = (TrainerProfile & { courses?: string[] }) | undefined;

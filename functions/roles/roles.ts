@@ -3,7 +3,9 @@
 // users list's role partitions, not a read of every user.
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
 import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { pluralWord } from '@shared/text';
+import { whyCannotDeleteRole } from '@shared/user-rules';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
 import { allRoles } from '@functions/lib/session';
 import { paginate } from '@functions/lib/list';
@@ -30,7 +32,7 @@ const toView = (role: Role, usersCount: number): RoleView => ({
 
 const assertKnownPermissions = (permissions: string[]) => {
   const unknown = permissions.filter((p) => !isKnownPermission(p));
-  if (unknown.length) throw new ValidationError({ permissions: [`Unknown permission(s): ${unknown.join(', ')}`] });
+  if (unknown.length) throw new ValidationError({ permissions: [`Unknown ${pluralWord(unknown.length, 'permission')}: ${unknown.join(', ')}`] });
 };
 
 const nameTaken = () => new ValidationError({ name: ['A role with this name already exists.'] });
@@ -104,7 +106,8 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
 /** Deletes a role nobody holds; shipped roles stay. */
 export const deleteRole = async (id: string): Promise<void> => {
   const role = await getRole(id);
-  if (role.system) throw new ConflictError('role.system', 'Shipped roles cannot be deleted.');
+  const refusal = whyCannotDeleteRole({ system: role.system, users_count: (await countByRole([id])).get(id) ?? 0 });
+  if (refusal) throw refusalError(refusal);
   await assertUnused('role', id, 'Give them another role first.');
   await portal.transaction
     .write(({ role: roles, roleName }) => [roles.delete({ id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()])

@@ -3,12 +3,13 @@
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
+import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
 import { getAccount, toUserView } from '@functions/lib/accounts';
 import { coursesByIds } from '@functions/lib/catalogue-db';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
 import { pageFromIndex } from '@functions/lib/paging';
-import { allRoles, endAllSessions, type Caller } from '@functions/lib/session';
+import { allRoles, endAllSessions, loadRoles, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import { removeFile } from '@functions/lib/storage';
 import * as UserStore from '@functions/lib/user-store';
@@ -72,14 +73,23 @@ const assertRoleExists = async (roleId: string): Promise<Role> => {
   return data;
 };
 
-const isSuperadminCaller = (caller: Caller) => caller.role === ROLE.superadmin;
+/** The account behind an id with its roles, as the shared rules (shared/user-rules.ts) read it. */
+const managedAccount = async (id: string) => {
+  const user = await getAccount(id);
+  return { user, account: { id: user.id, roles: await loadRoles(user.roleIds) } };
+};
 
-/** Only a Superadmin may give the Superadmin role or touch a Superadmin's account. */
-const assertMayManage = (caller: Caller, target: User | undefined, roleId?: string) => {
-  if (isSuperadminCaller(caller)) return;
-  if (roleId === SUPERADMIN_ROLE_ID || target?.roleIds[0] === SUPERADMIN_ROLE_ID) {
-    throw new ForbiddenError('user.superadmin_protected', 'Only a Superadmin can manage Superadmin accounts.');
-  }
+/** Only a Superadmin may touch a Superadmin's account (shared/user-rules.ts, which the users screens follow too). */
+const assertMayManage = (caller: Caller, account: { roles: { name: string }[] }) => {
+  const refusal = whyCannotManageUser(caller.role, account);
+  if (refusal) throw refusalError(refusal);
+};
+
+/** Only a Superadmin may give the Superadmin role; the role must exist. */
+const assertMayGive = async (caller: Caller, roleId: string) => {
+  const role = await assertRoleExists(roleId);
+  const refusal = whyCannotGiveRole(caller.role, role.name);
+  if (refusal) throw refusalError(refusal);
 };
 
 /** The portal stays manageable: the last Superadmin keeps the role and the account (a condition on the role's count). */
@@ -97,8 +107,7 @@ const assertKeepsASuperadmin = async (user: User, roleId: string) => {
 export const showUser = async (id: string): Promise<UserView> => toUserView(await getAccount(id));
 
 export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
-  assertMayManage(caller, undefined, body.role_id);
-  await assertRoleExists(body.role_id);
+  await assertMayGive(caller, body.role_id);
   const user = await UserStore.create({
     name: body.name, email: body.email, phone: body.phone, password: body.password, roleIds: [body.role_id], verified: body.verified,
   });
@@ -106,9 +115,9 @@ export const createUser = async (caller: Caller, body: CreateUserBody): Promise<
 };
 
 export const updateUser = async (caller: Caller, id: string, body: UpdateUserBody): Promise<UserView> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user, body.role_id);
-  await assertRoleExists(body.role_id);
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
+  await assertMayGive(caller, body.role_id);
   await assertKeepsASuperadmin(user, body.role_id);
   await UserStore.changeEmail(user, body.email);
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
@@ -118,24 +127,24 @@ export const updateUser = async (caller: Caller, id: string, body: UpdateUserBod
 };
 
 export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
-  if (id === caller.userId) throw new ConflictError('user.delete_self', 'You cannot delete your own account.');
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { user, account } = await managedAccount(id);
+  const refusal = whyCannotDeleteUser({ id: caller.userId, role: caller.role }, account);
+  if (refusal) throw refusalError(refusal);
   await UserStore.remove(user, KEEP_A_SUPERADMIN);
   await endAllSessions(id, { reason: 'account-deleted' });
   if (user.avatarKey) await removeFile(user.avatarKey);
 };
 
 export const verifyUser = async (caller: Caller, id: string, verify: boolean): Promise<UserView> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
   return toUserView(await UserStore.setVerified(user, verify));
 };
 
 /** Staff set a new password; every session of that user ends so the old password's holder is out. */
 export const changeUserPassword = async (caller: Caller, id: string, password: string): Promise<void> => {
-  const user = await getAccount(id);
-  assertMayManage(caller, user);
+  const { account } = await managedAccount(id);
+  assertMayManage(caller, account);
   await UserStore.setPassword(id, password);
   await endAllSessions(id, { reason: 'password-changed', except: id === caller.userId ? caller.tokenHash : undefined });
 };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { IdPath, idPath } from '../schemas/common';
 import {
-  AQF_LEVELS, CategoryBody, CategoryListQuery, CategoryView, CourseBody, CourseListItem, CourseListQuery, CourseOption, CourseView,
+  AQF_LEVELS, CatalogueCourseView, CategoryBody, CategoryListQuery, CategoryView, CourseBody, CourseListItem, CourseListQuery, CourseOption, CourseView,
   LocationBody, LocationListQuery, LocationView, ParentCategoryTree,
 } from '../schemas/courses';
 import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
@@ -13,6 +13,8 @@ const anyUser = {};
 
 export const pickerApi = {
   activeCourses: userCall('GET', '/api/course-list', anyUser, { response: dataAnswer(z.array(CourseListItem)) }),
+  /** An active course's page, for everyone who may browse (issue 7): no fees, status or usage, upcoming intakes only. */
+  catalogueCourse: userCall('GET', '/api/course-list/{id}', anyUser, { params: IdPath, response: dataAnswer(CatalogueCourseView) }),
   aqfLevels: userCall('GET', '/api/courses/aqf-levels', anyUser, { response: z.strictObject({ aqf_levels: z.array(z.enum(AQF_LEVELS)) }) }),
   categoryTree: userCall('GET', '/api/parent-category-course-location/{locationId}', anyUser, {
     params: idPath('locationId'),

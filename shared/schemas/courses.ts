@@ -170,6 +170,8 @@ export const CourseView = z.strictObject({
   description: z.string(),
   locations: z.array(CourseLocationView),
   created_at: z.string(),
+  /** Trainers who list the course as one they deliver: while any do, it cannot be deleted. */
+  trainers_count: z.number().int(),
 });
 export type CourseView = z.infer<typeof CourseView>;
 
@@ -182,6 +184,14 @@ export const CourseListItem = z.strictObject({
   cricos_code: z.string().optional(),
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
+
+/**
+ * GET /api/course-list/{id}: an active course as every signed-in user may read it, to choose a course.
+ * Fees, status and usage stay with `list-course`/`show-course` (GET /api/course/{id}); intakes are the
+ * upcoming ones only, as the pickers offer.
+ */
+export const CatalogueCourseView = CourseView.omit({ tuition_fee: true, material_fee: true, status: true, created_at: true, trainers_count: true });
+export type CatalogueCourseView = z.infer<typeof CatalogueCourseView>;
 
 /** One course in a picker: what a student chooses between. */
 export const CourseOption = CourseListItem.extend({

@@ -86,8 +86,11 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/permission-settings': SUPERADMIN_ONLY,
 
   // Course catalogue (decisions: course catalogue, "who reads what"). The pickers every form needs are open
-  // to every signed-in user, a Student included; the full list and a course's details need list-/show-course.
+  // to every signed-in user, a Student included; the full list and a course's full record (fees, status) need list-/show-course.
   'GET /api/course-list': EVERY_SIGNED_IN,
+  // Issue 7: a course's page for whoever may pick it in a form (a Student included): its description, campuses
+  // and upcoming intakes, which the pickers already show them, but not its fees, which stay with list-/show-course.
+  'GET /api/course-list/{id}': EVERY_SIGNED_IN,
   'GET /api/courses/aqf-levels': EVERY_SIGNED_IN,
   'GET /api/parent-category-course-location/{locationId}': EVERY_SIGNED_IN,
   'GET /api/location-courses/{id}': EVERY_SIGNED_IN,

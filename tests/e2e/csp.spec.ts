@@ -66,7 +66,7 @@ const concretePath = (screen: Screen, ids: Ids): string =>
     if (name === 'token') return 'not-a-real-token';
     if (name === 'userId' || screen.path.startsWith('/users/') || screen.path.startsWith('/user') || screen.path.startsWith('/trainer/')) return ids.user;
     if (screen.path.startsWith('/roles/')) return ids.role;
-    if (screen.path.startsWith('/course/')) return ids.course;
+    if (screen.path.startsWith('/course/') || screen.path === '/courses/:id') return ids.course;
     return '1';
   });
 

@@ -17,10 +17,12 @@ for (const account of DEMO_ACCOUNTS) {
     const firstName = account.name.split(' ')[0]!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`));
 
-    const expected = menuFor(role, answer.permissions).map((item) => item.label);
+    // Entries of screens not built yet are named as coming (issue 7), so nobody mistakes them for live ones.
+    const expected = menuFor(role, answer.permissions).map((item) => (item.coming ? `${item.label}, coming soon` : item.label));
     await expect(sideMenuLinks(page)).toHaveCount(expected.length);
     // The menu groups entries (Main, Administration, Student forms); which entries show is what matters here.
-    expect((await sideMenuLinks(page).allInnerTexts()).map((t) => t.trim()).sort()).toEqual([...expected].sort());
+    const names = await sideMenuLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? (a as HTMLElement).innerText.trim()));
+    expect(names.sort()).toEqual([...expected].sort());
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });
 }

@@ -174,9 +174,10 @@ describe('DELETE /api/category/{id}', () => {
   });
 
   it.each([
-    ['sub-categories', async (id: string) => void (await newCategory(id))],
-    ['courses', async (id: string) => void (await newCourse({ category_id: id }))],
-  ])('refuses with 409 while it has %s', async (_, fill) => {
+    ['a sub-category', async (id: string) => void (await newCategory(id)), 'category.has_children', 'This category has 1 sub-category. Move or delete it first.'],
+    ['two courses', async (id: string) => void (await Promise.all([newCourse({ category_id: id }), newCourse({ category_id: id })])), 'category.in_use', '2 courses are in this category. Move them first.'],
+    ['one course', async (id: string) => void (await newCourse({ category_id: id })), 'category.in_use', '1 course is in this category. Move it first.'],
+  ])('refuses with 409 while it has %s, in words that agree with the count', async (_, fill, code, message) => {
     // Prepare
     const category = await newCategory();
     await fill(category.id);
@@ -184,6 +185,7 @@ describe('DELETE /api/category/{id}', () => {
     const res = await superadmin.delete(`/api/category/${category.id}`);
     // Assess
     expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code, message });
     expect((await superadmin.get(`/api/category?search=${encodeURIComponent(category.name)}`)).body.meta.total).toBeGreaterThan(0);
   });
 });

@@ -220,6 +220,7 @@ describe('POST /api/course', () => {
         { location_id: second.id, location_name: second.name, intakes: [] },
       ],
       created_at: expect.any(String),
+      trainers_count: 0,
     };
     expect(res.body.data).toEqual(expected);
     expect((await superadmin.get(`/api/course/${res.body.data.id}`)).body.data).toEqual(res.body.data);
@@ -443,5 +444,81 @@ describe('course permissions', () => {
     const res = method === 'GET' ? await student.get(path) : await student.post(path, courseBody());
     // Assess
     expect(res.status).toBe(status);
+  });
+});
+
+// Issue 7: a course's page for everyone who may pick it in a form. A Student reads what the pickers already
+// show them (campuses, upcoming intakes) plus the description, never the fees or the status.
+describe('GET /api/course-list/{id}', () => {
+  const PAST = '2020-03-02';
+  const UPCOMING = '2031-02-03';
+
+  it('answers an active course without fees, status or usage, and only its upcoming intakes, to a Student', async () => {
+    // Prepare
+    const { location, parent, child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id, description: 'What the course covers.', locations: [{ location_id: location.id, intakes: [PAST, UPCOMING] }] });
+    const student = await signInAs(ROLE.student);
+    // Act
+    const res = await student.get(`/api/course-list/${course.id}`);
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: course.id,
+      national_code: course.national_code,
+      name: course.name,
+      aqf_level: course.aqf_level,
+      cricos_code: course.cricos_code,
+      category_id: child.id,
+      category_name: child.name,
+      parent_category_name: parent.name,
+      duration_weeks: course.duration_weeks,
+      delivery_modes: course.delivery_modes,
+      description: 'What the course covers.',
+      locations: [{ location_id: location.id, location_name: location.name, intakes: [UPCOMING] }],
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/fee|status|trainers_count/);
+  });
+
+  it('answers 404 for an inactive course, as the catalogue leaves it out, and for an unknown id', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const inactive = await newCourse({ category_id: child.id, status: 'inactive' });
+    const student = await signInAs(ROLE.student);
+    // Act
+    const [hidden, unknown] = await Promise.all([student.get(`/api/course-list/${inactive.id}`), student.get('/api/course-list/no-such-course')]);
+    // Assess
+    expect(hidden.status).toBe(404);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('keeps the full record with its fees from a Student', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    const student = await signInAs(ROLE.student);
+    // Act
+    const res = await student.get(`/api/course/${course.id}`);
+    // Assess
+    expect(res.status).toBe(403);
+  });
+});
+
+// Issue 7: the course list says how many trainers deliver each course, so the screen can disable Delete with
+// the server's own reason before anyone confirms.
+describe('courses in use', () => {
+  it('counts the trainers who deliver a course on its list row, and the refusal to delete it says so in agreeing words', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.national_code] };
+    const trainer = await newPerson({ role: ROLE.trainer });
+    expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
+    // Act
+    const row = await superadmin.get(`/api/course?search=${course.national_code}`);
+    const refused = await superadmin.delete(`/api/course/${course.id}`);
+    // Assess
+    expect(row.body.data).toEqual([expect.objectContaining({ id: course.id, trainers_count: 1 })]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'course.in_use', message: 'This course is in use (1 trainer delivers it). Deactivate it instead.' });
   });
 });

@@ -112,6 +112,7 @@ describe('DELETE /api/location/{id}', () => {
     const res = await superadmin.delete(`/api/location/${location.id}`);
     // Assess
     expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'location.in_use', message: '1 course runs at this location. Take the location off that course first.' });
     expect((await searchFor(location.name)).body.meta.total).toBe(1);
   });
 });

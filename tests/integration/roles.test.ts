@@ -204,7 +204,7 @@ describe('DELETE /api/roles/{id}', () => {
     const res = await superadmin.delete(`/api/roles/${role.id}`);
     // Assess
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/1 user/);
+    expect(res.body).toMatchObject({ code: 'role.in_use', message: '1 user holds this role. Give them another role first.' });
     expect((await superadmin.get(`/api/roles/${role.id}`)).status).toBe(200);
   });
 

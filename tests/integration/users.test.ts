@@ -332,3 +332,36 @@ describe('POST /api/users/{id}/change-password', () => {
     await expect(signIn(target.email, target.password)).resolves.toBeDefined();
   });
 });
+
+// Issue 7: the users screens hide these actions from an Admin because the server refuses them; each refusal
+// names what was refused and why, in the words the screens show (shared/user-rules.ts).
+describe('a Superadmin account, to an Admin', () => {
+  const protectedAccount = { code: 'user.superadmin_protected', message: 'Only a Superadmin can manage Superadmin accounts.' };
+
+  it.each([
+    ['edit it', (id: string, target: { name: string; email: string }) => admin.put(`/api/users/${id}`, updateBody(target, { role_id: shippedRoleId(ROLE.superadmin) }))],
+    ['unverify it', (id: string) => admin.post(`/api/users/${id}/verify`, { verify: false })],
+    ['set its password', (id: string) => admin.post(`/api/users/${id}/change-password`, { password: 'Another-pass-2', password_confirmation: 'Another-pass-2' })],
+    ['delete it', (id: string) => admin.delete(`/api/users/${id}`)],
+  ])('refuses to %s with 403 and says why', async (_, act) => {
+    // Prepare
+    const target = await newPerson({ role: ROLE.superadmin });
+    // Act
+    const res = await act(target.id, target);
+    // Assess
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject(protectedAccount);
+    expect((await admin.get(`/api/users/${target.id}`)).body.data).toMatchObject({ email: target.email, verified: true });
+  });
+
+  it('refuses to give anyone the Superadmin role with 403 and says why', async () => {
+    // Prepare
+    const target = await newPerson({ role: ROLE.agent });
+    // Act
+    const res = await admin.put(`/api/users/${target.id}`, updateBody(target, { role_id: shippedRoleId(ROLE.superadmin) }));
+    // Assess
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'user.superadmin_protected', message: 'Only a Superadmin can give the Superadmin role.' });
+    expect((await admin.get(`/api/users/${target.id}`)).body.data.roles).toEqual([{ id: shippedRoleId(ROLE.agent), name: ROLE.agent }]);
+  });
+});

@@ -1,5 +1,6 @@
 // What the browser tests do again and again: sign in through the form, read the session the page
 // holds, and read the mail the SES emulator caught.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { firstLink, mailsTo } from '../../support/mail-store';
@@ -78,3 +79,9 @@ export const linkInMail = async (address: string, subject: RegExp): Promise<stri
 
 /** A unique address for a throwaway account; the run's own mails are told apart by it. */
 export const uniqueEmail = (prefix: string): string => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The serious and critical axe violations on the page as it stands, each with the elements it found. */
+export const seriousAxeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));

@@ -35,6 +35,7 @@ export const PAGES: Record<PageKey, LazyPage> = {
   courses: async () => ({ Component: (await import('@web/features/courses/pages/courses-page')).CoursesPage }),
   'new-course': async () => ({ Component: (await import('@web/features/courses/pages/new-course-page')).NewCoursePage }),
   'edit-course': async () => ({ Component: (await import('@web/features/courses/pages/edit-course-page')).EditCoursePage }),
+  'course-detail': async () => ({ Component: (await import('@web/features/courses/pages/course-detail-page')).CourseDetailPage }),
   'course-categories': async () => ({
     Component: (await import('@web/features/courses/pages/course-categories-page')).CourseCategoriesPage,
   }),

@@ -14,7 +14,8 @@ import type { ScreenHandle } from '@web/lib/current-screen';
 const toRoute = (screen: Screen): RouteObject => ({
   path: screen.path,
   handle: { screen } satisfies ScreenHandle,
-  lazy: PAGES[screen.page],
+  // A screen flagged as coming shows the placeholder whatever its page, until its issue lifts the flag.
+  lazy: PAGES[screen.coming ? 'coming-soon' : screen.page],
 });
 
 export const routes: RouteObject[] = [

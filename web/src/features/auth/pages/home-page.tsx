@@ -1,5 +1,6 @@
 // The front door: what the portal is for, and the way in.
-import { Badge, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { COLLEGE_NAME, PRODUCT_NAME } from '@web/lib/brand';
 import { FullPageLoader } from '@web/components/full-page-loader';
 import { Icon, type IconName } from '@web/components/icons';
@@ -7,6 +8,15 @@ import { useDocumentTitle } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { LoginForm } from '../components/login-form';
 import { useSignedInRedirect } from '../components/signed-in-redirect';
+
+const SIGN_IN_CARD_ID = 'home-sign-in';
+
+/** Brings the sign-in card below into view, ready to type (phones stack it under the introduction). */
+const goToSignIn = () => {
+  const card = document.getElementById(SIGN_IN_CARD_ID);
+  card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card?.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
+};
 
 const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'forms', title: 'Applications and student forms', text: 'Apply, enrol, defer or request a change, and follow each form from draft to decision.' },
@@ -34,6 +44,15 @@ export function HomePage() {
           <Text size="lg" c="dimmed" maw={560}>
             One place for everything you do with {COLLEGE_NAME}: from your first application to your certificate.
           </Text>
+          {/* Phones stack the sign-in card below the fold; both ways in belong on the first screen. */}
+          <Group gap="sm" hiddenFrom="md" grow preventGrowOverflow={false}>
+            <Button component={Link} to="/register" size="md">
+              Create account
+            </Button>
+            <Button variant="default" size="md" onClick={goToSignIn}>
+              Sign in
+            </Button>
+          </Group>
           <List spacing="md" listStyleType="none" p={0} m={0}>
             {HIGHLIGHTS.map((h) => (
               <List.Item
@@ -54,7 +73,7 @@ export function HomePage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} id={SIGN_IN_CARD_ID} style={{ scrollMarginTop: 16 }}>
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={2} size="h3">

@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CategoryView } from '@shared/schemas/courses';
+import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
 import { useSession } from '@web/lib/session';
 import { useDeleteCategory } from '../api/delete-category';
 import { RowActions } from './row-actions';
@@ -63,6 +64,7 @@ const CategoryRowActions = ({ category, onEdit }: { category: CategoryView; onEd
       name={category.name}
       onEdit={can('update-category') ? () => onEdit(category) : undefined}
       onDelete={can('delete-category') ? () => remove.mutate(category.id) : undefined}
+      deleteRefusal={whyCannotDeleteCategory(category)}
       deleting={remove.isPending}
     />
   );

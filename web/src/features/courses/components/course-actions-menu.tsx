@@ -1,5 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
 import type { CourseView } from '@shared/schemas/courses';
 import { useSession } from '@web/lib/session';
 import { useDeleteCourse } from '../api/delete-course';
@@ -17,6 +19,8 @@ export const CourseActionsMenu = ({ course }: { course: CourseView }) => {
   if (!canUpdate && !canDelete) return null;
 
   const nextStatus = course.status === 'active' ? 'inactive' : 'active';
+  const deleteRefusal = whyCannotDeleteCourse(course);
+  const reasonId = useId();
 
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -45,9 +49,20 @@ export const CourseActionsMenu = ({ course }: { course: CourseView }) => {
         {canDelete && (
           <>
             <Menu.Divider />
-            <Menu.Item color="red.9" onClick={() => remove.mutate(course.id)}>
+            {/* Not offered while something points at the course; the reason says to deactivate it instead. */}
+            <Menu.Item
+              color="red.9"
+              disabled={Boolean(deleteRefusal)}
+              aria-describedby={deleteRefusal ? reasonId : undefined}
+              onClick={() => remove.mutate(course.id)}
+            >
               Delete course
             </Menu.Item>
+            {deleteRefusal && (
+              <Text id={reasonId} size="xs" c="gray.8" px="sm" pb={6} maw={260}>
+                {deleteRefusal.message}
+              </Text>
+            )}
           </>
         )}
       </Menu.Dropdown>

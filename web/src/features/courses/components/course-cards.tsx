@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { CourseView } from '@shared/schemas/courses';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseStatusBadge, CricosBadge } from './course-badges';
@@ -14,7 +15,9 @@ export const CourseCards = ({ courses }: { courses: CourseView[] }) => (
             <Text ff="monospace" size="sm" fw={600}>
               {course.national_code}
             </Text>
-            <Text fw={600}>{course.name}</Text>
+            <Anchor component={Link} to={`/courses/${course.id}`} fw={600} display="block">
+              {course.name}
+            </Anchor>
             <Text size="sm" c="dimmed">
               {course.aqf_level} · {categoryPath(course)}
             </Text>

@@ -1,5 +1,7 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { CourseView } from '@shared/schemas/courses';
+import { plural } from '@shared/text';
 import type { CourseSortField, SortOrder } from '../api/get-courses';
 import { CourseActionsMenu } from './course-actions-menu';
 import { CourseStatusBadge, CricosBadge } from './course-badges';
@@ -40,11 +42,11 @@ export const CoursesTable = ({ courses, sortedBy, order, onSort }: CoursesViewPr
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text fw={500} size="sm">
+                <Anchor component={Link} to={`/courses/${course.id}`} fw={500} size="sm">
                   {course.name}
-                </Text>
+                </Anchor>
                 <Text size="xs" c="dimmed">
-                  {categoryPath(course)} · {course.duration_weeks} weeks
+                  {categoryPath(course)} · {plural(course.duration_weeks, 'week')}
                 </Text>
               </Table.Td>
               <Table.Td>{course.aqf_level}</Table.Td>

@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { plural } from '@shared/text';
 import { CoursePicker, type CoursePickerValue } from '@web/components/course-picker/course-picker';
 import { formatIntake } from '@web/components/course-picker/format-intake';
 import { useLocationCourseTree } from '@web/components/course-picker/get-location-course-tree';
@@ -49,7 +50,7 @@ const ChosenCourse = ({ choice }: { choice: CoursePickerValue }) => {
             {choice.intake
               ? `starts ${formatIntake(choice.intake)}`
               : course.intakes.length > 0
-                ? `${course.intakes.length} upcoming intake${course.intakes.length === 1 ? '' : 's'}`
+                ? plural(course.intakes.length, 'upcoming intake')
                 : 'no upcoming intakes'}
           </Text>
         </div>

@@ -1,6 +1,8 @@
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { LocationView } from '@shared/schemas/courses';
+import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
+import { plural } from '@shared/text';
 import { useSession } from '@web/lib/session';
 import { useDeleteLocation } from '../api/delete-location';
 import { RowActions } from './row-actions';
@@ -49,7 +51,7 @@ export const LocationsTable = ({ locations, onEdit }: LocationsTableProps) => (
               </Table.Td>
               <Table.Td ta="right">
                 {location.courses_count > 0 ? (
-                  <Anchor component={Link} to={`/courses?location_id=${encodeURIComponent(location.id)}`} aria-label={`${location.courses_count} courses at ${location.name}`}>
+                  <Anchor component={Link} to={`/courses?location_id=${encodeURIComponent(location.id)}`} aria-label={`${plural(location.courses_count, 'course')} at ${location.name}`}>
                     {location.courses_count}
                   </Anchor>
                 ) : (
@@ -74,6 +76,7 @@ const LocationRowActions = ({ location, onEdit }: { location: LocationView; onEd
       name={location.name}
       onEdit={can('update-location') ? () => onEdit(location) : undefined}
       onDelete={can('delete-location') ? () => remove.mutate(location.id) : undefined}
+      deleteRefusal={whyCannotDeleteLocation(location)}
       deleting={remove.isPending}
     />
   );

@@ -7,6 +7,7 @@ import { TableSkeleton } from '@web/components/table-skeleton';
 import { useSession } from '@web/lib/session';
 import { useCourses } from '../api/get-courses';
 import { CourseCards } from '../components/course-cards';
+import { CourseCatalogue } from '../components/course-catalogue';
 import { CoursesFilters } from '../components/courses-filters';
 import { COURSE_SORT_OPTIONS } from '../components/course-sort-options';
 import { CoursesTable } from '../components/courses-table';
@@ -21,11 +22,20 @@ import { useCoursesQueryParams } from '../hooks/use-courses-query-params';
 // Mantine's `sm` breakpoint: below it a table of six columns no longer fits.
 const PHONE_QUERY = '(max-width: 48em)';
 
+/**
+ * The whole catalogue for holders of list-course; the active courses to browse for everyone else who may
+ * open the screen (menu-course: a Student), from the calls the course pickers use.
+ */
 export const CoursesPage = () => {
+  const { can } = useSession();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return can('list-course') ? <CourseList isPhone={isPhone} /> : <CourseCatalogue isPhone={isPhone} />;
+};
+
+const CourseList = ({ isPhone }: { isPhone: boolean }) => {
   const { can } = useSession();
   const { query, update, hasFilters, clearFilters } = useCoursesQueryParams();
   const courses = useCourses(query);
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   const onSort = (order_by: typeof query.order_by, order: typeof query.order) => update({ order_by, order });
   const list = courses.data?.data ?? [];
@@ -62,8 +72,12 @@ export const CoursesPage = () => {
         }
       />
       <FindCoursePanel />
-      <CoursesFilters query={query} onChange={update} />
-      {isPhone && <SortSelect options={COURSE_SORT_OPTIONS} sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+      <CoursesFilters
+        query={query}
+        onChange={update}
+        isPhone={isPhone}
+        phoneExtras={<SortSelect options={COURSE_SORT_OPTIONS} sortedBy={query.order_by} order={query.order} onSort={onSort} />}
+      />
 
       {courses.isPending ? (
         <TableSkeleton label="Loading courses" rows={6} rowHeight={52} />

@@ -3,7 +3,7 @@ import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { useMyAccount } from '../api/get-my-account';
-import { ShortcutGrid } from '../components/shortcut-grid';
+import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
 
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
@@ -13,8 +13,11 @@ export function DashboardPage() {
   const account = useMyAccount();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   const shortcuts = menuFor(role, permissions).filter((item) => item.path !== '/dashboard');
-  const main = shortcuts.filter((item) => item.group !== 'Student forms');
-  const forms = shortcuts.filter((item) => item.group === 'Student forms');
+  // Capabilities not built yet get a section of their own and no link: a live-looking card would lead nowhere.
+  const live = shortcuts.filter((item) => !item.coming);
+  const main = live.filter((item) => item.group !== 'Student forms');
+  const forms = live.filter((item) => item.group === 'Student forms');
+  const coming = comingItems(shortcuts.filter((item) => item.coming));
 
   return (
     <>
@@ -48,6 +51,17 @@ export function DashboardPage() {
               Start a new form or follow the ones already submitted.
             </Text>
             <ShortcutGrid items={forms} />
+          </section>
+        )}
+        {coming.length > 0 && (
+          <section aria-labelledby="coming-heading">
+            <Title order={2} size="h4" mb={4} id="coming-heading">
+              Coming soon
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              These parts of the portal are being built. Until they arrive, the college's staff can help you directly.
+            </Text>
+            <ComingSoonGrid items={coming} />
           </section>
         )}
       </Stack>

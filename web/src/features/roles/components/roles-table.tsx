@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { RoleView } from '@shared/schemas/roles';
+import { plural } from '@shared/text';
 import { ListTable } from '@web/components/list-table';
 import { DeleteRoleButton } from './delete-role-button';
 
@@ -39,7 +40,7 @@ export const RolesTable = ({ roles }: { roles: RoleView[] }) => (
         <Table.Td visibleFrom="xs">{permissionSummary(role)}</Table.Td>
         <Table.Td>
           {role.users_count > 0 ? (
-            <Anchor component={Link} to={`/users?role=${encodeURIComponent(role.name)}`} aria-label={`${role.users_count} users with the role ${role.name}`}>
+            <Anchor component={Link} to={`/users?role=${encodeURIComponent(role.name)}`} aria-label={`${plural(role.users_count, 'user')} with the role ${role.name}`}>
               {role.users_count}
             </Anchor>
           ) : (

@@ -1,22 +1,29 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ROLE, primaryRole } from '@shared/permissions';
 import type { UserView } from '@shared/schemas/users';
+import { whyCannotDeleteUser, whyCannotManageUser } from '@shared/user-rules';
 import { useSession } from '@web/lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useVerifyUser } from '../api/verify-user';
 
-/** The per-row actions of the users list, each shown only when the signed-in user holds its permission. */
+/**
+ * The per-row actions of the users list: each shown only when the signed-in user holds its permission and
+ * the server would allow it on this account (shared/user-rules.ts); when it would not, the menu says why.
+ */
 export const UserActionsMenu = ({ user }: { user: UserView }) => {
   const session = useSession();
   const verify = useVerifyUser();
   const remove = useDeleteUser();
 
-  const canUpdate = session.can('update-user');
-  const canShow = canUpdate || session.can('show-user');
-  const canDelete = session.can('delete-user');
+  const refusal = whyCannotManageUser(session.role, user);
+  const canUpdate = session.can('update-user') && !refusal;
+  const canShow = session.can('update-user') || session.can('show-user');
+  const canDelete = session.can('delete-user') && !refusal;
+  const deleteRefusal = whyCannotDeleteUser({ id: session.user?.id, role: session.role }, user);
   const isTrainer = primaryRole(user.roles) === ROLE.trainer;
-  const isSelf = session.user?.id === user.id;
+  // Only worth saying to someone who would otherwise have been offered the actions.
+  const showRefusal = refusal && (session.can('update-user') || session.can('delete-user'));
 
   if (!canShow && !canDelete) return null;
 
@@ -27,7 +34,7 @@ export const UserActionsMenu = ({ user }: { user: UserView }) => {
           Actions
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown maw={280}>
         {canShow && (
           <Menu.Item component={Link} to={`/users/update/${user.id}`}>
             {canUpdate ? 'Edit details' : 'View details'}
@@ -52,9 +59,17 @@ export const UserActionsMenu = ({ user }: { user: UserView }) => {
           <>
             <Menu.Divider />
             {/* Deleting your own account here would sign you out mid-task, so it is not offered. */}
-            <Menu.Item color="red.9" disabled={isSelf} onClick={() => remove.mutate(user.id)}>
-              {isSelf ? 'Delete (not your own account)' : 'Delete user'}
+            <Menu.Item color="red.9" disabled={Boolean(deleteRefusal)} onClick={() => remove.mutate(user.id)}>
+              {deleteRefusal ? 'Delete (not your own account)' : 'Delete user'}
             </Menu.Item>
+          </>
+        )}
+        {showRefusal && (
+          <>
+            {canShow && <Menu.Divider />}
+            <Text size="xs" c="gray.8" px="sm" py={6}>
+              {refusal.message}
+            </Text>
           </>
         )}
       </Menu.Dropdown>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ROLE, primaryRole } from '@shared/permissions';
 import { UpdateUserBody, type UserView } from '@shared/schemas/users';
+import { whyCannotManageUser } from '@shared/user-rules';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { FormActions } from '@web/components/form-actions';
@@ -25,7 +26,10 @@ type UpdateUserInput = z.input<typeof UpdateUserBody>;
 export const EditUserPage = () => {
   const { id = '' } = useParams();
   const user = useUser(id);
-  const canUpdate = useSession().can('update-user');
+  const session = useSession();
+  // Holders of update-user who may not manage this account (a Superadmin's) see it read-only, and why.
+  const refusal = user.data && session.can('update-user') ? whyCannotManageUser(session.role, user.data) : undefined;
+  const canUpdate = session.can('update-user') && !refusal;
 
   return (
     <Stack gap="md">
@@ -33,6 +37,15 @@ export const EditUserPage = () => {
         title={canUpdate ? 'Edit user' : 'User details'}
         description={user.data ? `${user.data.name} · created ${formatDate(user.data.created_at)}` : undefined}
       />
+      {refusal && (
+        // The heading sits in the body: Mantine's light alert titles fall short of AA contrast.
+        <Alert color="blue" variant="light">
+          <Text size="sm" fw={700}>
+            You can view this account but not change it
+          </Text>
+          <Text size="sm">{refusal.message}</Text>
+        </Alert>
+      )}
       {/* The form is keyed by id so its defaults come from the user that was loaded, never a stale one. */}
       {!user.data ? (
         <PageLoader query={user} what="this user" />

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { SetPasswordBody } from '@shared/schemas/auth';
+import { whyCannotManageUser } from '@shared/user-rules';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { FormActions } from '@web/components/form-actions';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useSession } from '@web/lib/session';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { useUser } from '../api/get-user';
 import { PasswordFields } from '../components/password-fields';
@@ -21,6 +23,8 @@ export const UserPasswordPage = () => {
   const navigate = useNavigate();
   const user = useUser(id);
   const change = useChangeUserPassword();
+  const { role } = useSession();
+  const refusal = user.data ? whyCannotManageUser(role, user.data) : undefined;
   const form = useForm<SetPasswordInput, unknown, SetPassword>({
     resolver: zodResolver(SetPasswordBody),
     defaultValues: { password: '', password_confirmation: '' },
@@ -41,19 +45,36 @@ export const UserPasswordPage = () => {
         title="Change password"
         description={user.data ? `Set a new password for ${user.data.name} (${user.data.email}).` : 'Set a new password for this user.'}
       />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720}>
-        <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate aria-label="Change password">
-            <Stack gap="md">
-              <FormRootError errors={form.formState.errors} title="Please check the form" />
-              {/* Tells password managers whose password this is, so they do not overwrite the administrator's own. */}
-              <input type="text" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
-              <PasswordFields label="New password" />
-              <FormActions cancelTo={`/users/update/${id}`} submitLabel="Set password" submitting={form.formState.isSubmitting} />
-            </Stack>
-          </form>
-        </FormProvider>
-      </Paper>
+      {refusal ? (
+        // The heading sits in the body: Mantine's light alert titles fall short of AA contrast.
+        <Alert color="blue" variant="light" maw={720}>
+          <Stack gap="sm" align="flex-start">
+            <div>
+              <Text size="sm" fw={700}>
+                You cannot change this password
+              </Text>
+              <Text size="sm">{refusal.message}</Text>
+            </div>
+            <Button component={Link} to={`/users/update/${id}`} variant="default" size="xs">
+              Back to the user
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720}>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate aria-label="Change password">
+              <Stack gap="md">
+                <FormRootError errors={form.formState.errors} title="Please check the form" />
+                {/* Tells password managers whose password this is, so they do not overwrite the administrator's own. */}
+                <input type="text" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
+                <PasswordFields label="New password" />
+                <FormActions cancelTo={`/users/update/${id}`} submitLabel="Set password" submitting={form.formState.isSubmitting} />
+              </Stack>
+            </form>
+          </FormProvider>
+        </Paper>
+      )}
     </Stack>
   );
 };
