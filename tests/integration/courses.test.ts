@@ -510,7 +510,7 @@ describe('courses in use', () => {
     // Prepare
     const { child } = await newCatalogueCorner();
     const course = await newCourse({ category_id: child.id });
-    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.national_code] };
+    const profile = { phone: '', mobile: '', address: '', bio: '', qualifications: [], courses: [course.id] };
     const trainer = await newPerson({ role: ROLE.trainer });
     expect((await superadmin.put(`/api/users/${trainer.id}/trainer`, profile)).status).toBe(200);
     // Act
