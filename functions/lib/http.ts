@@ -9,6 +9,7 @@ import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, Unauthor
 import { authenticate, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
+import { noteCaller, observe } from './observability';
 
 /** What a route function receives: validated inputs and, on signed-in routes, the caller. */
 export interface Request<B, Q, P> {
@@ -107,6 +108,7 @@ const authorize = async (route: RouteDef, event: APIGatewayProxyEventV2): Promis
   if (!token) throw new UnauthorizedError();
   const caller = await authenticate(token);
   if (!caller) throw new UnauthorizedError();
+  noteCaller(caller.userId);
   if (!isAllowed(route, caller.role, caller.permissions)) throw new ForbiddenError();
   return caller;
 };
@@ -161,5 +163,5 @@ export const routes = (domain: Domain, table: Record<string, RouteSpec<any, any,
   };
 
   // The specs ride along so suites can check every route's schemas (e.g. that every string is bounded).
-  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch), { routeSpecs: table });
+  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch).use(observe(domain)), { routeSpecs: table });
 };

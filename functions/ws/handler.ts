@@ -1,10 +1,12 @@
 // The WebSocket API: `$connect` authenticates (token in the query string) and ties the socket to that
 // session, `$disconnect` forgets the socket, `$default` takes the client actions of spec §7 — each only
 // while the session that opened the socket is alive. Chat and presence actions arrive with the chat capability.
+import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { authenticate, isLiveSession } from '@functions/lib/session';
 import { closeConnection, disconnect, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
+import { noteCaller, observe } from '@functions/lib/observability';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -17,6 +19,7 @@ const connect = async (event: WsEvent) => {
   const token = event.queryStringParameters?.token;
   const caller = token && token.length <= MAX_TOKEN_LENGTH ? await authenticate(token) : undefined;
   if (!caller) return reply(401, 'Unauthenticated');
+  noteCaller(caller.userId);
   await openConnection(event.requestContext.connectionId, caller.userId, caller.tokenHash);
   return reply(200);
 };
@@ -33,6 +36,7 @@ const parseAction = (body: string | undefined): { action?: string } => {
 /** True while the socket's session lives; otherwise the socket is closed and nothing it sent runs. */
 const onLiveSession = async (connectionId: string): Promise<boolean> => {
   const connection = await findConnection(connectionId);
+  if (connection) noteCaller(connection.userId);
   if (connection?.tokenHash && (await isLiveSession(connection.tokenHash))) return true;
   await disconnect(connectionId);
   return false;
@@ -51,7 +55,7 @@ const message = async (event: WsEvent) => {
   return reply(200);
 };
 
-export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
   try {
     switch (event.requestContext.eventType) {
       case 'CONNECT':
@@ -67,3 +71,5 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
     return reply(500);
   }
 };
+
+export const handler = middy(route).use(observe('ws'));
