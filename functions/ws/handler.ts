@@ -12,7 +12,7 @@ type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Recor
 
 const reply = (statusCode: number, body?: string): APIGatewayProxyResultV2 => ({ statusCode, body });
 
-// Session tokens are 43 characters; anything much longer is not one and is not worth hashing.
+// Session tokens are at most 108 characters (a user id and 43 of secret); anything much longer is not one and is not worth hashing.
 const MAX_TOKEN_LENGTH = 200;
 
 const connect = async (event: WsEvent) => {
