@@ -5,6 +5,19 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// What functions/lib/config.ts requires, for unit tests that import a module reading it. Nothing is reached
+// there: a test that needs DynamoDB, S3 or SES is an integration test against the local cloud.
+const unitEnv = {
+  AWS_REGION: 'ap-southeast-2',
+  TABLE_NAME: 'portal-unit-tests',
+  BUCKET_NAME: 'portal-unit-tests',
+  APP_URL: 'http://localhost:3000',
+  MAIL_FROM: 'no-reply@example.edu.au',
+  WS_MANAGEMENT_ENDPOINT: 'http://localhost:3000/_ws',
+  LOG_LEVEL: 'silent',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
 const alias = {
   '@shared': fromRoot('./shared'),
   '@functions': fromRoot('./functions'),
@@ -22,6 +35,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: unitEnv,
         },
       },
       {

@@ -1,9 +1,14 @@
 // Scheduled housekeeping (EventBridge every minute on AWS, a timer in the local cloud).
+import middy from '@middy/core';
 import { sweepStaleConnections } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
+import { observe } from '@functions/lib/observability';
 
-export const handler = async (): Promise<{ staleConnections: number }> => {
+const run = async (): Promise<{ staleConnections: number }> => {
   const staleConnections = await sweepStaleConnections();
-  if (staleConnections) logger.info('swept stale websocket connections', { staleConnections });
+  // On the invocation's one summary line.
+  logger.appendKeys({ stale_connections: staleConnections });
   return { staleConnections };
 };
+
+export const handler = middy(run).use(observe('jobs'));

@@ -1,25 +1,66 @@
-// Settings from the environment, read once per container. The same names are set by the CDK stack
-// (AWS endpoints) and by the local cloud (emulator endpoints).
+// Settings from the environment, validated once per container (at cold start): a function that lacks one
+// fails its first invocation with a message naming the variable, instead of talking to a guessed table.
+// The same names are set by the CDK stack (AWS endpoints) and by the local cloud (emulator endpoints).
+import { z } from 'zod';
 
-const env = (name: string, fallback?: string): string => {
-  const value = process.env[name] ?? fallback;
-  if (value === undefined) throw new Error(`Missing environment variable ${name}`);
-  return value;
-};
+const required = (what: string) => z.string({ error: `is required: ${what}` }).trim().min(1, `is empty: ${what}`);
+const url = (what: string) => z.url({ error: `must be a URL: ${what}` });
+const optionalUrl = (what: string) => z.preprocess((v) => (v === '' ? undefined : v), url(what).optional());
 
-export const config = {
-  region: env('AWS_REGION', 'ap-southeast-2'),
-  tableName: env('TABLE_NAME', 'portal'),
-  bucketName: env('BUCKET_NAME', 'portal-files'),
+/** The environment a function reads, by variable name. */
+export const ConfigEnv = z.object({
+  AWS_REGION: required('the AWS region (Lambda sets it; the local cloud uses ap-southeast-2)'),
+  TABLE_NAME: required('the DynamoDB table of the portal'),
+  BUCKET_NAME: required('the S3 bucket of uploaded files'),
+  APP_URL: url('the public origin of the portal, used in the links mails carry'),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address: the sender of the portal’s mail' }),
+  WS_MANAGEMENT_ENDPOINT: url('the API Gateway management endpoint that pushes websocket events'),
   /** Set only in the local cloud: the emulators' endpoints. */
-  dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
-  s3Endpoint: process.env.S3_ENDPOINT,
-  sesEndpoint: process.env.SES_ENDPOINT,
-  /** Public origin of the portal, used in the links that mails carry. */
-  appUrl: env('APP_URL', 'http://localhost:3000'),
-  mailFrom: env('MAIL_FROM', 'no-reply@example.edu.au'),
+  DYNAMODB_ENDPOINT: optionalUrl('the DynamoDB endpoint'),
+  S3_ENDPOINT: optionalUrl('the S3 endpoint'),
+  SES_ENDPOINT: optionalUrl('the SES endpoint'),
   /** Set on AWS: the request header that carries the viewer's address (the TCP peer is a CloudFront edge). */
-  viewerAddressHeader: process.env.VIEWER_ADDRESS_HEADER?.toLowerCase(),
-  /** The API Gateway management endpoint used to push websocket events. */
-  wsEndpoint: process.env.WS_MANAGEMENT_ENDPOINT,
+  VIEWER_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
+  /** `silent` in tests and the bench. */
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'], { error: 'must be one of trace, debug, info, warn, error, critical, silent' }))
+    .default('INFO'),
+  /** `json` (one JSON object a line, for CloudWatch) or `pretty` (a short readable line). Default: json in Lambda, pretty elsewhere. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  /** Set by the Lambda service in every function: tells AWS from the local cloud. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+});
+
+/** Reads and checks the settings; throws one error that names every missing or malformed variable. */
+export const parseConfig = (env: Record<string, string | undefined>) => {
+  const result = ConfigEnv.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`The function's environment is incomplete:\n${problems.join('\n')}`);
+  }
+  const e = result.data;
+  const onAws = Boolean(e.AWS_LAMBDA_FUNCTION_NAME);
+  return {
+    region: e.AWS_REGION,
+    tableName: e.TABLE_NAME,
+    bucketName: e.BUCKET_NAME,
+    dynamoEndpoint: e.DYNAMODB_ENDPOINT,
+    s3Endpoint: e.S3_ENDPOINT,
+    sesEndpoint: e.SES_ENDPOINT,
+    appUrl: e.APP_URL,
+    mailFrom: e.MAIL_FROM,
+    viewerAddressHeader: e.VIEWER_ADDRESS_HEADER,
+    wsEndpoint: e.WS_MANAGEMENT_ENDPOINT,
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (onAws ? 'json' : 'pretty'),
+    /** True in Lambda: metrics go out as CloudWatch embedded metric format only there. */
+    onAws,
+  };
 };
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export const config: Config = parseConfig(process.env);

@@ -9,6 +9,7 @@ import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, Unauthor
 import { authenticate, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
+import { noteCaller, observe } from './observability';
 
 /** What a route function receives: its route's inputs, parsed by the contract's schemas, and the caller. */
 export interface Request<R extends AnyRoute> {
@@ -111,6 +112,7 @@ const authorize = async (route: AnyRoute, event: APIGatewayProxyEventV2): Promis
   if (!token) throw new UnauthorizedError();
   const caller = await authenticate(token);
   if (!caller) throw new UnauthorizedError();
+  noteCaller(caller.userId);
   if (!isAllowed(route, caller.role, caller.permissions)) throw new ForbiddenError();
   return caller;
 };
@@ -166,5 +168,5 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
   };
 
   // The served routes ride along so suites can check that every entry of the table has a function.
-  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch), { servedRoutes: [...served.keys()] });
+  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch).use(observe(domain)), { servedRoutes: [...served.keys()] });
 };

@@ -1,8 +1,11 @@
-// Sessions: an opaque bearer token whose hash keys a session item; the caller's role and permissions
-// are read from their roles on every call, so a permission change applies at once.
+// Sessions: a bearer token `<user id>.<secret>` whose hash keys a session item. Every call reads, in one
+// round trip, the session (logout and expiry apply at once), the user (a change of their roles applies at
+// once) and the roles revision; the roles themselves come from memory while that revision has not moved, so a
+// change to a role's permissions applies at once too, in every function.
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { SessionEndReason } from '@shared/realtime/events';
-import { RoleEntity, SessionEntity, UserEntity, expiresIn, isExpired, type Role, type User } from './db';
+import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
+import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, expiresIn, getTogether, isExpired, keyMaker, keyOf, type Role, type User } from './db';
 import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
 
@@ -35,9 +38,20 @@ export const loadRoles = async (roleIds: readonly string[]): Promise<Role[]> => 
 export const permissionsOf = (roles: readonly Role[]): string[] =>
   roles[0]?.name === ROLE.superadmin ? [...ALL_PERMISSIONS] : [...new Set(roles.flatMap((r) => r.permissions))];
 
+// The user id is not secret (the secret is the 32 random bytes after it); it names the user item to read
+// beside the session. The table keeps only the hash of the whole token.
+const TOKEN_SEPARATOR = '.';
+
+/** The user id a token names, when it has the shape of a session token. */
+const userIdOf = (token: string): string | undefined => {
+  const at = token.indexOf(TOKEN_SEPARATOR);
+  const userId = token.slice(0, at);
+  return at > 0 && userId.length <= ID_MAX_LENGTH && ID_PATTERN.test(userId) && at < token.length - 1 ? userId : undefined;
+};
+
 /** Creates a session and returns its token (the only time the token exists in clear). */
 export const startSession = async (userId: string, remember: boolean): Promise<string> => {
-  const token = newToken();
+  const token = `${userId}${TOKEN_SEPARATOR}${newToken()}`;
   await SessionEntity.create({
     tokenHash: hashToken(token),
     userId,
@@ -47,14 +61,46 @@ export const startSession = async (userId: string, remember: boolean): Promise<s
   return token;
 };
 
+const sessionKey = keyMaker((tokenHash) => SessionEntity.get({ tokenHash }));
+const userKey = keyMaker((id) => UserEntity.get({ id }));
+const rolesRevisionKey = keyOf(RolesRevisionEntity.get({}));
+
+// Roles as read at a roles revision. Each entry holds data at least as new as its revision (read after that
+// revision was), so an entry is used only by a request that read the same revision.
+const knownRoles = new Map<string, { role: Role; revision: number }>();
+
+/** The roles of these ids, in order, as of `revision`: from memory when read at it, else read again. */
+const rolesAt = async (roleIds: readonly string[], revision: number): Promise<Role[]> => {
+  const roles = new Map<string, Role>();
+  const unknown: string[] = [];
+  for (const id of roleIds) {
+    const known = knownRoles.get(id);
+    if (known?.revision === revision) roles.set(id, known.role);
+    else unknown.push(id);
+  }
+  if (unknown.length) {
+    const { data } = await RoleEntity.get(unknown.map((id) => ({ id }))).go({ consistent: true });
+    for (const id of unknown) knownRoles.delete(id);
+    for (const role of data) {
+      roles.set(role.id, role);
+      knownRoles.set(role.id, { role, revision });
+    }
+  }
+  return roleIds.flatMap((id) => roles.get(id) ?? []);
+};
+
 /** The caller behind a bearer token, or undefined for an unknown, revoked or expired one. */
 export const authenticate = async (token: string): Promise<Caller | undefined> => {
+  const userId = userIdOf(token);
+  if (!userId) return undefined;
   const tokenHash = hashToken(token);
-  const { data: session } = await SessionEntity.get({ tokenHash }).go();
-  if (!session || isExpired(session.expiresAt)) return undefined;
-  const { data: user } = await UserEntity.get({ id: session.userId }).go();
+  const [sessionItem, userItem, revisionItem] = await getTogether([sessionKey(tokenHash), userKey(userId), rolesRevisionKey]);
+  const session = sessionItem && SessionEntity.parse({ Item: sessionItem }).data;
+  if (!session || session.userId !== userId || isExpired(session.expiresAt)) return undefined;
+  const user = userItem && UserEntity.parse({ Item: userItem }).data;
   if (!user) return undefined;
-  const roles = await loadRoles(user.roleIds);
+  const revision = (revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data?.revision) || 0;
+  const roles = await rolesAt(user.roleIds, revision);
   return { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash };
 };
 

@@ -37,6 +37,25 @@ const assertKnownPermissions = (permissions: string[]) => {
 
 const nameTaken = () => new ValidationError({ name: ['A role with this name already exists.'] });
 
+// Concurrent role edits retry with a random pause; a Superadmin clicking fast across a row of the permission
+// settings makes a handful at once, so this many attempts always suffices in practice.
+const ATTEMPTS = 10;
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
+
+type RolesService = Parameters<Parameters<typeof portal.transaction.write>[0]>[0];
+
+/** The transaction item that tells every function's cache of roles (session.ts) to read them again. */
+const bumpRolesRevision = ({ rolesRevision }: RolesService) => rolesRevision.update({}).add({ revision: 1 }).commit();
+
+/** Writes a role transaction, again while it lost only a race for the revision counter to another role's change. */
+const writeRoleChange = async <R extends { canceled: boolean; data: readonly { code: string }[] }>(write: () => Promise<R>, attempts = ATTEMPTS): Promise<R> => {
+  const result = await write();
+  const lostRace = result.canceled && result.data.some((i) => i.code === 'TransactionConflict') && !result.data.some((i) => i.code === 'ConditionalCheckFailed');
+  if (!lostRace || attempts <= 1) return result;
+  await pause();
+  return writeRoleChange(write, attempts - 1);
+};
+
 export const getRole = async (id: string): Promise<Role> => {
   const { data } = await RoleEntity.get({ id }).go();
   if (!data) throw new NotFoundError('role.not_found', 'This role does not exist.');
@@ -84,18 +103,24 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
   if (role.system && name !== role.name) throw new ConflictError('role.system_rename', 'Shipped roles cannot be renamed.');
   const renamed = nameKey(name) !== nameKey(role.name);
   const permissions = [...new Set(body.permissions)];
-  const result = await portal.transaction
-    .write(({ role: roles, roleName }) => [
-      ...(renamed
-        ? [roleName.create({ nameKey: nameKey(name), roleId: id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()]
-        : []),
-      roles
-        .patch({ id })
-        .set({ name, permissions, revision: role.revision + 1 })
-        .where((a, { eq }) => eq(a.revision, role.revision))
-        .commit(),
-    ])
-    .go();
+  const result = await writeRoleChange(() =>
+    portal.transaction
+      .write((service) => [
+        ...(renamed
+          ? [
+              service.roleName.create({ nameKey: nameKey(name), roleId: id }).commit(),
+              service.roleName.delete({ nameKey: nameKey(role.name) }).commit(),
+            ]
+          : []),
+        service.role
+          .patch({ id })
+          .set({ name, permissions, revision: role.revision + 1 })
+          .where((a, { eq }) => eq(a.revision, role.revision))
+          .commit(),
+        bumpRolesRevision(service),
+      ])
+      .go(),
+  );
   if (result.canceled) {
     if (renamed) throw nameTaken();
     throw new ConflictError('role.changed', 'Someone else changed this role at the same time. Reload and try again.');
@@ -109,9 +134,16 @@ export const deleteRole = async (id: string): Promise<void> => {
   const refusal = whyCannotDeleteRole({ system: role.system, users_count: (await countByRole([id])).get(id) ?? 0 });
   if (refusal) throw refusalError(refusal);
   await assertUnused('role', id, 'Give them another role first.');
-  await portal.transaction
-    .write(({ role: roles, roleName }) => [roles.delete({ id }).commit(), roleName.delete({ nameKey: nameKey(role.name) }).commit()])
-    .go();
+  const result = await writeRoleChange(() =>
+    portal.transaction
+      .write((service) => [
+        service.role.delete({ id }).commit(),
+        service.roleName.delete({ nameKey: nameKey(role.name) }).commit(),
+        bumpRolesRevision(service),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new ConflictError('role.busy', 'This role is being changed by someone else right now. Try again.');
 };
 
 export const permissionSettings = async (): Promise<PermissionSettingsView> => {
@@ -119,24 +151,26 @@ export const permissionSettings = async (): Promise<PermissionSettingsView> => {
   return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE.map((g) => ({ area: g.area, permissions: [...g.permissions] })) };
 };
 
-// Concurrent cell edits on one role retry with a random pause; a Superadmin clicking fast across a row
-// makes a handful at once, so this many attempts always suffices in practice and the last answer is a 409.
-const CELL_ATTEMPTS = 10;
-const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
-
-/** Grants or revokes one permission, conditional on the role's revision so concurrent edits never lose a cell. */
-export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = CELL_ATTEMPTS): Promise<RoleView> => {
+/**
+ * Grants or revokes one permission, conditional on the role's revision so concurrent edits never lose a cell
+ * (each lost race reads the role again and retries; the last answer is a 409).
+ */
+export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = ATTEMPTS): Promise<RoleView> => {
   if (!isKnownPermission(permission)) throw new ValidationError({ permission: [`Unknown permission: ${permission}`] });
   const role = await getRole(roleId);
   assertEditable(role);
   const permissions = granted ? [...new Set([...role.permissions, permission])] : role.permissions.filter((p) => p !== permission);
-  try {
-    await RoleEntity.patch({ id: roleId })
-      .set({ permissions, revision: role.revision + 1 })
-      .where((a, { eq }) => eq(a.revision, role.revision))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const { canceled } = await portal.transaction
+    .write((service) => [
+      service.role
+        .patch({ id: roleId })
+        .set({ permissions, revision: role.revision + 1 })
+        .where((a, { eq }) => eq(a.revision, role.revision))
+        .commit(),
+      bumpRolesRevision(service),
+    ])
+    .go();
+  if (canceled) {
     if (attempts <= 1) throw new ConflictError('role.busy', 'This role is being changed by someone else right now. Try again.');
     await pause();
     return setPermission(roleId, permission, granted, attempts - 1);

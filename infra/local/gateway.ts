@@ -43,8 +43,11 @@ const requestUrl = (req: IncomingMessage): URL => new URL(`http://localhost${req
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Dispatches one /api request through the route table to its domain's handler; resolves to the status sent. */
-const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> => {
+/**
+ * Dispatches one /api request through the route table to its domain's handler. Resolves to the status the
+ * gateway sent itself, or undefined when the function answered: functions log their own line per request.
+ */
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | undefined> => {
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     // The API is same-origin only: a preflight gets an answer without CORS permission, so browsers refuse
@@ -75,7 +78,8 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   const event = toHttpApiEvent({ req, url, body, routeKey: key, pathParameters: match.params, requestId });
   try {
     const result = await invoke(match.route.domain, event, INTEGRATION_TIMEOUT_MS, requestId);
-    return writeHttpApiResult(res, result, requestId);
+    writeHttpApiResult(res, result, requestId);
+    return undefined;
   } catch (err) {
     if (err instanceof InvocationTimeoutError) {
       console.error(`${key}: ${err.message}`);
@@ -119,7 +123,9 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
     const url = requestUrl(req);
     const started = performance.now();
     // Paths only, never query strings: those may carry tokens.
-    const logLine = (status: number) => log(`${req.method} ${url.pathname} ${status} ${Math.round(performance.now() - started)}ms`);
+    const logLine = (status: number | undefined) => {
+      if (status !== undefined) log(`${req.method} ${url.pathname} ${status} ${Math.round(performance.now() - started)}ms (gateway)`);
+    };
     if (isUnder(url.pathname, '/api')) return logLine(await handleApi(req, res, url));
     if (isUnder(url.pathname, MANAGEMENT_PREFIX)) return logLine(await websockets.handleManagement(req, res, url));
     if (url.pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return sendRuntimeConfig(res, realtimeUrl);

@@ -1,5 +1,6 @@
 // Runs the Lambda handlers in this process: imports `functions/<domain>/handler.ts` once, then calls
 // `handler(event, context)` with a Lambda-like context and the timeout API Gateway would impose.
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,18 @@ export const loadHandler = (domain: string): Promise<LambdaHandler> => {
   return handler;
 };
 
+/**
+ * This process runs invocations of every function concurrently, which Lambda does only in an environment
+ * that allows several at once (AWS_LAMBDA_MAX_CONCURRENCY, Lambda Managed Instances). The runtime there
+ * keeps each invocation's state in an AsyncLocalStorage, the InvokeStore, where Powertools keeps the log
+ * keys and metrics of the invocation; doing the same here keeps one request's keys off another's lines.
+ */
+let invokeStore: Promise<InvokeStoreBase> | undefined;
+const invocationScope = (): Promise<InvokeStoreBase> => {
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+  return (invokeStore ??= InvokeStore.getInstanceAsync(true));
+};
+
 const notSupported = (): never => {
   throw new Error('Callback-style Lambda handlers are not supported; return a promise');
 };
@@ -54,13 +67,15 @@ const lambdaContext = (functionName: string, requestId: string, deadline: number
 /** Invokes a domain's handler with `event`; rejects with InvocationTimeoutError after `timeoutMs`. */
 export const invoke = async (domain: string, event: unknown, timeoutMs: number, requestId: string = randomUUID()): Promise<unknown> => {
   const handler = await loadHandler(domain);
+  const scope = await invocationScope();
   const context = lambdaContext(`portal-${domain}`, requestId, Date.now() + timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new InvocationTimeoutError(`${domain} handler timed out after ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+    const run = () => handler(event, context);
+    return await Promise.race([Promise.resolve().then(() => scope.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, run)), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -51,14 +51,10 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
   const connections = new Map<string, Connection>();
   const inFlight = new Set<Promise<unknown>>();
 
-  /** Invokes the ws function for one event; its failures are logged, never thrown at the socket. */
+  /** Invokes the ws function for one event (it logs its own line); its failures are logged, never thrown at the socket. */
   const route = (routeKey: string, event: object): Promise<unknown> => {
-    const started = performance.now();
     const call = invoke(FUNCTION, event, INTEGRATION_TIMEOUT_MS).then(
-      (result) => {
-        log(`WS ${routeKey} ${statusOf(result)} ${Math.round(performance.now() - started)}ms`);
-        return result;
-      },
+      (result) => result,
       (err: unknown) => {
         console.error(`WS ${routeKey} failed:`, err);
         return { statusCode: 500 };

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
-import { asSuperadmin, fieldsOf, newPerson, newRole, shippedRoleId, uniqueTag } from '../support/fixtures';
+import { asSuperadmin, fieldsOf, newPerson, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 
 let superadmin: Client;
 beforeAll(async () => {
@@ -129,6 +129,28 @@ describe('PUT /api/roles/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: role.id, name: newName, permissions: ['list-ticket'] });
     expect((await superadmin.post('/api/roles', { name: role.name, permissions: [] })).status).toBe(201);
+  });
+
+  it('gives the role’s signed-in users its new name and permissions on their very next request', async () => {
+    // Prepare: the holder has made calls, so every function serving them has read the role once already.
+    const role = await newRole(['view-dashboard']);
+    const { client } = await signedInPerson({ roleId: role.id });
+    expect((await client.post('/api/get-user')).body.permissions).toEqual(['view-dashboard']);
+    expect((await client.get('/api/users')).status).toBe(403);
+    const newName = roleName();
+    // Act
+    const granted = await superadmin.put(`/api/roles/${role.id}`, { name: newName, permissions: ['view-dashboard', 'list-user'] });
+    const meWhileGranted = (await client.post('/api/get-user')).body;
+    const listWhileGranted = await client.get('/api/users');
+    const revoked = await superadmin.put(`/api/roles/${role.id}`, { name: newName, permissions: ['view-dashboard'] });
+    const listAfterRevoking = await client.get('/api/users');
+    // Assess
+    expect(granted.status).toBe(200);
+    expect(meWhileGranted.roles).toEqual([{ name: newName }]);
+    expect(meWhileGranted.permissions).toEqual(expect.arrayContaining(['view-dashboard', 'list-user']));
+    expect(listWhileGranted.status).toBe(200);
+    expect(revoked.status).toBe(200);
+    expect(listAfterRevoking.status).toBe(403);
   });
 
   it('refuses a rename to another role’s name with 422 naming name', async () => {

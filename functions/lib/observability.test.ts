@@ -1,0 +1,135 @@
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readableLine } from './logger';
+import { noteCaller, observe } from './observability';
+
+const context = (requestId: string) => ({ awsRequestId: requestId, functionName: 'portal-test', invokedFunctionArn: 'arn:test', memoryLimitInMB: '1024' }) as Context;
+const httpEvent = (routeKey: string, requestId: string) => ({ routeKey, requestContext: { requestId } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Before the logger reads its level (unit tests run with LOG_LEVEL=silent).
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'info';
+});
+
+let out: string[];
+let err: string[];
+beforeEach(() => {
+  out = [];
+  err = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('observe', () => {
+  it('logs one line per request with route, request id, user, status and duration', async () => {
+    // Prepare
+    const handler = middy(async () => {
+      noteCaller('user-1');
+      return { statusCode: 403 };
+    }).use(observe('users', { metrics: false }));
+    // Act
+    await handler(httpEvent('GET /api/users', '5f2c9a10-aaaa-bbbb-cccc-000000000000'), context('lambda-1'));
+    // Assess
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  GET \/api\/users 403 \d+(\.\d)?ms user=user-1 req=5f2c9a10\n$/);
+  });
+
+  it('logs a failed invocation as an error with its stack, and lets the error through', async () => {
+    // Prepare
+    const handler = middy(async () => {
+      throw new Error('the table is gone');
+    }).use(observe('jobs', { metrics: false }));
+    // Act
+    const outcome = handler({}, context('lambda-2'));
+    // Assess
+    await expect(outcome).rejects.toThrow('the table is gone');
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/ERROR jobs \d+(\.\d)?ms error="the table is gone"\n {4}Error: the table is gone\n {4}\s*at /);
+  });
+
+  it('forgets the caller when the invocation ends', async () => {
+    // Prepare
+    const signedIn = middy(async () => {
+      noteCaller('user-1');
+      return { statusCode: 200 };
+    }).use(observe('auth', { metrics: false }));
+    const anonymous = middy(async () => ({ statusCode: 401 })).use(observe('auth', { metrics: false }));
+    // Act
+    await signedIn(httpEvent('POST /api/get-user', 'r1'), context('l1'));
+    await anonymous(httpEvent('POST /api/get-user', 'r2'), context('l2'));
+    // Assess
+    expect(out[1]).toContain('POST /api/get-user 401');
+    expect(out[1]).not.toContain('user=');
+  });
+
+  it('keeps concurrent invocations apart where the runtime scopes them (as the local cloud does)', async () => {
+    // Prepare: what infra/local/lambda-runtime.ts sets up for every invocation.
+    vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '10');
+    const store = await InvokeStore.getInstanceAsync(true);
+    const handler = middy(async (event: { user: string; wait: number }) => {
+      noteCaller(event.user);
+      await pause(event.wait);
+      return { statusCode: 200 };
+    }).use(observe('auth', { metrics: false }));
+    const invoke = (user: string, wait: number) =>
+      store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: user }, () =>
+        handler({ user, wait, ...httpEvent(`GET /api/${user}`, user) } as never, context(user)),
+      );
+    // Act: the first starts first and ends last.
+    await Promise.all([invoke('first', 30), invoke('second', 1)]);
+    vi.unstubAllEnvs();
+    // Assess
+    expect(out).toHaveLength(2);
+    expect(out.find((line) => line.includes('GET /api/first'))).toContain('user=first');
+    expect(out.find((line) => line.includes('GET /api/second'))).toContain('user=second');
+  });
+
+  it('emits a CloudWatch metric per request by route and status class when metrics are on', async () => {
+    // Prepare
+    const handler = middy(async () => ({ statusCode: 204 })).use(observe('roles', { metrics: true }));
+    // Act
+    await handler(httpEvent('DELETE /api/roles/{id}', 'r3'), context('l3'));
+    // Assess
+    const emf = out.map((line) => JSON.parse(line.startsWith('{') ? line : 'null')).filter((entry) => entry?._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === 'requests'));
+    expect(emf).toHaveLength(1);
+    expect(emf[0]._aws.CloudWatchMetrics[0].Namespace).toBe('Portal');
+    expect(emf[0]._aws.CloudWatchMetrics[0].Dimensions[0]).toEqual(expect.arrayContaining(['service', 'route', 'status_class']));
+    expect(emf[0]).toMatchObject({ service: 'roles', route: 'DELETE /api/roles/{id}', status_class: '2xx', requests: 1 });
+    expect(emf[0].duration).toEqual(expect.any(Number));
+  });
+});
+
+describe('readableLine', () => {
+  it('puts user and request first, shortens the request id and hides the Lambda context', () => {
+    // Act
+    const line = readableLine({
+      level: 'WARN',
+      message: 'mail throttled',
+      timestamp: '2026-01-02T03:04:05.006Z',
+      service: 'portal',
+      function_name: 'portal-auth',
+      cold_start: true,
+      subject: 'Reset your password',
+      request_id: '5f2c9a10-aaaa-bbbb-cccc-000000000000',
+      user_id: 'user-1',
+    });
+    // Assess
+    expect(line).toMatch(/^\d\d:\d\d:05\.006 WARN  mail throttled user=user-1 req=5f2c9a10 subject="Reset your password"$/);
+  });
+
+  it('prints an error’s stack below its line', () => {
+    // Prepare
+    const error = new Error('boom');
+    // Act
+    const lines = readableLine({ level: 'ERROR', message: 'unhandled error', error }).split('\n');
+    // Assess
+    expect(lines[0]).toMatch(/ERROR unhandled error error="boom"$/);
+    expect(lines[1]).toBe('    Error: boom');
+    expect(lines.slice(2).every((l) => l.startsWith('        at ') || l.startsWith('    '))).toBe(true);
+  });
+});

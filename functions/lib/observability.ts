@@ -1,0 +1,74 @@
+// What every invocation of every function records, as one middy middleware list: Powertools' Lambda context
+// on each log entry of the invocation; one summary entry when it ends (route, request id, user, status,
+// duration; the error and its stack when it failed); and on AWS a CloudWatch metric per request, by route and
+// status class, in the embedded metric format (no API call: CloudWatch reads it from the log).
+import type { MiddlewareObj, Request } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { config } from './config';
+import { logger, SUMMARY_MESSAGE } from './logger';
+
+const METRICS_NAMESPACE = 'Portal';
+
+/** Puts the signed-in caller on every entry the rest of this invocation logs, its summary included. */
+export const noteCaller = (userId: string): void => {
+  logger.appendKeys({ user_id: userId });
+};
+
+interface RoutedEvent {
+  /** HTTP API. */
+  routeKey?: string;
+  /** HTTP and WebSocket APIs. */
+  requestContext?: { routeKey?: string; requestId?: string };
+  /** EventBridge. */
+  id?: string;
+}
+
+const routeOf = (event: RoutedEvent | undefined, name: string): string => event?.routeKey ?? event?.requestContext?.routeKey ?? name;
+
+const requestIdOf = (event: RoutedEvent | undefined): string | undefined => event?.requestContext?.requestId ?? event?.id;
+
+const statusOf = (response: unknown): number | undefined => {
+  const status = (response as { statusCode?: unknown } | null | undefined)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/** Logs the summary entry and counts the request; the keys it reads were set in `before`. */
+const summarize = (name: string, metrics: Metrics | undefined) => {
+  const started = new WeakMap<Request, number>();
+  const finish = (request: Request, error?: unknown) => {
+    const status = statusOf(request.response);
+    const durationMs = Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10;
+    const failed = error !== undefined || (status ?? 0) >= 500;
+    (failed ? logger.error : logger.info).call(logger, SUMMARY_MESSAGE, { status, duration_ms: durationMs, ...(error === undefined ? {} : { error }) });
+    if (!metrics) return;
+    metrics.addDimensions({ route: routeOf(request.event as RoutedEvent, name), status_class: status ? `${Math.floor(status / 100)}xx` : 'error' });
+    metrics.addMetric('requests', MetricUnit.Count, 1);
+    metrics.addMetric('duration', MetricUnit.Milliseconds, durationMs);
+  };
+  const middleware: MiddlewareObj = {
+    before: (request) => {
+      started.set(request, performance.now());
+      const event = request.event as RoutedEvent | undefined;
+      logger.appendKeys({ route: routeOf(event, name), request_id: requestIdOf(event) });
+    },
+    after: (request) => finish(request),
+    onError: (request) => finish(request, request.error),
+  };
+  return middleware;
+};
+
+/**
+ * The observability middlewares of the function `name` (a domain, `ws` or `jobs`): `middy(handler).use(observe('auth'))`.
+ * Their order matters: middy runs `after` hooks in reverse, so the summary is logged and counted before
+ * the metrics are published and before the invocation's log keys are cleared.
+ */
+export const observe = (name: string, { metrics = config.onAws }: { metrics?: boolean } = {}): MiddlewareObj[] => {
+  const emf = metrics ? new Metrics({ namespace: METRICS_NAMESPACE, serviceName: name }) : undefined;
+  return [
+    injectLambdaContext(logger, { resetKeys: true }),
+    ...(emf ? [logMetrics(emf, { captureColdStartMetric: true })] : []),
+    summarize(name, emf),
+  ];
+};
