@@ -12,7 +12,7 @@ export const platformStore = async () => {
 /** An S3 client on the test cloud's files bucket. */
 export const filesStore = async () => {
   const env = inject('cloudEnv');
-  const { S3Client, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, HeadObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const s3 = new S3Client({
     region: env.AWS_REGION,
     endpoint: env.S3_ENDPOINT,
@@ -21,5 +21,23 @@ export const filesStore = async () => {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand };
+  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand, GetObjectCommand };
+};
+
+/** The attachments module (functions/lib/attachments.ts), on the test cloud's table and bucket. */
+export const attachmentsModule = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return import('@functions/lib/attachments');
+};
+
+/** The audit module (functions/lib/audit.ts), on the test cloud's table. */
+export const auditModule = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return import('@functions/lib/audit');
+};
+
+/** The scheduled jobs function, to run one sweep now instead of waiting for the local schedule. */
+export const jobsFunction = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return (await import('@functions/jobs/handler')).handler;
 };
