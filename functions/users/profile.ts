@@ -2,7 +2,14 @@
 // in the `avatars` area (functions/lib/attachments.ts): one picture, a new one replacing the old.
 import { toUserView } from '@functions/lib/accounts';
 import {
-  confirmUpload, listAttachments, removeAllAttachments, removeAttachmentIfPresent, startUpload, uploadIdOfKey, type Attachment, type RecordRef,
+  confirmUpload,
+  listAttachments,
+  removeAllAttachments,
+  removeAttachmentIfPresent,
+  startUpload,
+  uploadIdOfKey,
+  type Attachment,
+  type RecordRef,
 } from '@functions/lib/attachments';
 import type { User } from '@functions/lib/db';
 import { ConflictError, ValidationError, fieldError } from '@functions/lib/errors';
