@@ -3,6 +3,7 @@
 import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
 import type { CatalogueCourseView, CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
 import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/lib/user-store';
+import * as Audit from '@functions/lib/audit';
 import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
@@ -126,7 +127,17 @@ const attributes = (body: CourseBody) => ({
 
 const codeTaken = () => new ValidationError({ national_code: ['Another course already has this code.'] });
 
-export const createCourse = async (body: CourseBody, id = newId()): Promise<CourseView> => {
+/** What a course's history records of an update: every field of the form, under its API name. */
+const AUDITED_FIELDS = [
+  'national_code', 'name', 'aqf_level', 'cricos_code', 'category_id', 'duration_weeks', 'delivery_modes', 'tuition_fee', 'material_fee',
+  'status', 'description', 'locations',
+] as const satisfies readonly (keyof CourseView)[];
+
+const courseRecord = (id: string): Audit.AuditedRecord => ({ type: 'course', id });
+const titleOf = (c: { nationalCode: string; name: string }) => `${c.nationalCode} ${c.name}`;
+
+export const createCourse = async (body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {
+  const id = newId();
   await assertReferences(body);
   const result = await catalogue.transaction
     .write(({ course, courseCode }) => [
@@ -135,11 +146,13 @@ export const createCourse = async (body: CourseBody, id = newId()): Promise<Cour
     ])
     .go();
   if (result.canceled) throw codeTaken();
+  await Audit.record({ actor, record: courseRecord(id), action: 'course.created', summary: `Created course ${titleOf(attributes(body))}.` });
   return showCourse(id);
 };
 
-export const updateCourse = async (id: string, body: CourseBody): Promise<CourseView> => {
+export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {
   const current = await getCourse(id);
+  const before = toView(current, await lookups());
   await assertReferences(body);
   const codeChanged = current.nationalCode !== body.national_code;
   const result = await catalogue.transaction
@@ -155,7 +168,12 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
     ])
     .go();
   if (result.canceled) throw codeTaken();
-  return showCourse(id);
+  const after = await showCourse(id);
+  const changes = Audit.changesBetween(before, after, AUDITED_FIELDS);
+  if (changes.length) {
+    await Audit.record({ actor, record: courseRecord(id), action: 'course.updated', summary: `Updated course ${titleOf(attributes(body))}.`, changes });
+  }
+  return after;
 };
 
 /**
@@ -163,7 +181,7 @@ export const updateCourse = async (id: string, body: CourseBody): Promise<Course
  * (shared/catalogue-rules.ts) answers first, in the words the course list shows; the usage registry
  * (functions/lib/usages.ts) then asks every other kind of record that may refer to a course.
  */
-export const deleteCourse = async (id: string): Promise<void> => {
+export const deleteCourse = async (id: string, actor: Audit.Actor): Promise<void> => {
   const course = await getCourse(id);
   const refusal = whyCannotDeleteCourse({ trainers_count: await countDeliveringTrainers(id) });
   if (refusal) throw refusalError(refusal);
@@ -171,4 +189,5 @@ export const deleteCourse = async (id: string): Promise<void> => {
   await catalogue.transaction
     .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])
     .go();
+  await Audit.record({ actor, record: courseRecord(id), action: 'course.deleted', summary: `Deleted course ${titleOf(course)}.` });
 };

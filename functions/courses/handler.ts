@@ -17,11 +17,11 @@ export const handler = serve(
   }),
   implement(courseApi, {
     list: ({ query }) => Courses.listCourses(query),
-    create: async ({ body }) => answer(201, { message: 'Course created.', data: await Courses.createCourse(body) }),
+    create: async ({ caller, body }) => answer(201, { message: 'Course created.', data: await Courses.createCourse(body, caller) }),
     show: async ({ params }) => ({ data: await Courses.showCourse(params.id) }),
-    update: async ({ params, body }) => ({ message: 'Course updated.', data: await Courses.updateCourse(params.id, body) }),
-    remove: async ({ params }) => {
-      await Courses.deleteCourse(params.id);
+    update: async ({ caller, params, body }) => ({ message: 'Course updated.', data: await Courses.updateCourse(params.id, body, caller) }),
+    remove: async ({ caller, params }) => {
+      await Courses.deleteCourse(params.id, caller);
       return { message: 'Course deleted.' };
     },
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOwnedKey, ownedKeyExtension } from './object-keys';
+import { newOwnedKey, ownedKeyExtension, stagedKey, stagedUploadId } from './object-keys';
 
 const EXTENSIONS = ['png', 'jpg', 'webp'];
 
@@ -27,5 +27,28 @@ describe('owned object keys', () => {
 
   it('refuse to be made for an owner id that is not canonical', () => {
     expect(() => newOwnedKey('avatars', '../victim', 'png')).toThrow(/canonical/);
+  });
+});
+
+describe('staged object keys', () => {
+  it('put an upload under staged/ and give its upload id back', () => {
+    const key = stagedKey('tickets', 'mh3k2abc123', 'mh3k9up01', 'pdf');
+    expect(key).toBe('staged/tickets/mh3k2abc123/mh3k9up01.pdf');
+    expect(stagedUploadId(key, 'tickets', 'mh3k2abc123', ['pdf'])).toBe('mh3k9up01');
+  });
+
+  it.each([
+    ['a confirmed key', 'tickets/me/mh3k9up01.pdf'],
+    ['another owner', 'staged/tickets/victim/mh3k9up01.pdf'],
+    ['another area', 'staged/forms/me/mh3k9up01.pdf'],
+    ['a traversal', 'staged/tickets/me/../victim/mh3k9up01.pdf'],
+    ['a prefix before staged/', 'x/staged/tickets/me/mh3k9up01.pdf'],
+    ['an extension the area does not take', 'staged/tickets/me/mh3k9up01.html'],
+  ])('name no upload when they are %s', (_, key) => {
+    expect(stagedUploadId(key, 'tickets', 'me', ['pdf'])).toBeUndefined();
+  });
+
+  it('refuse to be made for an upload id that is not canonical', () => {
+    expect(() => stagedKey('tickets', 'me', '../x', 'pdf')).toThrow(/canonical/);
   });
 });

@@ -35,7 +35,7 @@ describe('observe', () => {
     await handler(httpEvent('GET /api/users', '5f2c9a10-aaaa-bbbb-cccc-000000000000'), context('lambda-1'));
     // Assess
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  GET \/api\/users 403 \d+(\.\d)?ms user=user-1 req=5f2c9a10\n$/);
+    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}GET \/api\/users 403 \d+(\.\d)?ms user=user-1 req=5f2c9a10\n$/);
   });
 
   it('logs a failed invocation as an error with its stack, and lets the error through', async () => {
@@ -119,7 +119,7 @@ describe('readableLine', () => {
       user_id: 'user-1',
     });
     // Assess
-    expect(line).toMatch(/^\d\d:\d\d:05\.006 WARN  mail throttled user=user-1 req=5f2c9a10 subject="Reset your password"$/);
+    expect(line).toMatch(/^\d\d:\d\d:05\.006 WARN {2}mail throttled user=user-1 req=5f2c9a10 subject="Reset your password"$/);
   });
 
   it('prints an error’s stack below its line', () => {

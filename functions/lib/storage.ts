@@ -1,7 +1,8 @@
 // Files in S3: presigned POST uploads straight from the browser (S3 itself enforces the size range, the
-// type and the key), checks of what really arrived, and deletion.
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+// type and the key), checks of what really arrived, copies, presigned downloads and deletion.
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { s3 } from './clients';
 import { config } from './config';
@@ -11,7 +12,7 @@ import { SNIFF_BYTES, sniffType } from './file-types';
 const UPLOAD_URL_SECONDS = 10 * 60;
 
 /** A presigned POST for exactly this key, this Content-Type and at most `maxBytes`. */
-export const presignUpload = async (key: string, contentType: string, maxBytes: number): Promise<UploadTicket> => {
+export const presignUpload = async (key: string, contentType: string, maxBytes: number): Promise<Omit<UploadTicket, 'upload_id'>> => {
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.bucketName,
     Key: key,
@@ -51,3 +52,28 @@ export const inspectFile = async (key: string): Promise<{ size: number; type: st
 export const removeFile = async (key: string): Promise<void> => {
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));
 };
+
+/**
+ * Copies an object within the files bucket (a confirmed upload leaves its staged key for its record's);
+ * false when there is nothing at `from`.
+ */
+export const copyFile = async (from: string, to: string): Promise<boolean> => {
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: config.bucketName, CopySource: `${config.bucketName}/${encodeURI(from)}`, Key: to }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * A presigned GET for `seconds`, answered with this Content-Type and Content-Disposition whatever the
+ * object was stored with. Callers check the reader's right to the file first.
+ */
+export const presignDownload = (key: string, seconds: number, contentType: string, disposition: string): Promise<string> =>
+  getSignedUrl(
+    s3,
+    new GetObjectCommand({ Bucket: config.bucketName, Key: key, ResponseContentType: contentType, ResponseContentDisposition: disposition }),
+    { expiresIn: seconds },
+  );

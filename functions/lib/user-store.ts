@@ -7,7 +7,7 @@
 // A unit test (user-store.test.ts) fails when any other module writes UserEntity.
 import type { TrainerProfile } from '@shared/schemas/users';
 import { ConflictError, ValidationError, type AppError } from './errors';
-import { RoleEntity, UserEntity, portal, type User } from './db';
+import { RoleEntity, UserEntity, isConditionFailure, portal, type User } from './db';
 import { countOf, countsOf, moveCount, setCounts } from './list-counts';
 import { countMatching } from './paging';
 import { hashPassword, newId } from './secrets';
@@ -186,9 +186,12 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
   return data;
 };
 
-/** The own profile's fields: name, phone and (after an accepted upload) the picture. */
+/**
+ * The own profile's fields: name, phone and (after an accepted upload) the picture. A new picture is
+ * conditional on the one `user` was read with, so two windows changing it at once cannot both win (409).
+ */
 export const changeProfile = async (user: User, profile: { name: string; phone?: string; avatarKey?: string }): Promise<User> => {
-  const { data } = await UserEntity.patch({ id: user.id })
+  const patch = UserEntity.patch({ id: user.id })
     .set({
       name: profile.name,
       ...(profile.phone ? { phone: profile.phone } : {}),
@@ -196,9 +199,17 @@ export const changeProfile = async (user: User, profile: { name: string; phone?:
       nameKey: sortableName(profile.name),
       searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
     })
-    .remove(profile.phone ? [] : ['phone'])
-    .go({ response: 'all_new' });
-  return data as User;
+    .remove(profile.phone ? [] : ['phone']);
+  const guarded = profile.avatarKey
+    ? patch.where((a, { eq, notExists }) => (user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)))
+    : patch;
+  try {
+    const { data } = await guarded.go({ response: 'all_new' });
+    return data as User;
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
 };
 
 /** Forgets the user's picture (the caller deletes the file). */

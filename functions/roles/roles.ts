@@ -6,7 +6,7 @@ import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '
 import { pluralWord } from '@shared/text';
 import { whyCannotDeleteRole } from '@shared/user-rules';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
-import { RoleEntity, isConditionFailure, portal, type Role } from '@functions/lib/db';
+import { RoleEntity, portal, type Role } from '@functions/lib/db';
 import { allRoles } from '@functions/lib/session';
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';

@@ -1,60 +1,76 @@
-// The signed-in user's own profile: details, avatar and password.
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@shared/schemas/users';
+// The signed-in user's own profile: details, avatar and password. The avatar is a file of the user's record
+// in the `avatars` area (functions/lib/attachments.ts): one picture, a new one replacing the old.
 import { toUserView } from '@functions/lib/accounts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, fieldError } from '@functions/lib/errors';
-import { newOwnedKey, ownedKeyExtension } from '@functions/lib/object-keys';
+import {
+  confirmUpload,
+  listAttachments,
+  removeAllAttachments,
+  removeAttachmentIfPresent,
+  startUpload,
+  uploadIdOfKey,
+  type Attachment,
+  type RecordRef,
+} from '@functions/lib/attachments';
+import type { User } from '@functions/lib/db';
+import { ConflictError, ValidationError, fieldError } from '@functions/lib/errors';
 import { verifyPassword } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
-import { inspectFile, presignUpload, removeFile } from '@functions/lib/storage';
+import { removeFile } from '@functions/lib/storage';
 import * as UserStore from '@functions/lib/user-store';
 
-const AVATAR_AREA = 'avatars';
-const EXTENSIONS: Record<(typeof AVATAR_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]));
-const tooLarge = () => new PayloadTooLargeError('avatar.too_large', 'The picture must be 2 MB or smaller.');
-const wrongType = () => new UnsupportedMediaTypeError('avatar.type', 'Upload a PNG, JPEG or WebP picture.');
-const isAvatarType = (type: string): type is (typeof AVATAR_TYPES)[number] => (AVATAR_TYPES as readonly string[]).includes(type);
+const avatarsOf = (userId: string): RecordRef => ({ area: 'avatars', id: userId });
 
 export const showProfile = (caller: Caller) => toUserView(caller.user, caller.roles);
 
-/** Issues a presigned upload for a new avatar under the caller's own key, limited to its type and 2 MB. */
-export const startAvatarUpload = async (caller: Caller, contentType: string, size: number) => {
-  if (!isAvatarType(contentType)) throw wrongType();
-  if (size > AVATAR_MAX_BYTES) throw tooLarge();
-  return presignUpload(newOwnedKey(AVATAR_AREA, caller.userId, EXTENSIONS[contentType]), contentType, AVATAR_MAX_BYTES);
-};
+/** Issues a presigned upload for a new avatar of the caller's own, limited to the avatar policy's types and size. */
+export const startAvatarUpload = (caller: Caller, contentType: string, size: number) =>
+  startUpload(avatarsOf(caller.userId), caller.userId, { content_type: contentType, size });
 
 /**
- * Checks what actually arrived in S3 before the profile points at it: a key the server made for this
- * caller, the size, and the type its first bytes show (the declared type is the browser's word only).
+ * Confirms the upload behind `key` (the staged key the SPA was handed): a key of the caller's own, the
+ * size, and the type its first bytes show. The same key confirmed again answers the same picture.
  */
-const acceptAvatar = async (caller: Caller, key: string) => {
-  const extension = ownedKeyExtension(key, AVATAR_AREA, caller.userId, Object.values(EXTENSIONS));
-  if (!extension) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
-  const file = await inspectFile(key);
-  if (!file) throw fieldError('avatar_key', 'The picture has not finished uploading. Try again.');
-  const refusal = file.size > AVATAR_MAX_BYTES ? tooLarge() : file.type !== TYPE_OF_EXTENSION.get(extension) ? wrongType() : undefined;
-  if (refusal) {
-    // Nothing will ever point at it: it goes at once.
-    await removeFile(key);
-    throw refusal;
-  }
+const confirmAvatar = async (caller: Caller, key: string): Promise<Attachment> => {
+  const avatars = avatarsOf(caller.userId);
+  const uploadId = uploadIdOfKey(avatars, key);
+  if (!uploadId) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
+  return confirmUpload(avatars, uploadId, caller.userId, 'avatar_key');
+};
+
+/** The user's pictures other than `keep`, and a picture from before avatars were attachments (a bare key). */
+const removeOtherAvatars = async (userId: string, keep: Attachment, previousKey: string | undefined) => {
+  const others = (await listAttachments(avatarsOf(userId))).filter((a) => a.id !== keep.id);
+  await Promise.all(others.map((a) => removeAttachmentIfPresent(avatarsOf(userId), a.id)));
+  if (previousKey && previousKey !== keep.objectKey) await removeFile(previousKey);
 };
 
 export const updateProfile = async (caller: Caller, body: { name: string; phone?: string; avatar_key?: string }) => {
   const previousAvatar = caller.user.avatarKey;
-  const newAvatar = body.avatar_key && body.avatar_key !== previousAvatar ? body.avatar_key : undefined;
-  if (newAvatar) await acceptAvatar(caller, newAvatar);
-  const user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar });
-  if (newAvatar && previousAvatar) await removeFile(previousAvatar);
+  const confirmed = body.avatar_key && body.avatar_key !== previousAvatar ? await confirmAvatar(caller, body.avatar_key) : undefined;
+  const newAvatar = confirmed && confirmed.objectKey !== previousAvatar ? confirmed : undefined;
+  let user: User;
+  try {
+    user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar?.objectKey });
+  } catch (error) {
+    if (!newAvatar || !(error instanceof ConflictError)) throw error;
+    // Another window set a picture first; it may have removed this one already, as one it replaced.
+    await removeAttachmentIfPresent(avatarsOf(caller.userId), newAvatar.id);
+    throw new ConflictError('profile.avatar_changed', 'Your picture was changed in another window. Reload and try again.');
+  }
+  if (newAvatar) await removeOtherAvatars(caller.userId, newAvatar, previousAvatar);
   return toUserView(user, caller.roles);
 };
 
+/** Deletes every picture file of a user: on removing the avatar, and with the account. */
+export const removeAvatarFiles = async (user: Pick<User, 'id' | 'avatarKey'>) => {
+  await removeAllAttachments(avatarsOf(user.id));
+  if (user.avatarKey) await removeFile(user.avatarKey);
+};
+
 export const removeAvatar = async (caller: Caller) => {
-  const key = caller.user.avatarKey;
-  if (!key) return toUserView(caller.user, caller.roles);
+  if (!caller.user.avatarKey) return toUserView(caller.user, caller.roles);
   await UserStore.clearAvatar(caller.userId);
-  await removeFile(key);
+  await removeAvatarFiles(caller.user);
   return toUserView({ ...caller.user, avatarKey: undefined }, caller.roles);
 };
 

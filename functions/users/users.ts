@@ -11,8 +11,9 @@ import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db'
 import { pageFromIndex } from '@functions/lib/paging';
 import { allRoles, endAllSessions, loadRoles, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
-import { removeFile } from '@functions/lib/storage';
 import * as UserStore from '@functions/lib/user-store';
+import { removeAvatarFiles } from './profile';
+import { auditUserUpdate, auditVerification } from './user-audit';
 
 const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
 
@@ -123,6 +124,7 @@ export const updateUser = async (caller: Caller, id: string, body: UpdateUserBod
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
   const roleIds = [body.role_id, ...user.roleIds.filter((r) => r !== body.role_id).slice(1)];
   const updated = await UserStore.changeDetails({ ...user, email: body.email }, { name: body.name, phone: body.phone, roleIds }, KEEP_A_SUPERADMIN);
+  await auditUserUpdate(caller, user, updated);
   return toUserView(updated);
 };
 
@@ -132,13 +134,15 @@ export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
   if (refusal) throw refusalError(refusal);
   await UserStore.remove(user, KEEP_A_SUPERADMIN);
   await endAllSessions(id, { reason: 'account-deleted' });
-  if (user.avatarKey) await removeFile(user.avatarKey);
+  await removeAvatarFiles(user);
 };
 
 export const verifyUser = async (caller: Caller, id: string, verify: boolean): Promise<UserView> => {
   const { user, account } = await managedAccount(id);
   assertMayManage(caller, account);
-  return toUserView(await UserStore.setVerified(user, verify));
+  const updated = await UserStore.setVerified(user, verify);
+  await auditVerification(caller, user, verify);
+  return toUserView(updated);
 };
 
 /** Staff set a new password; every session of that user ends so the old password's holder is out. */

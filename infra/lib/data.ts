@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STAGED_PREFIX } from '@shared/schemas/attachments';
 import { TABLE_SCHEMA } from '@functions/lib/table-schema';
 import { acknowledge, nagReference } from './nag';
 
@@ -55,7 +56,15 @@ export class Data extends Construct {
       encryption: BucketEncryption.S3_MANAGED, // encrypted at rest without a KMS key to pay for and grant
       enforceSSL: true, // refuse any request over plain HTTP
       versioned: true, // an overwritten or deleted document can be restored
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }], // bound what old versions cost
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90) }, // bound what old versions cost
+        {
+          id: 'staged-uploads',
+          prefix: STAGED_PREFIX, // uploads nobody confirmed (functions/lib/attachments.ts)
+          expiration: Duration.days(1), // a confirmation comes within minutes; after a day the upload was abandoned
+          noncurrentVersionExpiration: Duration.days(1), // versioning keeps the bytes otherwise: let them go too
+        },
+      ],
       serverAccessLogsBucket: props.accessLogs, // who fetched which student document
       serverAccessLogsPrefix: 'files/',
       removalPolicy: RemovalPolicy.RETAIN, // uploaded forms and signatures outlive the stack

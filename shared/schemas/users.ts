@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_POLICIES } from './attachments';
 import { Email, Password, PersonName, withConfirmation } from './auth';
 import { Cursor, Id, JsonNumber, listQuery } from './common';
 
@@ -48,8 +49,9 @@ export const UpdateProfileBody = z.object({
   avatar_key: z.string().max(300).optional(),
 });
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** What a profile picture may be: the avatars policy of the attachments (one place for both). */
+export const AVATAR_TYPES = ATTACHMENT_POLICIES.avatars.types;
+export const AVATAR_MAX_BYTES = ATTACHMENT_POLICIES.avatars.maxBytes;
 
 export const AvatarUploadBody = z.object({
   content_type: z.string().min(1).max(100),

@@ -80,6 +80,17 @@ describe('data', () => {
       expect(bucket.DeletionPolicy).toBe('Retain');
     });
 
+    it('expires uploads nobody confirmed, under staged/, after a day, old versions included', () => {
+      const [, bucket] = filesBucket();
+      expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual({
+        Id: 'staged-uploads',
+        Prefix: 'staged/',
+        Status: 'Enabled',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      });
+    });
+
     it('refuses requests without TLS', () => {
       const [bucketId] = filesBucket();
       template.hasResourceProperties('AWS::S3::BucketPolicy', {

@@ -4,7 +4,7 @@ import { ROLE } from '@shared/permissions';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { AVATAR_MAX_BYTES } from '@shared/schemas/users';
 import { signIn, type Client } from '../support/api';
-import { fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
+import { asSuperadmin, fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
 import { filesStore } from '../support/store';
 
 // A 1×1 transparent PNG.
@@ -112,7 +112,7 @@ describe('POST /api/profile/avatar', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
-  it('answers a presigned POST for a key of the caller’s own, limited to the declared type and 2 MB', async () => {
+  it('answers a presigned POST for a staged key of the caller’s own, limited to the declared type and 2 MB', async () => {
     // Prepare
     const { client, id } = await signedInPerson();
     // Act
@@ -121,9 +121,10 @@ describe('POST /api/profile/avatar', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       upload_url: expect.stringMatching(/^https?:\/\//),
-      key: expect.stringMatching(new RegExp(`^avatars/${id}/[a-z0-9]+\\.webp$`)),
+      key: `staged/avatars/${id}/${res.body.data.upload_id}.webp`,
       fields: expect.objectContaining({ key: res.body.data.key, 'Content-Type': 'image/webp', Policy: expect.any(String) }),
       max_bytes: AVATAR_MAX_BYTES,
+      upload_id: expect.stringMatching(/^[a-z0-9]+$/),
     });
     const policy = JSON.parse(Buffer.from(res.body.data.fields.Policy, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, AVATAR_MAX_BYTES], ['eq', '$Content-Type', 'image/webp']]));
@@ -131,17 +132,75 @@ describe('POST /api/profile/avatar', () => {
 });
 
 describe('avatar upload, use and removal', () => {
-  it('shows an uploaded picture as a fetchable avatar_url once the profile names its key', async () => {
+  it('shows an uploaded picture as a fetchable avatar_url once the profile names its key, and drops the staged copy', async () => {
     // Prepare
-    const { client } = await signedInPerson();
+    const { client, id } = await signedInPerson();
     const upload = await uploadAvatar(client);
     // Act
     const res = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
     // Assess
     expect(res.status).toBe(200);
+    expect(new URL(res.body.data.avatar_url).pathname).toMatch(new RegExp(`/avatars/${id}/${upload.upload_id}\\.png$`));
     const picture = await fetch(res.body.data.avatar_url);
     expect(picture.status).toBe(200);
     expect(Buffer.from(await picture.arrayBuffer())).toEqual(TINY_PNG);
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('answers the same picture when the same upload is confirmed twice, and keeps it', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    const first = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    // Act
+    const second = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    // Assess
+    expect(second.status).toBe(200);
+    expect(new URL(second.body.data.avatar_url).pathname).toBe(new URL(first.body.data.avatar_url).pathname);
+    expect(await objectExists(`avatars/${id}/${upload.upload_id}.png`)).toBe(true);
+  });
+
+  it('replaces the previous picture with a new one and deletes the previous file', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    const old = await uploadAvatar(client);
+    await client.put('/api/profile', { name: 'Pictured Person', avatar_key: old.key });
+    const next = await uploadAvatar(client);
+    // Act
+    const res = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: next.key });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(new URL(res.body.data.avatar_url).pathname).toMatch(new RegExp(`/avatars/${id}/${next.upload_id}\\.png$`));
+    expect(await objectExists(`avatars/${id}/${old.upload_id}.png`)).toBe(false);
+    expect(await objectExists(`avatars/${id}/${next.upload_id}.png`)).toBe(true);
+  });
+
+  it('keeps exactly one picture when two windows set one at the same time', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    const uploads = await Promise.all([uploadAvatar(client), uploadAvatar(client)]);
+    // Act
+    const answers = await Promise.all(uploads.map((u) => client.put('/api/profile', { name: 'Twin Windows', avatar_key: u.key })));
+    // Assess: each answer is a success or the 409 that says another window won
+    expect(answers.map((r) => r.status).sort()).toEqual(expect.arrayContaining([200]));
+    expect(answers.filter((r) => r.status !== 200 && !(r.status === 409 && r.body.code === 'profile.avatar_changed')).map((r) => r.body)).toEqual([]);
+    const shown = new URL((await client.get('/api/profile')).body.data.avatar_url).pathname;
+    const kept = uploads.filter((u) => shown.endsWith(`/avatars/${id}/${u.upload_id}.png`));
+    expect(kept).toHaveLength(1);
+    const stored = await Promise.all(uploads.map((u) => objectExists(`avatars/${id}/${u.upload_id}.png`)));
+    expect(stored.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('deletes the picture with the account', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    // Act
+    const res = await (await asSuperadmin()).delete(`/api/users/${id}`);
+    // Assess
+    expect(res.status).toBe(200);
+    expect(await objectExists(`avatars/${id}/${upload.upload_id}.png`)).toBe(false);
   });
 
   it('refuses an avatar_key under someone else’s prefix with 422', async () => {
@@ -157,11 +216,27 @@ describe('avatar upload, use and removal', () => {
     expect((await client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
   });
 
+  it('refuses someone else’s upload dressed in a key of the caller’s own with 422, and leaves it to its owner', async () => {
+    // Prepare
+    const owner = await signedInPerson();
+    const upload = await uploadAvatar(owner.client);
+    const thief = await signedInPerson();
+    const dressed = upload.key.replace(`/${owner.id}/`, `/${thief.id}/`);
+    // Act
+    const res = await thief.client.put('/api/profile', { name: 'Picture Thief', avatar_key: dressed });
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['avatar_key']);
+    expect((await thief.client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
+    expect((await owner.client.put('/api/profile', { name: owner.name, avatar_key: upload.key })).status).toBe(200);
+  });
+
   it('refuses a key that climbs out of the caller’s own prefix, so the victim’s picture is neither shown nor deleted (hardening, hole 2)', async () => {
     // Prepare
     const victim = await signedInPerson();
     const upload = await uploadAvatar(victim.client);
-    expect((await victim.client.put('/api/profile', { name: victim.name, avatar_key: upload.key })).status).toBe(200);
+    const pictured = await victim.client.put('/api/profile', { name: victim.name, avatar_key: upload.key });
+    expect(pictured.status).toBe(200);
     const thief = await signedInPerson();
     const climbing = upload.key.replace(`avatars/${victim.id}/`, `avatars/${thief.id}/../${victim.id}/`);
     // Act
@@ -171,7 +246,7 @@ describe('avatar upload, use and removal', () => {
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['avatar_key']);
     expect((await thief.client.get('/api/profile')).body.data).not.toHaveProperty('avatar_url');
-    expect(await objectExists(upload.key)).toBe(true);
+    expect((await fetch(pictured.body.data.avatar_url)).status).toBe(200);
   });
 
   it('refuses a key whose upload never arrived with 422', async () => {

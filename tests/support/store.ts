@@ -1,6 +1,7 @@
 // The data layer bound to the running local cloud, for the few tests that must change records behind the
 // API's back (a session that expires while its socket is open). Import nothing from functions/lib before
 // this in such a file: its clients read their endpoints once, at import.
+import type { Context } from 'aws-lambda';
 import { inject } from 'vitest';
 
 /** The platform's entities (functions/lib/db.ts), talking to the test cloud's DynamoDB. */
@@ -12,7 +13,7 @@ export const platformStore = async () => {
 /** An S3 client on the test cloud's files bucket. */
 export const filesStore = async () => {
   const env = inject('cloudEnv');
-  const { S3Client, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, HeadObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const s3 = new S3Client({
     region: env.AWS_REGION,
     endpoint: env.S3_ENDPOINT,
@@ -21,5 +22,26 @@ export const filesStore = async () => {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand };
+  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand, GetObjectCommand };
+};
+
+/** The attachments module (functions/lib/attachments.ts), on the test cloud's table and bucket. */
+export const attachmentsModule = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return import('@functions/lib/attachments');
+};
+
+/** The audit module (functions/lib/audit.ts), on the test cloud's table. */
+export const auditModule = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return import('@functions/lib/audit');
+};
+
+/** The scheduled jobs function, to run one sweep now instead of waiting for the local schedule. */
+/** The scheduled jobs function, invoked as the schedule would: an empty event and a Lambda context. */
+export const jobsFunction = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  const { handler } = await import('@functions/jobs/handler');
+  const context = { awsRequestId: `jobs-${Date.now()}`, functionName: 'jobs', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+  return () => handler({}, context);
 };

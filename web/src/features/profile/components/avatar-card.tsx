@@ -74,7 +74,13 @@ export function AvatarCard({ profile }: { profile: UserView }) {
           </Group>
         </Stack>
         {progress !== null && (
-          <Progress value={progress} w="100%" size="sm" animated aria-label={`Uploading the picture: ${progress}%`} />
+          <Stack gap={4} w="100%">
+            <Progress value={progress} w="100%" size="sm" animated aria-label={`Uploading the picture: ${progress}%`} />
+            {/* Once the bytes are sent, the server reads what arrived before the picture is used. */}
+            <Text size="xs" c="dimmed" ta="center" aria-live="polite">
+              {progress < 100 ? `Uploading… ${progress}%` : 'Checking the picture…'}
+            </Text>
+          </Stack>
         )}
         {problem && (
           <Text c="red" size="sm" role="alert" ta="center">

@@ -1,0 +1,233 @@
+// Files owned by a record (form documents, ticket and chat attachments, short-course documents, avatars),
+// the same way in every domain:
+//   1. `startUpload`: the domain checked the caller may attach to the record; this checks the declared type,
+//      size and count against the area's policy and answers a presigned POST for a staged key;
+//   2. the browser POSTs the file straight to S3, which holds it to that key, type and size;
+//   3. `confirmUpload`: checks what really arrived (size, first bytes), copies it to the record's key,
+//      records it and drops the staged copy. Confirming again answers the same file (idempotent);
+//   4. `downloadAttachment`, `listAttachments`, `removeAttachment`, `removeAllAttachments` (with the record).
+// Keys are built here, never taken from a client. Everything that takes a RecordRef trusts that the domain
+// has already checked the caller's right to that record: these functions only bind files to records.
+import {
+  ATTACHMENT_POLICIES,
+  FILE_EXTENSIONS,
+  acceptsType,
+  type AttachmentArea,
+  type AttachmentDownload,
+  type AttachmentPolicy,
+  type AttachmentView,
+  type UploadRequestBody,
+} from '@shared/schemas/attachments';
+import type { UploadTicket } from '@shared/schemas/uploads';
+import { AttachmentEntity, UploadEntity, files, type Attachment, type Upload } from './attachments-db';
+import { expiresIn } from './db';
+import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
+import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
+import { newId } from './secrets';
+import { copyFile, inspectFile, presignDownload, presignUpload, removeFile } from './storage';
+
+export type { Attachment };
+
+/** The record that owns files: its area (which names its policy) and its id. */
+export interface RecordRef {
+  area: AttachmentArea;
+  id: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The staged file and its record go after a day (the bucket's lifecycle rule, the jobs sweep); the item's
+// TTL is only a backstop for a sweep that did not run.
+const UPLOAD_ITEM_SECONDS = 2 * 24 * 60 * 60;
+// Long enough to start a download on a slow connection, short enough to be useless if a link leaks.
+const DOWNLOAD_SECONDS = 10 * 60;
+// The sweep's share of one jobs run (every minute): far more than a college abandons in a minute.
+const SWEEP_BATCH = 100;
+
+const policyOf = (ref: RecordRef): AttachmentPolicy => ATTACHMENT_POLICIES[ref.area];
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+const tooLarge = (policy: AttachmentPolicy) =>
+  new PayloadTooLargeError('attachment.too_large', `The ${policy.noun} must be ${megabytes(policy.maxBytes)} or smaller.`);
+const wrongType = (policy: AttachmentPolicy) => new UnsupportedMediaTypeError('attachment.type', `Upload a ${policy.accepts}.`);
+const full = (policy: AttachmentPolicy) =>
+  new ConflictError('attachment.limit', `This record already holds ${policy.maxCount} of them, the most it can. Remove one first.`);
+const notYours = (field: string) => fieldError(field, 'This file was not uploaded by you, or its upload has expired. Upload it again.');
+const noSuchAttachment = () => new NotFoundError('attachment.not_found', 'This file does not exist.');
+
+/** The attachments of a record in upload order (a record holds at most its policy's maxCount). */
+export const listAttachments = async (ref: RecordRef): Promise<Attachment[]> =>
+  (await AttachmentEntity.query.byRecord({ area: ref.area, recordId: ref.id }).go({ pages: 'all' })).data;
+
+/** One attachment of this record, or a 404 (also for an attachment of another record). */
+export const getAttachment = async (ref: RecordRef, id: string): Promise<Attachment> => {
+  const { data } = await AttachmentEntity.get({ area: ref.area, recordId: ref.id, id }).go();
+  if (!data) throw noSuchAttachment();
+  return data;
+};
+
+/**
+ * Issues a presigned POST for one file of a record, after checking the browser's word on it against the
+ * area's policy: 415 for a type it does not take, 413 over its size, 409 when the record is full.
+ */
+export const startUpload = async (ref: RecordRef, uploaderId: string, request: UploadRequestBody): Promise<UploadTicket> => {
+  const policy = policyOf(ref);
+  const type = request.content_type;
+  if (!acceptsType(policy, type)) throw wrongType(policy);
+  if (request.size > policy.maxBytes) throw tooLarge(policy);
+  if (!policy.replaces && (await listAttachments(ref)).length >= policy.maxCount) throw full(policy);
+  const id = newId();
+  const extension = FILE_EXTENSIONS[type];
+  const objectKey = stagedKey(ref.area, ref.id, id, extension);
+  await UploadEntity.create({
+    id,
+    area: ref.area,
+    recordId: ref.id,
+    uploadedBy: uploaderId,
+    name: request.name ?? `${policy.noun}.${extension}`,
+    type,
+    objectKey,
+    expiresAt: expiresIn(UPLOAD_ITEM_SECONDS),
+  }).go();
+  return { ...(await presignUpload(objectKey, type, policy.maxBytes)), upload_id: id };
+};
+
+/** The upload id a staged key of this record carries, for domains whose clients hand back the key (avatars). */
+export const uploadIdOfKey = (ref: RecordRef, key: string): string | undefined =>
+  stagedUploadId(
+    key,
+    ref.area,
+    ref.id,
+    policyOf(ref).types.map((t) => FILE_EXTENSIONS[t]),
+  );
+
+/** Drops an upload that will never be confirmed: its staged file, then its record. */
+const discard = async (upload: Upload) => {
+  await removeFile(upload.objectKey);
+  await UploadEntity.delete({ id: upload.id }).go();
+};
+
+/** A confirmation that comes again (a retry, a second tab): the file it made, when this caller made it. */
+const confirmedBefore = async (ref: RecordRef, uploadId: string, uploaderId: string, field: string): Promise<Attachment> => {
+  const { data } = await AttachmentEntity.get({ area: ref.area, recordId: ref.id, id: uploadId }).go();
+  if (!data || data.uploadedBy !== uploaderId) throw notYours(field);
+  return data;
+};
+
+/**
+ * Checks what arrived for an upload and makes it the record's file. Refuses an upload of another record or
+ * another person (422 on `field`), one that has not arrived (422), and, deleting it, one larger than the
+ * policy (413) or whose first bytes are not its declared type (415). Confirming a confirmed upload again
+ * answers the same attachment: the record is written once, by a conditional transaction.
+ */
+export const confirmUpload = async (ref: RecordRef, uploadId: string, uploaderId: string, field = 'upload_id'): Promise<Attachment> => {
+  const policy = policyOf(ref);
+  const { data: upload } = await UploadEntity.get({ id: uploadId }).go();
+  if (!upload) return confirmedBefore(ref, uploadId, uploaderId, field);
+  if (upload.area !== ref.area || upload.recordId !== ref.id || upload.uploadedBy !== uploaderId) throw notYours(field);
+  if (Date.parse(upload.createdAt) < Date.now() - DAY_MS) {
+    await discard(upload);
+    throw notYours(field);
+  }
+
+  const file = await inspectFile(upload.objectKey);
+  // Gone: a concurrent confirmation finished first, or it never arrived.
+  if (!file) {
+    return confirmedBefore(ref, uploadId, uploaderId, field).catch(() => {
+      throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
+    });
+  }
+  const refusal = file.size > policy.maxBytes ? tooLarge(policy) : file.type !== upload.type ? wrongType(policy) : undefined;
+  if (refusal) {
+    // Nothing will ever point at it: it goes at once.
+    await discard(upload);
+    throw refusal;
+  }
+  if (!policy.replaces && (await listAttachments(ref)).length >= policy.maxCount) {
+    await discard(upload);
+    throw full(policy);
+  }
+
+  const attachment = {
+    area: ref.area,
+    recordId: ref.id,
+    id: upload.id,
+    name: upload.name,
+    type: upload.type,
+    size: file.size,
+    objectKey: ownedKey(ref.area, ref.id, upload.id, FILE_EXTENSIONS[upload.type as keyof typeof FILE_EXTENSIONS]),
+    uploadedBy: uploaderId,
+  };
+  if (!(await copyFile(upload.objectKey, attachment.objectKey))) return confirmedBefore(ref, uploadId, uploaderId, field);
+  const { canceled } = await files.transaction
+    .write(({ attachment: attachments, upload: uploads }) => [uploads.remove({ id: upload.id }).commit(), attachments.create(attachment).commit()])
+    .go();
+  if (canceled) return confirmedBefore(ref, uploadId, uploaderId, field);
+  await removeFile(upload.objectKey);
+  return getAttachment(ref, upload.id);
+};
+
+/** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+const contentDisposition = (name: string, inline: boolean) => {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/**
+ * A short-lived link to one file of a record (404 for a file of another record). Call it only after the
+ * domain checked that the caller may read the record. `inline` lets a page show a picture instead of saving it.
+ */
+export const downloadAttachment = async (ref: RecordRef, id: string, { inline = false } = {}): Promise<AttachmentDownload> => {
+  const attachment = await getAttachment(ref, id);
+  const url = await presignDownload(attachment.objectKey, DOWNLOAD_SECONDS, attachment.type, contentDisposition(attachment.name, inline));
+  return { url, expires_at: new Date(Date.now() + DOWNLOAD_SECONDS * 1000).toISOString() };
+};
+
+/** Removes one file of a record, its object first (a retry finishes what a crash left); 404 when it is not there. */
+export const removeAttachment = async (ref: RecordRef, id: string): Promise<Attachment> => {
+  const attachment = await getAttachment(ref, id);
+  await removeFile(attachment.objectKey);
+  await AttachmentEntity.delete({ area: ref.area, recordId: ref.id, id }).go();
+  return attachment;
+};
+
+/** Removes one file of a record if it is still there: for clean-ups that may race with another removal. */
+export const removeAttachmentIfPresent = async (ref: RecordRef, id: string): Promise<void> => {
+  await removeAttachment(ref, id).catch((error: unknown) => {
+    if (!(error instanceof NotFoundError)) throw error;
+  });
+};
+
+/** Removes every file of a record, confirmed or still staged: the domain calls it when it deletes the record. */
+export const removeAllAttachments = async (ref: RecordRef): Promise<void> => {
+  const [attachments, uploads] = await Promise.all([
+    listAttachments(ref),
+    UploadEntity.query
+      .byRecord({ area: ref.area, recordId: ref.id })
+      .go({ pages: 'all' })
+      .then((r) => r.data),
+  ]);
+  await Promise.all([...attachments, ...uploads].map((f) => removeFile(f.objectKey)));
+  if (attachments.length) await AttachmentEntity.delete(attachments.map(({ area, recordId, id }) => ({ area, recordId, id }))).go();
+  if (uploads.length) await UploadEntity.delete(uploads.map(({ id }) => ({ id }))).go();
+};
+
+/**
+ * Drops uploads nobody confirmed within a day, their staged files with them (the jobs function, every
+ * minute). On AWS the bucket's lifecycle rule expires the files too; locally this is the only sweep.
+ */
+export const sweepStagedUploads = async (now = Date.now()): Promise<number> => {
+  const cutoff = new Date(now - DAY_MS).toISOString();
+  const { data } = await UploadEntity.query.all({}).lt({ createdAt: cutoff }).go({ limit: SWEEP_BATCH });
+  for (const upload of data) await discard(upload);
+  return data.length;
+};
+
+/** An attachment as the API answers it: never its object key. */
+export const toAttachmentView = (a: Attachment): AttachmentView => ({
+  id: a.id,
+  name: a.name,
+  type: a.type,
+  size: a.size,
+  uploaded_by: a.uploadedBy,
+  created_at: a.createdAt,
+});

@@ -1,0 +1,142 @@
+// Who did what, when, to a record, and the notifications that tell its audience: one call writes both,
+// so forms, tickets, orders and the catalogue keep their histories the same way.
+import type { AuditChange, AuditEntryView, AuditValue } from '@shared/schemas/audit';
+import type { NotificationView } from '@shared/schemas/notifications';
+import { AuditEntryEntity, NotificationEntity, records, type AuditEntry, type Notification } from './audit-db';
+import { newId } from './secrets';
+
+/** Who acted: a signed-in caller (a `Caller` will do), or the system (the demo seed, scheduled jobs). */
+export interface Actor {
+  userId: string;
+}
+
+/** The actor of writes no person made. */
+export const SYSTEM_ACTOR: Actor = { userId: 'system' };
+
+/** The record an entry is about: its kind (`course`, `user`, `form`) and id. */
+export interface AuditedRecord {
+  type: string;
+  id: string;
+}
+
+export interface Notify {
+  userIds: readonly string[];
+  /** What it is about (`account`, `ticket-status`); defaults to the record's type. */
+  type?: string;
+  title: string;
+  body?: string;
+  /** A path in the SPA. */
+  link?: string;
+}
+
+export interface AuditInput {
+  actor: Actor;
+  record: AuditedRecord;
+  /** A stable dotted name: `course.created`, `user.verified`. */
+  action: string;
+  /** A sentence for a person; defaults to the action. */
+  summary?: string;
+  changes?: AuditChange[];
+  notify?: Notify;
+}
+
+// DynamoDB's limit on the items of one transaction.
+const TRANSACTION_ITEMS = 100;
+// Text longer than this is named in a change, not copied: a history is for who changed what, not a second store.
+const MAX_KEPT_TEXT = 200;
+
+const keptValue = (value: unknown): AuditValue | undefined => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' && value.length <= MAX_KEPT_TEXT) return value;
+  return undefined;
+};
+
+/**
+ * The fields among `fields` whose values differ between `before` and `after`, with old and new values
+ * for small scalars (numbers, booleans, short text, absent as null) and the field's name alone otherwise.
+ */
+export const changesBetween = <T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): AuditChange[] =>
+  fields.flatMap((field) => {
+    const [was, now] = [before[field], after[field]];
+    if (JSON.stringify(was ?? null) === JSON.stringify(now ?? null)) return [];
+    const [old, next] = [keptValue(was), keptValue(now)];
+    return [old === undefined || next === undefined ? { field } : { field, old, new: next }];
+  });
+
+/**
+ * Writes one audit entry and, with `notify`, a notification for each recipient, in one transaction (the
+ * entry is never written without its notifications, nor they without it). Past DynamoDB's 100 items per
+ * transaction the entry and the first 99 go together and the rest follow in batches.
+ */
+export const record = async ({ actor, record: target, action, summary, changes = [], notify }: AuditInput): Promise<AuditEntry> => {
+  const at = new Date().toISOString();
+  const entry = {
+    recordType: target.type,
+    recordId: target.id,
+    id: newId(),
+    actorId: actor.userId,
+    action,
+    summary: summary ?? action,
+    changes,
+    at,
+  };
+  const notifications = [...new Set(notify?.userIds ?? [])].map((userId) => ({
+    userId,
+    id: newId(),
+    type: notify!.type ?? target.type,
+    title: notify!.title,
+    body: notify!.body ?? '',
+    ...(notify!.link ? { link: notify!.link } : {}),
+    recordType: target.type,
+    recordId: target.id,
+    createdAt: at,
+  }));
+  const together = notifications.slice(0, TRANSACTION_ITEMS - 1);
+  const { canceled } = await records.transaction
+    .write(({ auditEntry, notification }) => [auditEntry.create(entry).commit(), ...together.map((n) => notification.create(n).commit())])
+    .go();
+  // Fresh random ids cannot collide; a cancelled write is a fault, not a refusal a client caused.
+  if (canceled) throw new Error(`The audit entry for ${target.type} ${target.id} (${action}) was not written`);
+  const rest = notifications.slice(together.length);
+  if (rest.length) await NotificationEntity.put(rest).go();
+  return entry;
+};
+
+/** A record's history, newest first; `cursor` continues where the previous page ended. */
+export const historyOf = async (target: AuditedRecord, { limit = 50, cursor }: { limit?: number; cursor?: string | null } = {}) => {
+  const page = await AuditEntryEntity.query
+    .byRecord({ recordType: target.type, recordId: target.id })
+    .go({ order: 'desc', limit, cursor: cursor ?? null });
+  return { entries: page.data, cursor: page.cursor };
+};
+
+/** A person's notifications, newest first, read and trashed ones included (the notifications calls filter). */
+export const notificationsOf = async (userId: string, { limit = 50, cursor }: { limit?: number; cursor?: string | null } = {}) => {
+  const page = await NotificationEntity.query.byUser({ userId }).go({ order: 'desc', limit, cursor: cursor ?? null });
+  return { notifications: page.data, cursor: page.cursor };
+};
+
+export const toAuditEntryView = (e: AuditEntry): AuditEntryView => ({
+  id: e.id,
+  record_type: e.recordType,
+  record_id: e.recordId,
+  actor_id: e.actorId,
+  action: e.action,
+  summary: e.summary,
+  changes: e.changes as AuditChange[],
+  at: e.at,
+});
+
+export const toNotificationView = (n: Notification): NotificationView => ({
+  id: n.id,
+  user_id: n.userId,
+  type: n.type,
+  title: n.title,
+  body: n.body,
+  ...(n.link ? { link: n.link } : {}),
+  read: Boolean(n.readAt),
+  ...(n.readAt ? { read_at: n.readAt } : {}),
+  trashed: Boolean(n.trashedAt),
+  created_at: n.createdAt,
+});

@@ -1,0 +1,269 @@
+// The attachments building block (functions/lib/attachments.ts) against the local cloud's table and file
+// store: the presigned POST goes to the local S3 as a browser's would, and the module is called as a
+// domain's route would call it once it has checked the caller's right to the record. Avatars use it through
+// the API (profile.test.ts).
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
+import type { UploadTicket } from '@shared/schemas/uploads';
+import { uniqueTag } from '../support/fixtures';
+import { attachmentsModule, filesStore, jobsFunction, platformStore } from '../support/store';
+
+const Attachments = await attachmentsModule();
+type RecordRef = import('@functions/lib/attachments').RecordRef;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const HTML = Buffer.from('<!doctype html><script>alert(document.domain)</script>');
+const TICKETS = ATTACHMENT_POLICIES.tickets;
+
+/** A ticket of its own for each test: its files are nobody else's. */
+const newTicket = (): RecordRef => ({ area: 'tickets', id: `ticket-${uniqueTag()}` });
+const UPLOADER = 'student-a';
+const STRANGER = 'student-b';
+
+/** Sends bytes with a ticket's signed fields, as the SPA does; answers the file store's status. */
+const postFile = async (ticket: UploadTicket, bytes: Buffer): Promise<number> => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]));
+  return (await fetch(ticket.upload_url, { method: 'POST', body: form })).status;
+};
+
+/** Asks for an upload and sends the bytes, as a browser would. */
+const uploaded = async (ref: RecordRef, bytes = PDF, contentType = 'application/pdf', name = 'enrolment letter.pdf', by = UPLOADER) => {
+  const ticket = await Attachments.startUpload(ref, by, { name, content_type: contentType, size: bytes.length });
+  expect(await postFile(ticket, bytes)).toBe(204);
+  return ticket;
+};
+
+const objectExists = async (key: string) => {
+  const { s3, bucket, HeadObjectCommand } = await filesStore();
+  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    () => false,
+  );
+};
+
+describe('starting an upload', () => {
+  it.each([
+    ['a type the area does not take', { content_type: 'text/html', size: 100 }, 415, 'attachment.type'],
+    ['a declared type it cannot check (GIF)', { content_type: 'image/gif', size: 100 }, 415, 'attachment.type'],
+    ['a file over the area’s size', { content_type: 'application/pdf', size: TICKETS.maxBytes + 1 }, 413, 'attachment.too_large'],
+  ])('refuses %s', async (_, request, status, code) => {
+    // Act
+    const start = Attachments.startUpload(newTicket(), UPLOADER, request);
+    // Assess
+    await expect(start).rejects.toMatchObject({ status, code });
+  });
+
+  it('answers a presigned POST for a staged key of the record, held to the declared type and the area’s size', async () => {
+    // Prepare
+    const ticket = newTicket();
+    // Act
+    const res = await Attachments.startUpload(ticket, UPLOADER, { name: 'scan.pdf', content_type: 'application/pdf', size: 2048 });
+    // Assess
+    expect(res.key).toBe(`staged/tickets/${ticket.id}/${res.upload_id}.pdf`);
+    expect(res.max_bytes).toBe(TICKETS.maxBytes);
+    const policy = JSON.parse(Buffer.from(res.fields.Policy!, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([['content-length-range', 1, TICKETS.maxBytes], ['eq', '$Content-Type', 'application/pdf'], { key: res.key }]),
+    );
+  });
+
+  it('refuses with 409 once the record holds as many files as its area allows', async () => {
+    // Prepare
+    const ticket = newTicket();
+    for (let i = 0; i < TICKETS.maxCount; i++) {
+      const upload = await uploaded(ticket);
+      await Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
+    }
+    // Act
+    const start = Attachments.startUpload(ticket, UPLOADER, { content_type: 'application/pdf', size: PDF.length });
+    // Assess
+    await expect(start).rejects.toMatchObject({ status: 409, code: 'attachment.limit' });
+  });
+});
+
+describe('confirming an upload', () => {
+  it('moves the file to the record’s key, records who sent what, and drops the staged copy', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const upload = await uploaded(ticket);
+    // Act
+    const attachment = await Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
+    // Assess
+    expect(attachment).toMatchObject({
+      id: upload.upload_id,
+      objectKey: `tickets/${ticket.id}/${upload.upload_id}.pdf`,
+      name: 'enrolment letter.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+      uploadedBy: UPLOADER,
+      createdAt: expect.any(String),
+    });
+    expect(await objectExists(attachment.objectKey)).toBe(true);
+    expect(await objectExists(upload.key)).toBe(false);
+    expect((await Attachments.listAttachments(ticket)).map(Attachments.toAttachmentView)).toEqual([
+      {
+        id: upload.upload_id,
+        name: 'enrolment letter.pdf',
+        type: 'application/pdf',
+        size: PDF.length,
+        uploaded_by: UPLOADER,
+        created_at: attachment.createdAt,
+      },
+    ]);
+  });
+
+  it('refuses HTML sent as a PNG with 415 once its first bytes are read, and deletes it', async () => {
+    // Prepare: the file store takes any bytes under the signed Content-Type
+    const ticket = newTicket();
+    const upload = await uploaded(ticket, HTML, 'image/png', 'photo.png');
+    // Act
+    const confirm = Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
+    // Assess
+    await expect(confirm).rejects.toMatchObject({ status: 415, code: 'attachment.type' });
+    expect(await objectExists(upload.key)).toBe(false);
+    expect(await Attachments.listAttachments(ticket)).toEqual([]);
+    await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('refuses a PDF that was declared a PNG with 415: the bytes must be the declared type', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const upload = await uploaded(ticket, PDF, 'image/png', 'photo.png');
+    // Act / Assess
+    await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).rejects.toMatchObject({ status: 415 });
+    expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('refuses an upload that has not arrived with 422 and keeps it confirmable', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const upload = await Attachments.startUpload(ticket, UPLOADER, { content_type: 'application/pdf', size: PDF.length });
+    // Act
+    const early = Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
+    // Assess
+    await expect(early).rejects.toMatchObject({ status: 422, errors: { upload_id: [expect.stringMatching(/not finished uploading/)] } });
+    expect(await postFile(upload, PDF)).toBe(204);
+    await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).resolves.toMatchObject({ id: upload.upload_id });
+  });
+
+  it('answers the same file when confirmed again, one after the other or at once, and records it once', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const [first, second] = [await uploaded(ticket), await uploaded(ticket)];
+    // Act
+    const again = [
+      await Attachments.confirmUpload(ticket, first.upload_id, UPLOADER),
+      await Attachments.confirmUpload(ticket, first.upload_id, UPLOADER),
+    ];
+    const atOnce = await Promise.all([1, 2, 3].map(() => Attachments.confirmUpload(ticket, second.upload_id, UPLOADER)));
+    // Assess
+    expect(again[1]).toEqual(again[0]);
+    expect(atOnce.map((a) => a.id)).toEqual([second.upload_id, second.upload_id, second.upload_id]);
+    expect((await Attachments.listAttachments(ticket)).map((a) => a.id)).toEqual([first.upload_id, second.upload_id]);
+  });
+
+  it('refuses to confirm someone else’s upload, or an upload of another record, with 422, and leaves it to its owner', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const upload = await uploaded(ticket);
+    // Act
+    const byStranger = Attachments.confirmUpload(ticket, upload.upload_id, STRANGER);
+    const onAnotherRecord = Attachments.confirmUpload(newTicket(), upload.upload_id, UPLOADER);
+    // Assess
+    await expect(byStranger).rejects.toMatchObject({ status: 422, errors: { upload_id: expect.any(Array) } });
+    await expect(onAnotherRecord).rejects.toMatchObject({ status: 422 });
+    expect(await objectExists(upload.key)).toBe(true);
+    await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).resolves.toMatchObject({ uploadedBy: UPLOADER });
+    await expect(Attachments.confirmUpload(ticket, upload.upload_id, STRANGER)).rejects.toMatchObject({ status: 422 });
+  });
+});
+
+describe('downloading', () => {
+  it('issues a short-lived link that serves the file under its name', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const upload = await uploaded(ticket, PDF, 'application/pdf', 'Résumé 2026.pdf');
+    await Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
+    // Act
+    const download = await Attachments.downloadAttachment(ticket, upload.upload_id);
+    // Assess
+    const res = await fetch(download.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="R_sum_ 2026.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202026.pdf`);
+    expect(Date.parse(download.expires_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('answers 404 for a file asked for through another record, so a right to one record opens no other', async () => {
+    // Prepare
+    const victims = newTicket();
+    const upload = await uploaded(victims);
+    await Attachments.confirmUpload(victims, upload.upload_id, UPLOADER);
+    const mine = newTicket();
+    // Act
+    const download = Attachments.downloadAttachment(mine, upload.upload_id);
+    const removal = Attachments.removeAttachment(mine, upload.upload_id);
+    // Assess
+    await expect(download).rejects.toMatchObject({ status: 404, code: 'attachment.not_found' });
+    await expect(removal).rejects.toMatchObject({ status: 404 });
+    expect(await Attachments.listAttachments(victims)).toHaveLength(1);
+  });
+});
+
+describe('removing', () => {
+  it('removes one file and its object, and answers 404 the second time', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const [kept, removed] = [await uploaded(ticket), await uploaded(ticket)];
+    await Attachments.confirmUpload(ticket, kept.upload_id, UPLOADER);
+    const gone = await Attachments.confirmUpload(ticket, removed.upload_id, UPLOADER);
+    // Act
+    await Attachments.removeAttachment(ticket, removed.upload_id);
+    // Assess
+    expect(await objectExists(gone.objectKey)).toBe(false);
+    expect((await Attachments.listAttachments(ticket)).map((a) => a.id)).toEqual([kept.upload_id]);
+    await expect(Attachments.removeAttachment(ticket, removed.upload_id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('removes every file of a record with it, staged uploads included, and no other record’s', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const confirmed = await Promise.all([uploaded(ticket), uploaded(ticket)]);
+    const files = await Promise.all(confirmed.map((u) => Attachments.confirmUpload(ticket, u.upload_id, UPLOADER)));
+    const staged = await uploaded(ticket);
+    const other = newTicket();
+    const othersUpload = await uploaded(other);
+    const othersFile = await Attachments.confirmUpload(other, othersUpload.upload_id, UPLOADER);
+    // Act
+    await Attachments.removeAllAttachments(ticket);
+    // Assess
+    for (const key of [...files.map((f) => f.objectKey), staged.key]) expect(await objectExists(key)).toBe(false);
+    expect(await Attachments.listAttachments(ticket)).toEqual([]);
+    await expect(Attachments.confirmUpload(ticket, staged.upload_id, UPLOADER)).rejects.toMatchObject({ status: 422 });
+    expect(await objectExists(othersFile.objectKey)).toBe(true);
+  });
+});
+
+describe('the jobs sweep', () => {
+  it('drops an upload nobody confirmed within a day, its staged file with it, and leaves a fresh one', async () => {
+    // Prepare: one upload backdated by two days behind the API's back, one fresh
+    const ticket = newTicket();
+    const [abandoned, fresh] = [await uploaded(ticket), await uploaded(ticket)];
+    await platformStore();
+    const { UploadEntity } = await import('@functions/lib/attachments-db');
+    const { data: item } = await UploadEntity.get({ id: abandoned.upload_id }).go();
+    await UploadEntity.put({ ...item!, createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() }).go();
+    const jobs = await jobsFunction();
+    // Act
+    const run = await jobs();
+    // Assess
+    expect(run.abandonedUploads).toBeGreaterThanOrEqual(1);
+    expect(await objectExists(abandoned.key)).toBe(false);
+    await expect(Attachments.confirmUpload(ticket, abandoned.upload_id, UPLOADER)).rejects.toMatchObject({ status: 422 });
+    expect(await objectExists(fresh.key)).toBe(true);
+    await expect(Attachments.confirmUpload(ticket, fresh.upload_id, UPLOADER)).resolves.toMatchObject({ id: fresh.upload_id });
+  });
+});
