@@ -37,11 +37,17 @@ const confirmAvatar = async (caller: Caller, key: string): Promise<Attachment> =
   return confirmUpload(avatars, uploadId, caller.userId, 'avatar_key');
 };
 
-/** The user's pictures other than `keep`, and a picture from before avatars were attachments (a bare key). */
-const removeOtherAvatars = async (userId: string, keep: Attachment, previousKey: string | undefined) => {
-  const others = (await listAttachments(avatarsOf(userId))).filter((a) => a.id !== keep.id);
-  await Promise.all(others.map((a) => removeAttachmentIfPresent(avatarsOf(userId), a.id)));
-  if (previousKey && previousKey !== keep.objectKey) await removeFile(previousKey);
+/**
+ * Removes the picture a successful change replaced, and only that one. The change was conditional on that
+ * very picture, so exactly one request replaces it and exactly one removes it: two windows racing never
+ * remove the picture the other one set (the loser removes its own upload). A picture from before avatars
+ * were attachments is a bare key.
+ */
+const removeReplacedAvatar = async (userId: string, previousKey: string | undefined) => {
+  if (!previousKey) return;
+  const replaced = (await listAttachments(avatarsOf(userId))).find((a) => a.objectKey === previousKey);
+  if (replaced) await removeAttachmentIfPresent(avatarsOf(userId), replaced.id);
+  else await removeFile(previousKey);
 };
 
 export const updateProfile = async (caller: Caller, body: { name: string; phone?: string; avatar_key?: string }) => {
@@ -57,7 +63,7 @@ export const updateProfile = async (caller: Caller, body: { name: string; phone?
     await removeAttachmentIfPresent(avatarsOf(caller.userId), newAvatar.id);
     throw new ConflictError('profile.avatar_changed', 'Your picture was changed in another window. Reload and try again.');
   }
-  if (newAvatar) await removeOtherAvatars(caller.userId, newAvatar, previousAvatar);
+  if (newAvatar) await removeReplacedAvatar(caller.userId, previousAvatar);
   return toUserView(user, caller.roles);
 };
 

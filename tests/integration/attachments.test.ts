@@ -258,9 +258,8 @@ describe('the jobs sweep', () => {
     await UploadEntity.put({ ...item!, createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() }).go();
     const jobs = await jobsFunction();
     // Act
-    const run = await jobs();
-    // Assess
-    expect(run.abandonedUploads).toBeGreaterThanOrEqual(1);
+    await jobs();
+    // Assess: by this run or the local cloud's own schedule, which may have swept it first
     expect(await objectExists(abandoned.key)).toBe(false);
     await expect(Attachments.confirmUpload(ticket, abandoned.upload_id, UPLOADER)).rejects.toMatchObject({ status: 422 });
     expect(await objectExists(fresh.key)).toBe(true);
