@@ -1,0 +1,162 @@
+// The domain generator, run into a copy of the repository: it lays out and registers a domain whose files
+// pass the typecheck, the lint and Prettier, refuses names it must not take, and never overwrites. That the
+// generated integration test passes against the local cloud, with the authorization walk and the fuzz
+// walk, is checked by hand (docs/adding-a-domain.md, "Checking the generator"): it needs a running cloud.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainGeneratorError, generateDomain, singularOf, type Generated } from './new-domain';
+
+const REPO_ROOT = resolve(__dirname, '..');
+// What a checkout holds beyond its sources: never copied (node_modules is linked).
+const NOT_COPIED = new Set(['node_modules', '.git', '.data', 'dist', 'cdk.out', 'test-results', 'playwright-report', '.vite']);
+const REGISTRATIONS = ['shared/api/contract.ts', 'shared/routes.ts', 'tests/authz/expected-access.ts'];
+
+const run = promisify(execFile);
+const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+/** Runs a tool in the copy; its output becomes the failure's message. */
+const check = async (root: string, tool: string, args: string[]): Promise<string> => {
+  try {
+    await run(bin(tool), args, { cwd: root, maxBuffer: 10 * 1024 * 1024 });
+    return '';
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${tool} failed:\n${stdout}${stderr}`;
+  }
+};
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'portal-new-domain-'));
+  cpSync(REPO_ROOT, root, { recursive: true, filter: (source) => !NOT_COPIED.has(source.slice(REPO_ROOT.length + 1).split('/')[0]!) });
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const snapshotOf = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, readFileSync(join(root, p), 'utf8')]));
+
+describe('singularOf', () => {
+  it.each([
+    ['tickets', 'ticket'],
+    ['short-courses', 'short-course'],
+    ['ticket-categories', 'ticket-category'],
+    ['addresses', 'address'],
+    ['batches', 'batch'],
+    ['chat', 'chat-item'],
+    ['access', 'access-item'],
+  ])('names one record of %s %s', (name, one) => {
+    expect(singularOf(name)).toBe(one);
+  });
+});
+
+describe('generateDomain refuses, writing nothing,', () => {
+  it.each([
+    ['a name that is not kebab-case', 'Tickets', {}, /not kebab-case/],
+    ['a name with a path in it', '../tickets', {}, /not kebab-case/],
+    ['a name with a double hyphen', 'short--courses', {}, /not kebab-case/],
+    ['a name too long', `t${'x'.repeat(40)}`, {}, /not kebab-case/],
+    ['a folder of functions/ that is not a domain', 'lib', {}, /reserved/],
+    ['a domain that exists', 'courses', {}, /overwrite.*functions\/courses/],
+    ['a record kind that exists', 'users-x', { singular: 'user' }, /record kind 'user' exists/],
+    ['a singular that is the name', 'news', { singular: 'news' }, /must differ/],
+    ['a singular that is not kebab-case', 'tickets', { singular: 'Ticket' }, /not kebab-case/],
+  ])('%s', async (_, name, options, message) => {
+    // Prepare
+    const before = snapshotOf(REGISTRATIONS);
+    // Act
+    const attempt = generateDomain(name, { root, ...options });
+    // Assess
+    await expect(attempt).rejects.toThrow(DomainGeneratorError);
+    await expect(attempt).rejects.toThrow(message);
+    expect(snapshotOf(REGISTRATIONS)).toEqual(before);
+  });
+
+  it('a route path another domain serves', async () => {
+    // Prepare: a domain whose files are new but whose URL is taken
+    writeFileSync(join(root, 'shared/api/clash.ts'), "export const path = '/api/parcels/{id}';\n");
+    try {
+      // Act
+      const attempt = generateDomain('parcels', { root });
+      // Assess
+      await expect(attempt).rejects.toThrow(/\/api\/parcels is served already \(shared\/api\/clash\.ts\)/);
+    } finally {
+      rmSync(join(root, 'shared/api/clash.ts'));
+    }
+  });
+});
+
+describe('generateDomain tickets, then promises', () => {
+  let tickets: Generated;
+  // A second domain, whose record shares its name with a global (Promise), in the same copy.
+  let promises: Generated;
+  beforeAll(async () => {
+    tickets = await generateDomain('tickets', { root });
+    promises = await generateDomain('promises', { root });
+  });
+
+  it('lays out the contract, schemas, handler, domain module, store, SPA calls and integration test', () => {
+    expect(tickets.created.sort()).toEqual(
+      [
+        'shared/api/tickets.ts',
+        'shared/schemas/tickets.ts',
+        'functions/tickets/handler.ts',
+        'functions/tickets/tickets.ts',
+        'functions/tickets/ticket-store.ts',
+        'web/src/features/tickets/api/ticket-keys.ts',
+        'web/src/features/tickets/api/get-tickets.ts',
+        'web/src/features/tickets/api/get-ticket.ts',
+        'web/src/features/tickets/api/create-ticket.ts',
+        'tests/integration/tickets.test.ts',
+      ].sort(),
+    );
+    expect([...tickets.created, ...promises.created].filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('registers each domain, its routes and who may call them', () => {
+    expect(tickets.edited.sort()).toEqual([...REGISTRATIONS].sort());
+    const read = (path: string) => readFileSync(join(root, path), 'utf8');
+    expect(read('shared/api/contract.ts')).toMatch(/export const DOMAINS = \['auth', [^\]]*'courses', [^\]]*'tickets', 'promises'\] as const;/);
+    expect(read('shared/routes.ts')).toContain("import { ticketsApi } from './api/tickets';\nimport { promisesApi } from './api/promises';");
+    expect(read('shared/routes.ts')).toMatch(/\.\.\.entries\(ticketsApi\),\n {2}\.\.\.entries\(promisesApi\),\n\];/);
+    const access = read('tests/authz/expected-access.ts');
+    for (const key of ['GET /api/tickets', 'POST /api/tickets', 'GET /api/tickets/{id}', 'GET /api/promises/{id}']) {
+      expect(access).toContain(`'${key}': SUPERADMIN_ONLY,`);
+    }
+  });
+
+  it('refuses to generate one again and leaves every file as it was', async () => {
+    // Prepare
+    const before = snapshotOf([...tickets.created, ...tickets.edited]);
+    // Act
+    const attempt = generateDomain('tickets', { root });
+    // Assess
+    await expect(attempt).rejects.toThrow(/Refusing to overwrite/);
+    expect(snapshotOf([...tickets.created, ...tickets.edited])).toEqual(before);
+  });
+
+  it('passes the typecheck, the lint and Prettier', async () => {
+    // Prepare: the new files and the ones edited, with everything they import, the repository's declarations
+    // and the suites' injected context
+    const created = [...tickets.created, ...promises.created];
+    const files = [...created, ...REGISTRATIONS];
+    const compiled = { extends: './tsconfig.json', include: ['**/*.d.ts'], files: [...files, 'tests/support/local-cloud-setup.ts'] };
+    writeFileSync(join(root, 'tsconfig.generated.json'), JSON.stringify(compiled));
+    // Act
+    const [tsc, eslint, prettier] = await Promise.all([
+      check(root, 'tsc', ['-p', 'tsconfig.generated.json', '--noEmit']),
+      check(root, 'eslint', files),
+      check(root, 'prettier', ['--check', ...created]),
+    ]);
+    // Assess
+    expect(tsc).toBe('');
+    expect(eslint).toBe('');
+    expect(prettier).toBe('');
+  }, 180_000);
+});
