@@ -24,6 +24,14 @@ export default defineConfig({
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     sourcemap: true, // stack traces from users' browsers stay readable
+    rollupOptions: {
+      output: {
+        // zod and the switch that makes it jitless (web/src/lib/zod-jitless.ts) share one chunk, which runs
+        // whole before any chunk that builds a schema: a schema built first would probe `new Function` and
+        // break the CSP (no 'unsafe-eval'), as the route contracts in shared/api do at module load.
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod-jitless/ }] },
+      },
+    },
   },
   server: {
     fs: {

@@ -18,8 +18,13 @@ test.afterEach(async () => {
   await admin.deleteUser(person.id);
 });
 
-/** Signs in as the test's own account, opens its profile and types a new name without saving. */
-const startEditingName = async (page: Page, newName: string) => {
+/**
+ * Signs in as the test's own account, opens its profile and types a new name without saving. With
+ * `quietSocket` the page's socket reaches no server, as when it is down: only a refused call can then tell
+ * that the session ended.
+ */
+const startEditingName = async (page: Page, newName: string, { quietSocket = true } = {}) => {
+  if (quietSocket) await page.routeWebSocket(() => true, () => undefined);
   const { access_token: token } = await signInByApi(page, person.email);
   await page.goto('/profile');
   const details = page.getByRole('form', { name: 'Your details' });
@@ -73,4 +78,28 @@ test('signing out instead goes to the sign-in page, which says why and brings th
   await expect(signInForm(page)).toBeVisible();
   await submitSignIn(page, person.email);
   await expect(page).toHaveURL('/profile');
+});
+
+test('a password changed elsewhere is announced at once over the socket; signing in again there keeps the edit', async ({ page }) => {
+  const newName = `${person.name} Kept`;
+  const { details } = await startEditingName(page, newName, { quietSocket: false });
+  const newPassword = 'Changed-elsewhere-2026';
+
+  const changed = await page.request.post(`/api/users/${person.id}/change-password`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { password: newPassword, password_confirmation: newPassword },
+  });
+  expect(changed.status()).toBe(200);
+
+  // No save was tried: the server's `session.ended` brings the dialog over the page, the edit still typed in.
+  const dialog = page.getByRole('dialog', { name: 'Your session ended' });
+  await expect(dialog).toBeVisible();
+  await expect(details.getByRole('textbox', { name: /^Full name/ })).toHaveValue(newName);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile updated.' })).toBeVisible();
+  expect((await profileWith(page.request, await storedToken(page))).name).toBe(newName);
 });

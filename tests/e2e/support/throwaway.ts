@@ -33,6 +33,8 @@ export const asSuperadmin = async (request: APIRequestContext) => {
   };
 
   return {
+    /** The Superadmin's token, for calls a test makes itself. */
+    token: headers.authorization.slice('Bearer '.length),
     get: <T>(url: string) => call<T>('GET', url, 200),
     roleId,
     /** A verified account holding `role` (a name or, for a role the test made, its id), password DEMO_PASSWORD. */

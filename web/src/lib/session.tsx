@@ -1,9 +1,10 @@
 // The signed-in user as the SPA knows it (spec §3, §6, §7). The token lives in browser storage; the
 // user's name, picture, role and permissions come from POST /api/get-user, refetched every minute and on
 // window focus so a change in permission settings reaches open tabs within a minute. While signed in the
-// tab holds the one socket (socket-client.ts); when the server ends the session it says so there: a tab
-// whose browser already signed out, or whose account is gone, signs out at once; any other asks the person
-// to sign in again in place (the session-ended dialog), so an open edit is kept.
+// tab holds the one socket (socket-client.ts); when the server ends the session it says so there: after a
+// sign-out of that session (another tab) or with the account gone the tab signs out at once; after a
+// password change or reset or an expiry it asks the person to sign in again in place (the session-ended
+// dialog), so an open edit is kept.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,8 +126,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     const client = new SocketClient({ url: realtimeUrl, token: readToken });
     const stopListening = client.subscribe('session.ended', ({ reason }) => {
-      // Signed out in another tab of this browser (the stored token is gone or replaced), or no account to return to.
-      if (readToken() !== token || reason === 'account-deleted') {
+      // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
+      // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the
+      // person to sign in again where they are, keeping an open edit.
+      if (reason === 'signed-out' || reason === 'account-deleted' || readToken() !== token) {
         notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
         forget();
         return;
