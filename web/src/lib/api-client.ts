@@ -123,9 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const messageOf = (body: unknown): string | undefined =>
-  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : undefined;
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
 
 const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -136,8 +134,8 @@ function errorTitle(error: ApiError): string {
   return REFUSAL_TITLES[error.status] ?? 'Not done';
 }
 
-/** Errors stay until closed; the same error twice (a retried read) shows once. */
-function toastError(error: ApiError): void {
+/** Errors stay until closed; the same error twice (a retried read) shows once. Titled by why (errorTitle). */
+export function toastApiError(error: ApiError): void {
   const title = errorTitle(error);
   notifications.show({
     id: `api-error:${title}:${error.message}`,
@@ -169,7 +167,7 @@ async function send(method: Method, url: string, token: string | null, body?: un
         ? 'Nothing was sent. Try again once you are back online.'
         : 'The portal could not be reached. Check your connection and try again.',
     });
-    toastError(error);
+    toastApiError(error);
     throw error;
   }
 }
@@ -195,7 +193,7 @@ async function request<T>(method: Method, url: string, body?: unknown, params?: 
       if (!renewed && (await renewSession(token))) continue;
       forgetSession();
     }
-    if (isToastedError(error)) toastError(error);
+    if (isToastedError(error)) toastApiError(error);
     throw error;
   }
 }
@@ -233,7 +231,10 @@ export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? Re
  * Calls one route of the contract (shared/api): the URL is built from its path and parameters and the
  * answer is typed by its response schema, so no URL or answer type is written by hand.
  */
-async function call<R extends AnyRoute>(route: R, ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]): Promise<CallResult<R>> {
+async function call<R extends AnyRoute>(
+  route: R,
+  ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]
+): Promise<CallResult<R>> {
   const { params, query, body } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
   return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), body, query);

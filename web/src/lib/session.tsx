@@ -13,6 +13,7 @@ import { hasPermission, isAdminRole, primaryRole, type Permission } from '@share
 import { authApi } from '@shared/api/auth';
 import type { SessionEndReason } from '@shared/realtime/events';
 import { api, onUnauthorized, sessionEndedByServer } from './api-client';
+import { queryKeys } from './query-keys';
 import { SocketClient, realtimeUrl } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
 
@@ -61,8 +62,6 @@ export interface Session {
   signIn(response: LoginResponse, remember: boolean): void;
   signOut(): Promise<void>;
 }
-
-const sessionQueryKey = (token: string | null) => ['session', token] as const;
 
 async function fetchSession(): Promise<SessionData> {
   const me = await api.call(authApi.getUser);
@@ -148,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, forget]);
 
   const query = useQuery({
-    queryKey: sessionQueryKey(token),
+    queryKey: queryKeys.session.of(token),
     queryFn: fetchSession,
     enabled: token !== null,
     refetchInterval: PERMISSIONS_REFRESH_MS,
@@ -165,7 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (response: LoginResponse, remember: boolean) => {
       const fresh = fromLogin(response);
       writeStoredSession({ token: response.access_token, role: fresh.role, userId: fresh.user.id }, remember);
-      queryClient.setQueryData(sessionQueryKey(response.access_token), fresh);
+      queryClient.setQueryData(queryKeys.session.of(response.access_token), fresh);
       setToken(response.access_token);
       setEnded(false);
     },

@@ -15,6 +15,18 @@ export interface ListParams<F extends string> {
   pagination: number;
 }
 
+/** What `useListQueryParams` gives a list page: its query, a way to change it, and what is filtered. */
+export interface ListQueryState<F extends string, T = object> {
+  query: ListParams<F> & T;
+  /** Merges changes into the address; any change other than the page itself goes back to page 1. */
+  update(changes: Partial<ListParams<F> & T>): void;
+  /** A search or a filter is set. */
+  hasFilters: boolean;
+  /** How many filters (not counting the search) are set: a phone's folded "Filters" button says so. */
+  activeFilters: number;
+  clearFilters(): void;
+}
+
 /** How to read each filter of a list from its raw query-string value (`null` when absent). */
 export type FilterParsers<T> = { [K in keyof T]-?: (raw: string | null) => T[K] | undefined };
 
@@ -46,7 +58,11 @@ export const text = (raw: string | null): string | undefined => raw ?? undefined
  * A list's search, filters, sort and page live in the address bar, so a reload, a shared link
  * or "back" from the edit page returns to the same view. Pass a config defined once at module scope.
  */
-export const useListQueryParams = <F extends string, T extends object>({ sortFields, defaultSort, filters }: ListQueryConfig<F, T>) => {
+export const useListQueryParams = <F extends string, T extends object>({
+  sortFields,
+  defaultSort,
+  filters,
+}: ListQueryConfig<F, T>): ListQueryState<F, T> => {
   const [params, setParams] = useSearchParams();
   const filterKeys = useMemo(() => Object.keys(filters) as (keyof T & string)[], [filters]);
 
@@ -62,7 +78,6 @@ export const useListQueryParams = <F extends string, T extends object>({ sortFie
     } as ListParams<F> & T;
   }, [params, filterKeys, filters, sortFields, defaultSort]);
 
-  /** Merges changes into the address; any change other than the page itself goes back to page 1. */
   const update = useCallback(
     (changes: Partial<ListParams<F> & T>) => {
       setParams(
@@ -81,11 +96,12 @@ export const useListQueryParams = <F extends string, T extends object>({ sortFie
     [setParams],
   );
 
-  const hasFilters = Boolean(query.search) || filterKeys.some((key) => Boolean(query[key]));
+  const activeFilters = filterKeys.filter((key) => Boolean(query[key])).length;
+  const hasFilters = Boolean(query.search) || activeFilters > 0;
   const clearFilters = useCallback(
     () => update(Object.fromEntries(['search', ...filterKeys].map((key) => [key, undefined])) as Partial<ListParams<F> & T>),
     [update, filterKeys],
   );
 
-  return { query, update, hasFilters, clearFilters };
+  return { query, update, hasFilters, activeFilters, clearFilters };
 };

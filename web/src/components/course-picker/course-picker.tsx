@@ -4,7 +4,7 @@ import { Alert, Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { formatIntake } from './format-intake';
 import { useLocationCourseTree } from './get-location-course-tree';
-import { useLocations } from './get-locations';
+import { useLocations } from '@web/lib/queries/get-locations';
 import { courseLabel, coursesIn, findCourse, parentOf } from './picker-tree';
 
 /** Spec §5: what a form says when a course is chosen before its location. */
@@ -102,9 +102,7 @@ export function CoursePicker({ value, onChange, error, requireIntake = false, la
         placeholder={parent ? 'Choose a course' : 'Choose a category first'}
         data={courses.map((c) => ({ value: c.id, label: courseLabel(c) }))}
         value={course?.id ?? null}
-        onChange={(course_id) =>
-          choose({ location_id: value.location_id, category_id: value.category_id, course_id: course_id ?? undefined })
-        }
+        onChange={(course_id) => choose({ location_id: value.location_id, category_id: value.category_id, course_id: course_id ?? undefined })}
         disabled={hasLocation && courses.length === 0}
         searchable
         clearable

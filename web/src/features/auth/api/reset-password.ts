@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ResetPasswordBody } from '@shared/schemas/auth';
 import { authApi } from '@shared/api/auth';
@@ -6,4 +6,6 @@ import { api } from '@web/lib/api-client';
 
 export const resetPassword = (body: z.output<typeof ResetPasswordBody>) => api.call(authApi.resetPassword, { body });
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const resetPasswordMutation = mutationOptions({ mutationFn: resetPassword });
+
+export const useResetPassword = () => useMutation(resetPasswordMutation);

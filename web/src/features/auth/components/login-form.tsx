@@ -1,16 +1,10 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { LoginBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/components/form-root-error';
-import { applyServerErrors } from '@web/lib/form-errors';
 import { useSession } from '@web/lib/session';
-import { useLogin } from '../api/login';
-
-type LoginInput = z.input<typeof LoginBody>;
-type LoginValues = z.output<typeof LoginBody>;
+import { useServerForm } from '@web/lib/use-server-form';
+import { loginMutation } from '../api/login';
 
 interface LoginFormProps {
   /** Signing in again to the same account: its e-mail is fixed and its "remember me" choice kept. */
@@ -21,25 +15,19 @@ interface LoginFormProps {
 /** Signs in; where to go next is the page's business (useSignedInRedirect) or the caller's (onSignedIn). */
 export function LoginForm({ account, onSignedIn }: LoginFormProps = {}) {
   const { signIn } = useSession();
-  const loginMutation = useLogin();
+  const { form, onSubmit } = useServerForm({
+    schema: LoginBody,
+    defaultValues: { email: account?.email ?? '', password: '', remember: account?.remember ?? false },
+    mutation: loginMutation,
+    onSuccess: (response, values) => {
+      signIn(response, values.remember);
+      onSignedIn?.();
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(LoginBody),
-    defaultValues: { email: account?.email ?? '', password: '', remember: account?.remember ?? false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      signIn(await loginMutation.mutateAsync(values), values.remember);
-      onSignedIn?.();
-    } catch (error) {
-      applyServerErrors(setError, error);
-    }
-  });
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">

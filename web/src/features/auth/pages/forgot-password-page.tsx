@@ -1,33 +1,25 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { ForgotPasswordBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/components/form-root-error';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { AuthCard } from '../components/auth-card';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordMutation } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
-  const forgot = useForgotPassword();
+  const {
+    form,
+    onSubmit,
+    mutation: forgot,
+  } = useServerForm({
+    schema: ForgotPasswordBody,
+    defaultValues: { email: '' },
+    mutation: forgotPasswordMutation,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ForgotPasswordBody>, unknown, z.output<typeof ForgotPasswordBody>>({
-    resolver: zodResolver(ForgotPasswordBody),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(setError, error);
-    }
-  });
+  } = form;
 
   return (
     <AuthCard title="Forgot your password?" description="Enter your e-mail address and we will send you a link to choose a new password.">

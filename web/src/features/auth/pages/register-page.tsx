@@ -1,45 +1,35 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { RegisterBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/components/form-root-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { AuthCard } from '../components/auth-card';
 import { AuthOutcome } from '../components/auth-outcome';
-import { useRegister } from '../api/register';
-
-type RegisterInput = z.input<typeof RegisterBody>;
+import { registerMutation } from '../api/register';
 
 export function RegisterPage() {
-  const registration = useRegister();
+  const {
+    form,
+    onSubmit,
+    mutation: registration,
+  } = useServerForm({
+    schema: RegisterBody,
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    mutation: registerMutation,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterBody>({
-    resolver: zodResolver(RegisterBody),
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(setError, error);
-    }
-  });
+  } = form;
 
   if (registration.isSuccess) {
     return (
       <AuthOutcome title="Check your e-mail" color="green" notice={registration.data.message}>
         <Text size="sm">
-          We sent an e-mail to <strong>{getValues('email')}</strong>. Open the link in it to verify your address; you
-          can sign in meanwhile. If you already had an account with this address, the e-mail says how to sign in.
+          We sent an e-mail to <strong>{getValues('email')}</strong>. Open the link in it to verify your address; you can sign in meanwhile. If you
+          already had an account with this address, the e-mail says how to sign in.
         </Text>
         <Button component={Link} to="/login">
           Go to sign in

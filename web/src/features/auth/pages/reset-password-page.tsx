@@ -1,33 +1,31 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { ResetPasswordBody } from '@shared/schemas/auth';
 import { FormRootError } from '@web/components/form-root-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { AuthCard } from '../components/auth-card';
 import { AuthOutcome } from '../components/auth-outcome';
-import { useResetPassword } from '../api/reset-password';
-
-type ResetInput = z.input<typeof ResetPasswordBody>;
+import { resetPasswordMutation } from '../api/reset-password';
 
 /** Reached from the reset mail: `/reset-password?token=...&email=...`. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const reset = useResetPassword();
+  const {
+    form,
+    onSubmit,
+    mutation: reset,
+  } = useServerForm({
+    schema: ResetPasswordBody,
+    defaultValues: { email, token, password: '', password_confirmation: '' },
+    mutation: resetPasswordMutation,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetInput, unknown, z.output<typeof ResetPasswordBody>>({
-    resolver: zodResolver(ResetPasswordBody),
-    defaultValues: { email, token, password: '', password_confirmation: '' },
-  });
+  } = form;
 
   if (!token || !email) {
     return (
@@ -53,14 +51,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await reset.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(setError, error);
-    }
-  });
-
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
@@ -68,9 +58,11 @@ export function ResetPasswordPage() {
           <FormRootError errors={errors} />
           {errors.token && (
             <Alert color="red" variant="light" role="alert">
-              {errors.token.message} <Anchor component={Link} to="/forgot-password" underline="always">
+              {errors.token.message}{' '}
+              <Anchor component={Link} to="/forgot-password" underline="always">
                 Ask for a new link
-              </Anchor>.
+              </Anchor>
+              .
             </Alert>
           )}
           <TextInput label="E-mail" type="email" readOnly autoComplete="username" {...register('email')} error={errors.email?.message} />

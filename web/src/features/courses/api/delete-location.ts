@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { locationApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
-import { courseKeys } from './course-keys';
+import { CATALOGUE_CHANGE } from './catalogue-change';
 
 /** Resolves `null` when the person declines the confirmation. 409 while courses run at the campus. */
 export const deleteLocation = (id: string) => api.call(locationApi.remove, { params: { id } });
 
-export const useDeleteLocation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLocation,
-    onSuccess: (result) => (result === null ? undefined : queryClient.invalidateQueries({ queryKey: courseKeys.all })),
-  });
-};
+export const deleteLocationMutation = mutationOptions({ mutationFn: deleteLocation, meta: CATALOGUE_CHANGE });
+
+export const useDeleteLocation = () => useMutation(deleteLocationMutation);

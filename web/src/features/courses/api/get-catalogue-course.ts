@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pickerApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
-import { courseKeys } from './course-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** An active course without its fees (`GET /api/course-list/{id}`): the course page of those who may not list courses. */
-export const getCatalogueCourse = (id: string) =>
-  api.call(pickerApi.catalogueCourse, { params: { id } }).then((res) => res.data);
+export const getCatalogueCourse = (id: string) => api.call(pickerApi.catalogueCourse, { params: { id } }).then((res) => res.data);
 
 export const catalogueCourseQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...courseKeys.all, 'course-list', id] as const, queryFn: () => getCatalogueCourse(id) });
+  queryOptions({ queryKey: queryKeys.catalogue.activeCourse(id), queryFn: () => getCatalogueCourse(id) });
 
 export const useCatalogueCourse = (id: string) => useQuery(catalogueCourseQueryOptions(id));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { courseApi } from '@shared/api/courses';
 import type { CourseListQuery } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { courseKeys } from './course-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The listing fields `GET /api/course` understands, sort columns included, as its contract parses them. */
 export type CoursesQuery = CourseListQuery;
@@ -13,7 +13,7 @@ export const getCourses = (query: CoursesQuery) => api.call(courseApi.list, { qu
 
 export const coursesQueryOptions = (query: CoursesQuery) =>
   queryOptions({
-    queryKey: courseKeys.list(query),
+    queryKey: queryKeys.catalogue.courseList(query),
     queryFn: () => getCourses(query),
     // Keep the current page on screen while the next page or filter loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CourseBody } from '@shared/schemas/courses';
 import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
-import { courseKeys } from './course-keys';
+import { CATALOGUE_CHANGE } from './catalogue-change';
 
-export const updateCourse = ({ id, body }: { id: string; body: CourseBody }) =>
-  api.call(courseApi.update, { params: { id }, body });
+export const updateCourse = ({ id, body }: { id: string; body: CourseBody }) => api.call(courseApi.update, { params: { id }, body });
 
-export const useUpdateCourse = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-};
+export const updateCourseMutation = mutationOptions({ mutationFn: updateCourse, meta: CATALOGUE_CHANGE });
+
+/** The list's Deactivate and Activate; the course form saves through save-course.ts. */
+export const useUpdateCourse = () => useMutation(updateCourseMutation);

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@web/lib/queries/get-categories';
 import { groupedCategoryOptions } from './category-options';
 
 type CategorySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {

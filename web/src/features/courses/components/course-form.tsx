@@ -1,64 +1,53 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Controller, FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
+import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useAqfLevels } from '../api/get-aqf-levels';
+import { saveCourseMutation } from '../api/save-course';
 import { CategorySelect } from './category-select';
 import type { CourseFormValues } from './course-form-values';
 import { CourseLocationsFields } from './course-locations-fields';
 
-// CourseBody's input type is `unknown` where it preprocesses (codes) and coerces (numbers); the form
-// holds the stricter CourseFormValues, which the schema accepts. An emptied number box reaches the
-// schema as NaN, whose stock message ("expected number, received NaN") a person should not read.
-const courseResolver = zodResolver(CourseBody, {
-  error: (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' ? 'Enter a number' : undefined),
-}) as unknown as Resolver<CourseFormValues, unknown, CourseBody>;
+// An emptied number box reaches the schema as NaN, whose stock message ("expected number, received NaN") a
+// person should not read.
+const friendlyIssues = {
+  error: (issue: { code: string; expected?: unknown }) =>
+    issue.code === 'invalid_type' && issue.expected === 'number' ? 'Enter a number' : undefined,
+};
 
 interface CourseFormProps {
+  /** The course to update; none to create one. */
+  id?: string;
+  /** CourseBody's input is `unknown` where it preprocesses (codes) and coerces (numbers): the form holds these stricter values. */
   defaultValues: CourseFormValues;
-  /** Saves the course; a rejection with a 422 lands under the fields. */
-  onSave: (body: CourseBody) => Promise<unknown>;
   submitLabel: string;
   /** The form's accessible name, e.g. "New course". */
   label: string;
 }
 
 /** The course, its fees and the campuses where it runs: one form for create and update. */
-export const CourseForm = ({ defaultValues, onSave, submitLabel, label }: CourseFormProps) => {
+export const CourseForm = ({ id, defaultValues, submitLabel, label }: CourseFormProps) => {
   const navigate = useNavigate();
   const aqfLevels = useAqfLevels();
-  const form = useForm<CourseFormValues, unknown, CourseBody>({ resolver: courseResolver, defaultValues });
+  const { form, onSubmit } = useServerForm({
+    schema: CourseBody,
+    schemaParams: friendlyIssues,
+    defaultValues,
+    mutation: saveCourseMutation,
+    toVariables: (body) => ({ id, body }),
+    onSuccess: () => navigate('/courses'),
+  });
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
   useUnsavedChangesGuard(form.formState);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      navigate('/courses');
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -194,14 +183,7 @@ export const CourseForm = ({ defaultValues, onSave, submitLabel, label }: Course
             <CourseLocationsFields />
           </Fieldset>
 
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/courses">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions cancelTo="/courses" submitLabel={submitLabel} submitting={isSubmitting} />
         </Stack>
       </form>
     </FormProvider>

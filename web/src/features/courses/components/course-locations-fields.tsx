@@ -1,6 +1,6 @@
 import { Button, CloseButton, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { useLocations } from '@web/components/course-picker/get-locations';
+import { useLocations } from '@web/lib/queries/get-locations';
 import type { CourseFormValues } from './course-form-values';
 import { IntakeDatesInput } from './intake-dates-input';
 
@@ -69,12 +69,7 @@ export const CourseLocationsFields = () => {
                 control={control}
                 name={`locations.${index}.intakes`}
                 render={({ field }) => (
-                  <IntakeDatesInput
-                    value={field.value}
-                    onChange={field.onChange}
-                    errors={errors.locations?.[index]?.intakes}
-                    context={context}
-                  />
+                  <IntakeDatesInput value={field.value} onChange={field.onChange} errors={errors.locations?.[index]?.intakes} context={context} />
                 )}
               />
             </Stack>

@@ -1,9 +1,7 @@
-import { Group, Select } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Select } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { COURSE_STATUSES, type AqfLevel } from '@shared/schemas/courses';
-import { useLocations } from '@web/components/course-picker/get-locations';
-import { DebouncedSearchInput } from '@web/components/debounced-search-input';
-import { PhoneFilters } from '@web/components/phone-filters';
+import { useLocations } from '@web/lib/queries/get-locations';
 import { useAqfLevels } from '../api/get-aqf-levels';
 import type { CoursesQuery } from '../api/get-courses';
 import { CategorySelect } from './category-select';
@@ -14,25 +12,21 @@ const STATUS_OPTIONS = COURSE_STATUSES.map((s) => ({ value: s, label: s === 'act
 export type CourseFilterName = 'category_id' | 'location_id' | 'aqf_level' | 'status';
 
 interface CoursesFiltersProps {
-  query: Pick<CoursesQuery, 'search' | CourseFilterName>;
+  query: Pick<CoursesQuery, CourseFilterName>;
   onChange: (changes: Partial<CoursesQuery>) => void;
-  /** Which filters to show besides the search; all of them by default. */
+  /** Which filters to show; all of them by default. */
   filters?: readonly CourseFilterName[];
-  /** On a phone the filters fold behind a "Filters" button, the search staying at hand. */
-  isPhone: boolean;
-  /** Shown with the filters on a phone (the sort select), where there are no column headers. */
-  phoneExtras?: ReactNode;
+  style: CSSProperties | undefined;
 }
 
 const ALL_FILTERS: readonly CourseFilterName[] = ['category_id', 'location_id', 'aqf_level', 'status'];
 
-export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, isPhone, phoneExtras }: CoursesFiltersProps) => {
+/** The course lists' filter selects (the list page adds the search and lays them out). */
+export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, style }: CoursesFiltersProps) => {
   const locations = useLocations();
   const aqfLevels = useAqfLevels();
-  const filterStyle = isPhone ? undefined : { flex: '1 1 10rem', maxWidth: '16rem' };
   const shown = new Set(filters);
-
-  const selects = (
+  return (
     <>
       {shown.has('category_id') && (
         <CategorySelect
@@ -41,7 +35,7 @@ export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, isPhone
           value={query.category_id}
           onChange={(category_id) => onChange({ category_id })}
           clearable
-          style={filterStyle}
+          style={style}
         />
       )}
       {shown.has('location_id') && (
@@ -52,7 +46,7 @@ export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, isPhone
           value={query.location_id ?? null}
           onChange={(value) => onChange({ location_id: value ?? undefined })}
           clearable
-          style={filterStyle}
+          style={style}
         />
       )}
       {shown.has('aqf_level') && (
@@ -63,7 +57,7 @@ export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, isPhone
           value={query.aqf_level ?? null}
           onChange={(value) => onChange({ aqf_level: (value as AqfLevel | null) ?? undefined })}
           clearable
-          style={filterStyle}
+          style={style}
         />
       )}
       {shown.has('status') && (
@@ -74,32 +68,10 @@ export const CoursesFilters = ({ query, onChange, filters = ALL_FILTERS, isPhone
           value={query.status ?? null}
           onChange={(value) => onChange({ status: value === 'active' || value === 'inactive' ? value : undefined })}
           clearable
-          style={isPhone ? undefined : { flex: '1 1 8rem', maxWidth: '11rem' }}
+          // Two short choices: a narrower box.
+          style={style && { ...style, flex: '1 1 8rem', maxWidth: '11rem' }}
         />
       )}
     </>
-  );
-
-  const search = (
-    <DebouncedSearchInput placeholder="Code or name" value={query.search} onSearch={(s) => onChange({ search: s })} style={{ flex: '2 1 14rem' }} />
-  );
-
-  if (isPhone) {
-    const activeCount = filters.filter((name) => query[name] !== undefined).length;
-    return (
-      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter courses">
-        {search}
-        <PhoneFilters activeCount={activeCount}>
-          {selects}
-          {phoneExtras}
-        </PhoneFilters>
-      </Group>
-    );
-  }
-  return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter courses">
-      {search}
-      {selects}
-    </Group>
   );
 };

@@ -1,45 +1,36 @@
-import { Anchor, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { CategoryView } from '@shared/schemas/courses';
-import { PageHeader } from '@web/components/page-layout';
+import { useMemo } from 'react';
+import { CrudPage } from '@web/components/crud-page';
+import { useCategories } from '@web/lib/queries/get-categories';
 import { useSession } from '@web/lib/session';
-import { useCategories } from '../api/get-categories';
-import { CategoriesTable } from '../components/categories-table';
-import { CategoryFormModal } from '../components/category-form-modal';
-import { EmptyState } from '@web/components/empty-state';
-import { PageLoader } from '@web/components/page-loader';
-
-/** `undefined`: the modal is closed; `'new'`: creating; a category: editing it. */
-type Editing = CategoryView | 'new' | undefined;
+import { CATEGORY_COLUMNS, CategoryRowActions } from '../components/category-columns';
+import { CategoryForm } from '../components/category-form';
+import { categoryTree } from '../components/category-options';
 
 export const CourseCategoriesPage = () => {
   const { can } = useSession();
   const categories = useCategories();
-  const [editing, setEditing] = useState<Editing>();
+  // Parents in name order, each followed by its sub-categories.
+  const rows = useMemo(
+    () => categories.data && categoryTree(categories.data).flatMap(({ parent, children }) => [parent, ...children]),
+    [categories.data],
+  );
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/courses" size="sm">
-        ← Courses
-      </Anchor>
-      <PageHeader
-        title="Course categories"
-        description="Fields of study, one level deep: a category and its sub-categories."
-        actions={can('create-category') && <Button onClick={() => setEditing('new')}>New category</Button>}
-      />
-      {!categories.data ? (
-        <PageLoader query={categories} what="the categories" />
-      ) : categories.data.length === 0 ? (
-        <EmptyState title="No categories yet" description="Add a category such as Business before filing courses under it." />
-      ) : (
-        <CategoriesTable categories={categories.data} onEdit={setEditing} />
-      )}
-      <CategoryFormModal
-        opened={editing !== undefined}
-        category={editing === 'new' ? undefined : editing}
-        onClose={() => setEditing(undefined)}
-      />
-    </Stack>
+    <CrudPage
+      back={{ to: '/courses', label: 'Courses' }}
+      title="Course categories"
+      description="Fields of study, one level deep: a category and its sub-categories."
+      create={can('create-category') && 'New category'}
+      createTitle="New category"
+      label="Course categories"
+      noun="categories"
+      query={categories}
+      items={rows}
+      columns={CATEGORY_COLUMNS}
+      minWidth={340}
+      empty={{ title: 'No categories yet', description: 'Add a category such as Business before filing courses under it.' }}
+      rowActions={(category, edit) => <CategoryRowActions category={category} onEdit={edit} />}
+      form={(category, close) => <CategoryForm category={category} onDone={close} />}
+    />
   );
 };

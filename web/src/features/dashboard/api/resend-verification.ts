@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authApi } from '@shared/api/auth';
 import { api } from '@web/lib/api-client';
 
 export const resendVerification = () => api.call(authApi.resendVerification);
 
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const resendVerificationMutation = mutationOptions({ mutationFn: resendVerification });
+
+export const useResendVerification = () => useMutation(resendVerificationMutation);

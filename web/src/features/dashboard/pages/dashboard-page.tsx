@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
-import { useMyAccount } from '../api/get-my-account';
+import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
 
@@ -10,7 +10,7 @@ const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Go
 
 export function DashboardPage() {
   const { user, role, permissions } = useSession();
-  const account = useMyAccount();
+  const account = useMyProfile();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   const shortcuts = menuFor(role, permissions).filter((item) => item.path !== '/dashboard');
   // Capabilities not built yet get a section of their own and no link: a live-looking card would lead nowhere.

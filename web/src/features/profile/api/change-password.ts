@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ChangeOwnPasswordBody } from '@shared/schemas/auth';
 import { profileApi } from '@shared/api/users';
@@ -6,4 +6,6 @@ import { api } from '@web/lib/api-client';
 
 export const changePassword = (body: z.output<typeof ChangeOwnPasswordBody>) => api.call(profileApi.changePassword, { body });
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const changePasswordMutation = mutationOptions({ mutationFn: changePassword });
+
+export const useChangePassword = () => useMutation(changePasswordMutation);

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { profileApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
-import { useSession } from '@web/lib/session';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Resolves null when the user declines the confirmation. */
 export const removeAvatar = () => api.call(profileApi.removeAvatar);
 
-export const useRemoveAvatar = () => {
-  const queryClient = useQueryClient();
-  const { refresh } = useSession();
-  return useMutation({
-    mutationFn: removeAvatar,
-    onSuccess: (result) => (result ? Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refresh()]) : undefined),
-  });
-};
+// The header shows the picture too, and it learns it from the session.
+export const removeAvatarMutation = mutationOptions({
+  mutationFn: removeAvatar,
+  meta: { invalidates: [queryKeys.profile.all, queryKeys.session.all] },
+});
+
+export const useRemoveAvatar = () => useMutation(removeAvatarMutation);

@@ -25,6 +25,8 @@ export const useUploadAvatar = (onProgress: (percent: number) => void) => {
   const { refresh } = useSession();
   return useMutation({
     mutationFn: ({ file, profile }: { file: File; profile: UserView }) => uploadAvatar(file, profile, onProgress),
+    // The avatar card says what was wrong with the picture.
+    meta: { errorsShownBy: 'page' },
     // The header shows the picture too, and it learns it from the session.
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refresh()]),
   });

@@ -1,38 +1,25 @@
 import { TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { UpdateProfileBody, type UserView } from '@shared/schemas/users';
 import { FormRootError } from '@web/components/form-root-error';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
-import { useUpdateProfile } from '../api/update-profile';
+import { updateProfileMutation } from '../api/update-profile';
 import { FormCard } from './form-card';
 
-type DetailsInput = z.input<typeof UpdateProfileBody>;
-
 export function ProfileDetailsForm({ profile }: { profile: UserView }) {
-  const update = useUpdateProfile();
+  const { form, onSubmit } = useServerForm({
+    schema: UpdateProfileBody,
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+    mutation: updateProfileMutation,
+    // Only what this form edits: the picture is the avatar card's.
+    toVariables: (values) => ({ name: values.name, phone: values.phone }),
+    onSuccess: (_data, values, saved) => saved.reset({ name: values.name, phone: values.phone ?? '' }),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<DetailsInput, unknown, z.output<typeof UpdateProfileBody>>({
-    resolver: zodResolver(UpdateProfileBody),
-    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
-  });
+  } = form;
   useUnsavedChangesGuard({ isDirty, isSubmitting });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ name: values.name, phone: values.phone });
-      reset({ name: values.name, phone: values.phone ?? '' });
-    } catch (error) {
-      applyServerErrors(setError, error);
-    }
-  });
 
   return (
     <FormCard

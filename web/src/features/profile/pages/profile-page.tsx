@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { ROLE } from '@shared/permissions';
 import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/page-layout';
-import { useProfile } from '../api/get-profile';
+import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 
 /** `/profile` and `/user-profile`: the signed-in user's own details, picture and password. */
 export function ProfilePage() {
-  const profile = useProfile();
+  const profile = useMyProfile();
   const { user, role, can } = useSession();
   // Trainers keep their qualifications and courses on a page of their own.
   const trainerLink =

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
-import { roleKeys } from './role-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const getPermissionSettings = () =>
-  api.call(roleApi.permissionSettings).then((res) => res.data);
+export const getPermissionSettings = () => api.call(roleApi.permissionSettings).then((res) => res.data);
 
-export const permissionSettingsQueryOptions = () =>
-  queryOptions({ queryKey: roleKeys.permissionSettings(), queryFn: getPermissionSettings });
+export const permissionSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.roles.permissionSettings(), queryFn: getPermissionSettings });
 
 export const usePermissionSettings = () => useQuery(permissionSettingsQueryOptions());

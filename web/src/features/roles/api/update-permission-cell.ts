@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermissionSettingsView } from '@shared/schemas/roles';
 import { roleApi } from '@shared/api/roles';
 import { api } from '@web/lib/api-client';
-import { roleKeys } from './role-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface PermissionCell {
   role_id: string;
@@ -10,8 +10,7 @@ export interface PermissionCell {
   granted: boolean;
 }
 
-export const updatePermissionCell = (cell: PermissionCell) =>
-  api.call(roleApi.setPermission, { body: cell });
+export const updatePermissionCell = (cell: PermissionCell) => api.call(roleApi.setPermission, { body: cell });
 
 const withCell = (settings: PermissionSettingsView, { role_id, permission, granted }: PermissionCell): PermissionSettingsView => ({
   ...settings,
@@ -28,7 +27,7 @@ const withCell = (settings: PermissionSettingsView, { role_id, permission, grant
  */
 export const useUpdatePermissionCell = () => {
   const queryClient = useQueryClient();
-  const key = roleKeys.permissionSettings();
+  const key = queryKeys.roles.permissionSettings();
   const mutationKey = [...key, 'cell'];
   return useMutation({
     mutationKey,
@@ -48,7 +47,7 @@ export const useUpdatePermissionCell = () => {
       // Refetch only after the last of several quick clicks: an earlier refetch would briefly undo the later ticks.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       // The roles list and role details show permissions too, so everything under `roles` is refreshed.
-      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 };

@@ -18,9 +18,7 @@ const filterCatalogue = (catalogue: PermissionGroup[], text: string): Permission
         ? group
         : {
             ...group,
-            permissions: group.permissions.filter(
-              (p) => p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle),
-            ),
+            permissions: group.permissions.filter((p) => p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle)),
           },
     )
     .filter((group) => group.permissions.length > 0);
@@ -50,8 +48,8 @@ export const PermissionSettingsPage = () => {
   const toggle = (role: RoleView, permission: string, granted: boolean) => {
     const key = `${role.id}:${permission}`;
     setPending((cells) => ({ ...cells, [key]: { roleId: role.id, permission, granted } }));
-    // mutateAsync, not mutate's callbacks: those fire for the latest click only. A refusal is toasted by the
-    // client and rolled back by the hook, so here it only has to stop pending.
+    // mutateAsync, not mutate's callbacks: those fire for the latest click only. A refusal is toasted (the
+    // mutation-error policy) and rolled back by the hook, so here it only has to stop pending.
     updateCell
       .mutateAsync({ role_id: role.id, permission, granted })
       .catch(() => undefined)
@@ -59,10 +57,7 @@ export const PermissionSettingsPage = () => {
   };
   const roles = useMemo(() => withPending(settings.data?.roles ?? [], pending), [settings.data?.roles, pending]);
   const [debouncedFilter] = useDebouncedValue(filter, 200);
-  const catalogue = useMemo(
-    () => filterCatalogue(settings.data?.catalogue ?? [], debouncedFilter),
-    [settings.data?.catalogue, debouncedFilter],
-  );
+  const catalogue = useMemo(() => filterCatalogue(settings.data?.catalogue ?? [], debouncedFilter), [settings.data?.catalogue, debouncedFilter]);
 
   return (
     <Stack gap="md">
@@ -85,11 +80,7 @@ export const PermissionSettingsPage = () => {
       </Group>
       {settings.data ? (
         catalogue.length > 0 ? (
-          <PermissionMatrix
-            roles={roles}
-            catalogue={catalogue}
-            onToggle={toggle}
-          />
+          <PermissionMatrix roles={roles} catalogue={catalogue} onToggle={toggle} />
         ) : (
           <Text c="dimmed">No permission matches “{debouncedFilter}”.</Text>
         )

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
 import { RoleBody, type RoleView } from '@shared/schemas/roles';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
-import { useCreateRole } from '../api/create-role';
 import { useRole } from '../api/get-role';
-import { useUpdateRole } from '../api/update-role';
+import { saveRoleMutation } from '../api/save-role';
 import { PermissionPicker } from '../components/permission-picker';
-
-type RoleInput = z.input<typeof RoleBody>;
 
 /** `/roles/new` creates a role; `/roles/edit/:id` edits one. */
 export const RoleEditPage = () => {
@@ -46,25 +41,16 @@ export const RoleEditPage = () => {
 
 const RoleForm = ({ role }: { role?: RoleView }) => {
   const navigate = useNavigate();
-  const create = useCreateRole();
-  const update = useUpdateRole();
   const isSuperadmin = role?.name === ROLE.superadmin;
-  const form = useForm<RoleInput, unknown, RoleBody>({
-    resolver: zodResolver(RoleBody),
+  const { form, onSubmit } = useServerForm({
+    schema: RoleBody,
     defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+    mutation: saveRoleMutation,
+    toVariables: (body) => ({ id: role?.id, body }),
+    onSuccess: () => navigate('/roles'),
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedChangesGuard(form.formState);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (role) await update.mutateAsync({ id: role.id, body });
-      else await create.mutateAsync(body);
-      navigate('/roles');
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={role ? `Role ${role.name}` : 'New role'}>

@@ -1,58 +1,41 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@web/components/page-layout';
-import { EmptyState } from '@web/components/empty-state';
-import { TableSkeleton } from '@web/components/table-skeleton';
+import { ListPage } from '@web/components/list-page';
 import { useRoles } from '../api/get-roles';
-import { RolesTable } from '../components/roles-table';
+import { ROLE_COLUMNS, RoleRowActions } from '../components/role-columns';
 
 export const RolesPage = () => {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const roles = useRoles(debouncedSearch || undefined);
-  const list = roles.data?.data ?? [];
+  // A college has a handful of roles: one page, searched by name, with no sorting or paging to keep in the address.
+  const [search, setSearch] = useState<string>();
+  const roles = useRoles(search);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="Roles"
-        description="A role is a named set of permissions; every user holds one."
-        actions={
-          <>
-            <Button variant="default" component={Link} to="/permission-settings">
-              Permission settings
-            </Button>
-            <Button component={Link} to="/roles/new">
-              New role
-            </Button>
-          </>
-        }
-      />
-      <TextInput
-        label="Search roles"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
-      {roles.isPending ? (
-        <TableSkeleton label="Loading roles" />
-      ) : roles.isError && !roles.data ? (
-        <Alert color="red" variant="light" title="Could not load the roles">
-          <Button size="xs" variant="light" onClick={() => roles.refetch()} loading={roles.isFetching}>
-            Try again
+    <ListPage
+      title="Roles"
+      description="A role is a named set of permissions; every user holds one."
+      actions={
+        <>
+          <Button variant="default" component={Link} to="/permission-settings">
+            Permission settings
           </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={debouncedSearch ? 'No role matches this search' : 'No roles yet'}
-          description={debouncedSearch ? 'Try another name.' : 'Create a role to give people access.'}
-        />
-      ) : (
-        <RolesTable roles={list} />
-      )}
-    </Stack>
+          <Button component={Link} to="/roles/new">
+            New role
+          </Button>
+        </>
+      }
+      label="Roles"
+      noun="roles"
+      query={roles}
+      items={roles.data?.data}
+      search={{ value: search, onSearch: setSearch }}
+      searchPlaceholder="Role name"
+      columns={ROLE_COLUMNS}
+      rowActions={(role) => <RoleRowActions role={role} />}
+      minWidth={340}
+      horizontalSpacing="xs"
+      empty={{ title: 'No roles yet', description: 'Create a role to give people access.' }}
+      filteredEmpty={{ title: 'No role matches this search', description: 'Try another name.' }}
+    />
   );
 };

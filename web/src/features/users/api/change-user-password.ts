@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 
@@ -7,8 +7,10 @@ export interface ChangeUserPasswordInput {
   body: { password: string; password_confirmation: string };
 }
 
-/** An administrator sets a new password for another user; nothing cached shows passwords, so nothing to invalidate. */
-export const changeUserPassword = ({ id, body }: ChangeUserPasswordInput) =>
-  api.call(userApi.changePassword, { params: { id }, body });
+/** An administrator sets a new password for another user. */
+export const changeUserPassword = ({ id, body }: ChangeUserPasswordInput) => api.call(userApi.changePassword, { params: { id }, body });
 
-export const useChangeUserPassword = () => useMutation({ mutationFn: changeUserPassword });
+// Nothing cached shows passwords, so nothing to invalidate.
+export const changeUserPasswordMutation = mutationOptions({ mutationFn: changeUserPassword });
+
+export const useChangeUserPassword = () => useMutation(changeUserPasswordMutation);

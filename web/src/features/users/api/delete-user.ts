@@ -1,19 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
-import { userKeys } from './user-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Resolves `null` when the person declines the client's "Are you sure?" confirmation. */
 export const deleteUser = (id: string) => api.call(userApi.remove, { params: { id } });
 
+export const deleteUserMutation = mutationOptions({
+  mutationFn: deleteUser,
+  // Roles count their users; courses count the trainers who deliver them.
+  meta: { invalidates: [queryKeys.users.lists(), queryKeys.roles.lists(), queryKeys.catalogue.courses()] },
+});
+
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: (result, id) => {
-      if (result === null) return;
-      queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
+    ...deleteUserMutation,
+    // Their page would only answer 404 now: not kept to be shown again.
+    onSuccess: (result, id) => (result === null ? undefined : queryClient.removeQueries({ queryKey: queryKeys.users.detail(id) })),
   });
 };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { userApi } from '@shared/api/users';
 import type { UserListQuery } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
-import { userKeys } from './user-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The listing fields `GET /api/users` understands (spec §3), sort columns included, as its contract parses them. */
 export type UsersQuery = UserListQuery;
@@ -17,7 +17,7 @@ export const getUsers = (query: UsersQuery) => api.call(userApi.list, { query: w
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: userKeys.list(query),
+    queryKey: queryKeys.users.list(query),
     queryFn: () => getUsers(query),
     // Keep the current page on screen while the next page or filter loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,

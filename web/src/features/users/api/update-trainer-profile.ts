@@ -1,20 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { TrainerProfile } from '@shared/schemas/users';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
-import { userKeys } from './user-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const updateTrainerProfile = ({ userId, body }: { userId: string; body: TrainerProfile }) =>
   api.call(userApi.updateTrainer, { params: { id: userId }, body });
 
-export const useUpdateTrainerProfile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTrainerProfile,
-    onSuccess: (_result, { userId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.trainer(userId) }),
-        queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
-      ]),
-  });
-};
+export const updateTrainerProfileMutation = mutationOptions({
+  mutationFn: updateTrainerProfile,
+  // The profile and the user who owns it; courses count the trainers who deliver them (their delete depends on it).
+  meta: { invalidates: [queryKeys.users.all, queryKeys.catalogue.courses()] },
+});
+
+export const useUpdateTrainerProfile = () => useMutation(updateTrainerProfileMutation);

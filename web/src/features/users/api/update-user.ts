@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { UpdateUserBody } from '@shared/schemas/users';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
-import { userKeys } from './user-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
-  api.call(userApi.update, { params: { id }, body });
+export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) => api.call(userApi.update, { params: { id }, body });
 
-export const useUpdateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    // The detail, the trainer profile (which embeds the user) and every list may show the changed fields.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-};
+export const updateUserMutation = mutationOptions({
+  mutationFn: updateUser,
+  // The detail, the trainer profile (which embeds the user) and every list may show the changed fields;
+  // the roles list counts each role's users.
+  meta: { invalidates: [queryKeys.users.all, queryKeys.roles.lists()] },
+});
+
+export const useUpdateUser = () => useMutation(updateUserMutation);

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
-import { userKeys } from './user-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const verifyUser = ({ id, verify }: { id: string; verify: boolean }) =>
-  api.call(userApi.verify, { params: { id }, body: { verify } });
+export const verifyUser = ({ id, verify }: { id: string; verify: boolean }) => api.call(userApi.verify, { params: { id }, body: { verify } });
 
-export const useVerifyUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-};
+export const verifyUserMutation = mutationOptions({ mutationFn: verifyUser, meta: { invalidates: [queryKeys.users.all] } });
+
+export const useVerifyUser = () => useMutation(verifyUserMutation);

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { DeliveredCourse, TrainerProfileBody } from '@shared/schemas/users';
 import type { z } from 'zod';
-import { useCourseOptions } from '../api/get-course-options';
+import { useActiveCourses } from '@web/lib/queries/get-active-courses';
 
 const label = (course: { national_code: string; name: string }) => `${course.national_code} ${course.name}`;
 
@@ -13,7 +13,7 @@ const label = (course: { national_code: string; name: string }) => `${course.nat
  */
 export const CoursesDeliveredInput = ({ delivered }: { delivered: DeliveredCourse[] }) => {
   const { control } = useFormContext<z.input<typeof TrainerProfileBody>>();
-  const courses = useCourseOptions();
+  const courses = useActiveCourses();
   return (
     <Controller
       control={control}

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { whyCannotGiveRole } from '@shared/user-rules';
 import { FormSelect } from '@web/components/form-select';
 import { useSession } from '@web/lib/session';
-import { useRoleOptions } from '../api/get-role-options';
+import { useRoleOptions } from '@web/lib/queries/get-role-options';
 
 /** The fields a new user and an edited user share; the form around them is provided by `FormProvider`. */
 export interface UserDetailsFieldValues {
@@ -29,21 +29,8 @@ export const UserDetailsFields = () => {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput label="Full name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <TextInput
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        {...register('phone')}
-        error={errors.phone?.message}
-      />
+      <TextInput label="E-mail" type="email" autoComplete="email" required {...register('email')} error={errors.email?.message} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
       <FormSelect
         control={control}
         name="role_id"

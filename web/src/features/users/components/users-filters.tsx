@@ -1,7 +1,7 @@
-import { Group, Select } from '@mantine/core';
-import { DebouncedSearchInput } from '@web/components/debounced-search-input';
+import { Select } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useRoleOptions } from '@web/lib/queries/get-role-options';
 import type { UsersQuery } from '../api/get-users';
-import { useRoleOptions } from '../api/get-role-options';
 
 const VERIFIED_OPTIONS = [
   { value: 'true', label: 'Verified' },
@@ -11,18 +11,14 @@ const VERIFIED_OPTIONS = [
 interface UsersFiltersProps {
   query: UsersQuery;
   onChange: (changes: Partial<UsersQuery>) => void;
+  style: CSSProperties | undefined;
 }
 
-export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
+/** The users list's role and status filters (the list page adds the search and lays them out). */
+export const UsersFilters = ({ query, onChange, style }: UsersFiltersProps) => {
   const roles = useRoleOptions();
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <DebouncedSearchInput
-        placeholder="Name, e-mail or phone"
-        value={query.search}
-        onSearch={(search) => onChange({ search })}
-        style={{ flex: '1 1 16rem' }}
-      />
+    <>
       <Select
         label="Role"
         placeholder="All roles"
@@ -31,7 +27,7 @@ export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
         onChange={(value) => onChange({ role: value ?? undefined })}
         clearable
         disabled={roles.isPending}
-        style={{ flex: '1 1 9rem', maxWidth: '14rem' }}
+        style={style}
       />
       <Select
         label="Status"
@@ -40,8 +36,8 @@ export const UsersFilters = ({ query, onChange }: UsersFiltersProps) => {
         value={query.verified ?? null}
         onChange={(value) => onChange({ verified: value === 'true' || value === 'false' ? value : undefined })}
         clearable
-        style={{ flex: '1 1 9rem', maxWidth: '14rem' }}
+        style={style}
       />
-    </Group>
+    </>
   );
 };

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { ROLE, primaryRole } from '@shared/permissions';
 import { UpdateUserBody, type UserView } from '@shared/schemas/users';
 import { whyCannotManageUser } from '@shared/user-rules';
@@ -10,18 +8,16 @@ import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { FormActions } from '@web/components/form-actions';
 import { PageLoader } from '@web/components/page-loader';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useSession } from '@web/lib/session';
 import { useUser } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
+import { updateUserMutation } from '../api/update-user';
 import { useVerifyUser } from '../api/verify-user';
 import { formatDate } from '../components/format-date';
 import { UserDetailsFields } from '../components/user-details-fields';
 import { UserDetailsSummary } from '../components/user-details-summary';
 import { VerifiedBadge } from '../components/verified-badge';
-
-type UpdateUserInput = z.input<typeof UpdateUserBody>;
 
 export const EditUserPage = () => {
   const { id = '' } = useParams();
@@ -60,23 +56,16 @@ export const EditUserPage = () => {
 
 const EditUserForm = ({ user }: { user: UserView }) => {
   const navigate = useNavigate();
-  const update = useUpdateUser();
   const verify = useVerifyUser();
-  const form = useForm<UpdateUserInput, unknown, UpdateUserBody>({
-    resolver: zodResolver(UpdateUserBody),
+  const { form, onSubmit } = useServerForm({
+    schema: UpdateUserBody,
     defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', role_id: user.roles[0]?.id ?? '' },
+    mutation: updateUserMutation,
+    toVariables: (body) => ({ id: user.id, body }),
+    onSuccess: () => navigate('/users'),
   });
   const isTrainer = primaryRole(user.roles) === ROLE.trainer;
   useUnsavedChangesGuard(form.formState);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: user.id, body });
-      navigate('/users');
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

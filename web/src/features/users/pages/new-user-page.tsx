@@ -1,37 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Switch } from '@mantine/core';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { CreateUserBody } from '@shared/schemas/users';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { FormActions } from '@web/components/form-actions';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
-import { useCreateUser } from '../api/create-user';
+import { createUserMutation } from '../api/create-user';
 import { PasswordFields } from '../components/password-fields';
 import { UserDetailsFields } from '../components/user-details-fields';
 
-type CreateUserInput = z.input<typeof CreateUserBody>;
-
 export const NewUserPage = () => {
   const navigate = useNavigate();
-  const create = useCreateUser();
-  const form = useForm<CreateUserInput, unknown, CreateUserBody>({
-    resolver: zodResolver(CreateUserBody),
+  const { form, onSubmit } = useServerForm({
+    schema: CreateUserBody,
     defaultValues: { name: '', email: '', phone: '', role_id: '', password: '', password_confirmation: '', verified: true },
+    mutation: createUserMutation,
+    onSuccess: () => navigate('/users'),
   });
   useUnsavedChangesGuard(form.formState);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync(body);
-      navigate('/users');
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <Stack gap="md">

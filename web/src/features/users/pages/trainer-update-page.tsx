@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { TrainerProfileBody, type TrainerProfileView } from '@shared/schemas/users';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useSession } from '@web/lib/session';
 import { useTrainerProfile } from '../api/get-trainer-profile';
-import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
+import { updateTrainerProfileMutation } from '../api/update-trainer-profile';
 import { CoursesDeliveredInput } from '../components/courses-delivered-input';
 import { QualificationsFields } from '../components/qualifications-fields';
 
 // The server's schema is the form's: one rule for both sides (a course code like SC-EXCEL included).
 type TrainerProfileFormInput = z.input<typeof TrainerProfileBody>;
-type TrainerProfileFormOutput = z.output<typeof TrainerProfileBody>;
 
 /** Serves both an administrator editing any trainer and a trainer editing their own profile. */
 export const TrainerUpdatePage = () => {
@@ -31,9 +29,7 @@ export const TrainerUpdatePage = () => {
       <PageHeader
         title={isOwnProfile ? 'My trainer profile' : 'Trainer profile'}
         description={
-          profile.data
-            ? `${profile.data.user.name} · what students and staff see about ${isOwnProfile ? 'you' : 'this trainer'}.`
-            : undefined
+          profile.data ? `${profile.data.user.name} · what students and staff see about ${isOwnProfile ? 'you' : 'this trainer'}.` : undefined
         }
       />
       {profile.data ? (
@@ -61,26 +57,19 @@ interface TrainerProfileEditorProps {
 }
 
 const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileEditorProps) => {
-  const update = useUpdateTrainerProfile();
-  const form = useForm<TrainerProfileFormInput, unknown, TrainerProfileFormOutput>({
-    resolver: zodResolver(TrainerProfileBody),
+  const { form, onSubmit } = useServerForm({
+    schema: TrainerProfileBody,
     defaultValues: toFormValues(profile),
+    mutation: updateTrainerProfileMutation,
+    toVariables: (body) => ({ userId, body }),
+    // Stay on the page (trainers come here to edit their own profile); the saved values become the new baseline.
+    onSuccess: (_data, body, saved) => saved.reset(body),
   });
   const {
     register,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   useUnsavedChangesGuard(form.formState);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ userId, body });
-      // Stay on the page (trainers come here to edit their own profile); the saved values become the new baseline.
-      form.reset(body);
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -92,13 +81,7 @@ const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileE
               <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
               <TextInput label="Mobile" type="tel" autoComplete="tel" {...register('mobile')} error={errors.mobile?.message} />
             </SimpleGrid>
-            <TextInput
-              mt="md"
-              label="Address"
-              autoComplete="street-address"
-              {...register('address')}
-              error={errors.address?.message}
-            />
+            <TextInput mt="md" label="Address" autoComplete="street-address" {...register('address')} error={errors.address?.message} />
           </Fieldset>
           <Fieldset legend="About">
             <Textarea

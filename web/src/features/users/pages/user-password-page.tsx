@@ -1,42 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { SetPasswordBody } from '@shared/schemas/auth';
 import { whyCannotManageUser } from '@shared/user-rules';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { FormActions } from '@web/components/form-actions';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useSession } from '@web/lib/session';
-import { useChangeUserPassword } from '../api/change-user-password';
+import { changeUserPasswordMutation } from '../api/change-user-password';
 import { useUser } from '../api/get-user';
 import { PasswordFields } from '../components/password-fields';
-
-type SetPasswordInput = z.input<typeof SetPasswordBody>;
-type SetPassword = z.output<typeof SetPasswordBody>;
 
 /** An administrator sets a new password for someone else (their own lives on the profile page). */
 export const UserPasswordPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
-  const change = useChangeUserPassword();
   const { role } = useSession();
   const refusal = user.data ? whyCannotManageUser(role, user.data) : undefined;
-  const form = useForm<SetPasswordInput, unknown, SetPassword>({
-    resolver: zodResolver(SetPasswordBody),
+  const { form, onSubmit } = useServerForm({
+    schema: SetPasswordBody,
     defaultValues: { password: '', password_confirmation: '' },
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await change.mutateAsync({ id, body });
-      navigate(`/users/update/${id}`);
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
+    mutation: changeUserPasswordMutation,
+    toVariables: (body) => ({ id, body }),
+    onSuccess: () => navigate(`/users/update/${id}`),
   });
 
   return (

@@ -1,56 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { CategoryBody, type CategoryView } from '@shared/schemas/courses';
 import { FormRootError } from '@web/components/form-root-error';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useCategories } from '../api/get-categories';
-import { useCreateCategory } from '../api/create-category';
-import { useUpdateCategory } from '../api/update-category';
+import { useCategories } from '@web/lib/queries/get-categories';
+import { useServerForm } from '@web/lib/use-server-form';
+import { saveCategoryMutation } from '../api/save-category';
 
 interface CategoryFormValues {
   name: string;
+  // The schema preprocesses '' to null; the select holds null for "top-level".
   parent_id: string | null;
 }
 
-// parent_id is preprocessed ('' → null), so the schema's input type is `unknown` there.
-const categoryResolver = zodResolver(CategoryBody) as unknown as Resolver<CategoryFormValues, unknown, CategoryBody>;
-
-interface CategoryFormModalProps {
-  /** The category to edit; none to create one. */
-  category?: CategoryView;
-  opened: boolean;
-  onClose: () => void;
-}
-
-export const CategoryFormModal = ({ category, opened, onClose }: CategoryFormModalProps) => (
-  <Modal opened={opened} onClose={onClose} title={category ? `Edit ${category.name}` : 'New category'} centered>
-    {/* Remounted per category so the fields start from the one being edited. */}
-    {opened && <CategoryForm key={category?.id ?? 'new'} category={category} onDone={onClose} />}
-  </Modal>
-);
-
-const CategoryForm = ({ category, onDone }: { category?: CategoryView; onDone: () => void }) => {
+/** Creates a category, or edits `category`; `onDone` after saving or on Cancel. */
+export const CategoryForm = ({ category, onDone }: { category?: CategoryView; onDone: () => void }) => {
   const categories = useCategories();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const form = useForm<CategoryFormValues, unknown, CategoryBody>({
-    resolver: categoryResolver,
-    defaultValues: { name: category?.name ?? '', parent_id: category?.parent_id ?? null },
+  const { form, onSubmit } = useServerForm({
+    schema: CategoryBody,
+    defaultValues: { name: category?.name ?? '', parent_id: category?.parent_id ?? null } satisfies CategoryFormValues,
+    mutation: saveCategoryMutation,
+    toVariables: (body) => ({ id: category?.id, body }),
+    onSuccess: onDone,
   });
   // Categories nest one level: a parent is top-level, and a category with children cannot go under another.
   const parents = (categories.data ?? []).filter((c) => !c.parent_id && c.id !== category?.id);
   const hasChildren = (category?.children_count ?? 0) > 0;
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (category) await update.mutateAsync({ id: category.id, body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form.setError, error);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={category ? 'Edit category' : 'New category'}>

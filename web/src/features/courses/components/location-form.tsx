@@ -1,0 +1,63 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/schemas/courses';
+import { FormRootError } from '@web/components/form-root-error';
+import { FormSelect } from '@web/components/form-select';
+import { useServerForm } from '@web/lib/use-server-form';
+import { saveLocationMutation } from '../api/save-location';
+
+// The form starts with no state chosen (''), which the schema's enum refuses with its own message.
+type LocationFormValues = Omit<LocationBody, 'state'> & { state: LocationBody['state'] | '' };
+
+const EMPTY_LOCATION: LocationFormValues = { name: '', address: '', suburb: '', state: '', postcode: '', phone: '' };
+
+const valuesOf = ({ name, address, suburb, state, postcode, phone }: LocationView): LocationFormValues => ({
+  name,
+  address,
+  suburb,
+  state,
+  postcode,
+  phone,
+});
+
+/** Adds a campus, or edits `location`; `onDone` after saving or on Cancel. */
+export const LocationForm = ({ location, onDone }: { location?: LocationView; onDone: () => void }) => {
+  const { form, onSubmit } = useServerForm({
+    schema: LocationBody,
+    defaultValues: location ? valuesOf(location) : EMPTY_LOCATION,
+    mutation: saveLocationMutation,
+    toVariables: (body) => ({ id: location?.id, body }),
+    onSuccess: onDone,
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={location ? 'Edit location' : 'New location'}>
+      <Stack gap="md">
+        <FormRootError errors={errors} />
+        <TextInput label="Campus name" placeholder="Sydney CBD" required data-autofocus {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label="Street address"
+          placeholder="Level 3, 123 Pitt Street"
+          required
+          autoComplete="street-address"
+          {...form.register('address')}
+          error={errors.address?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <TextInput label="Suburb" required {...form.register('suburb')} error={errors.suburb?.message} />
+          <FormSelect control={form.control} name="state" label="State" placeholder="Choose" required data={[...AUSTRALIAN_STATES]} />
+          <TextInput label="Postcode" inputMode="numeric" maxLength={4} required {...form.register('postcode')} error={errors.postcode?.message} />
+        </SimpleGrid>
+        <TextInput label="Phone" type="tel" placeholder="(02) 9000 1234" required {...form.register('phone')} error={errors.phone?.message} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {location ? 'Save changes' : 'Create location'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,27 @@
+import { Group, Text } from '@mantine/core';
+import type { UserView } from '@shared/schemas/users';
+import { formatDate } from './format-date';
+import { UserActionsMenu } from './user-actions-menu';
+import { VerifiedBadge } from './verified-badge';
+
+/** A user on a phone: a card instead of a table row wider than the screen. */
+export const UserCard = ({ user }: { user: UserView }) => (
+  <>
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600}>{user.name}</Text>
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </div>
+      <UserActionsMenu user={user} />
+    </Group>
+    <Group gap="xs" mt="sm">
+      <VerifiedBadge verified={user.verified} />
+      <Text size="sm">{user.roles.map((role) => role.name).join(', ')}</Text>
+      <Text size="xs" c="dimmed" ml="auto">
+        Created {formatDate(user.created_at)}
+      </Text>
+    </Group>
+  </>
+);

@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import type { UserView } from '@shared/schemas/users';
+import type { ListColumn } from '@web/components/list-table';
+import type { UserSortField } from '../api/get-users';
+import { formatDate } from './format-date';
+import { VerifiedBadge } from './verified-badge';
+
+const roleNames = (user: UserView) => user.roles.map((role) => role.name).join(', ') || '—';
+
+/** The users list's columns on a tablet or desktop. */
+export const USER_COLUMNS: readonly ListColumn<UserView, UserSortField>[] = [
+  {
+    header: 'Name',
+    sortField: 'name',
+    cell: (user) => (
+      <>
+        <Text fw={500} size="sm">
+          {user.name}
+        </Text>
+        {user.phone && (
+          <Text size="xs" c="dimmed">
+            {user.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'E-mail',
+    sortField: 'email',
+    cell: (user) => (
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        {user.email}
+      </Text>
+    ),
+  },
+  { header: 'Role', cell: roleNames },
+  { header: 'Status', cell: (user) => <VerifiedBadge verified={user.verified} /> },
+  { header: 'Created', sortField: 'created_at', cell: (user) => formatDate(user.created_at) },
+];

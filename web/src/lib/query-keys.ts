@@ -1,0 +1,55 @@
+// Every query key of the SPA, in one place. Keys nest by what they show, so one prefix reaches everything a
+// change touches: a mutation names the prefixes it changes in `meta.invalidates` (query-client.ts), and the
+// lists, details and pickers of every feature under them refetch. A feature never spells a key by hand.
+import type { CourseListQuery } from '@shared/schemas/courses';
+import type { UserListQuery } from '@shared/schemas/users';
+
+export const queryKeys = {
+  /** The signed-in user's permissions (`POST /api/get-user`), per token. */
+  session: {
+    all: ['session'] as const,
+    of: (token: string | null) => [...queryKeys.session.all, token] as const,
+  },
+  /** The signed-in user's own record (`GET /api/profile`): the profile page and the dashboard read it. */
+  profile: {
+    all: ['profile'] as const,
+  },
+  /**
+   * The course catalogue: courses, categories, campuses and every picker built on them. A change to any of
+   * them invalidates `catalogue.all`: course rows show category and campus names, pickers show all three.
+   */
+  catalogue: {
+    all: ['catalogue'] as const,
+    /** The full course records (`GET /api/course`, `GET /api/course/{id}`): lists and details. */
+    courses: () => [...queryKeys.catalogue.all, 'courses'] as const,
+    courseList: (query: Partial<CourseListQuery>) => [...queryKeys.catalogue.courses(), 'list', query] as const,
+    course: (id: string) => [...queryKeys.catalogue.courses(), 'detail', id] as const,
+    /** The active courses every signed-in user may read (`GET /api/course-list`), and one of them. */
+    activeCourses: () => [...queryKeys.catalogue.all, 'active-courses'] as const,
+    activeCourse: (id: string) => [...queryKeys.catalogue.activeCourses(), id] as const,
+    /** The active courses at a campus with their intakes there (`GET /api/location-courses/{id}`). */
+    locationCourses: (locationId: string) => [...queryKeys.catalogue.all, 'location-courses', locationId] as const,
+    /** The category → course tree of a campus that the course picker walks. */
+    tree: (locationId: string) => [...queryKeys.catalogue.all, 'tree', locationId] as const,
+    categories: () => [...queryKeys.catalogue.all, 'categories'] as const,
+    locations: () => [...queryKeys.catalogue.all, 'locations'] as const,
+    aqfLevels: () => [...queryKeys.catalogue.all, 'aqf-levels'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    lists: () => [...queryKeys.users.all, 'list'] as const,
+    list: (query: Partial<UserListQuery>) => [...queryKeys.users.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.users.all, 'detail', id] as const,
+    trainer: (id: string) => [...queryKeys.users.all, 'trainer', id] as const,
+  },
+  /** Roles, their permission matrix and the role picker: one prefix, since all show the same records. */
+  roles: {
+    all: ['roles'] as const,
+    lists: () => [...queryKeys.roles.all, 'list'] as const,
+    list: (query: { search?: string }) => [...queryKeys.roles.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.roles.all, 'detail', id] as const,
+    /** The role picker and the users list's role filter (`GET /api/roles/list`). */
+    options: () => [...queryKeys.roles.all, 'options'] as const,
+    permissionSettings: () => [...queryKeys.roles.all, 'permission-settings'] as const,
+  },
+};

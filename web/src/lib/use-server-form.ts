@@ -1,0 +1,71 @@
+// One way for a form to talk to the server: react-hook-form validating with the same zod schema the server
+// parses, a submit that runs a mutation, and the server's verdict put where the person will read it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from './form-errors';
+
+// zod 4's parse options (the resolver's own type also names zod 3's).
+type SchemaParams = z.core.ParseContext<z.core.$ZodIssue>;
+
+/** Builds the mutation's variables from the parsed values; may be left out when they are the values themselves. */
+type VariablesOf<TOutput, TVariables> = [TOutput] extends [TVariables]
+  ? { toVariables?: (values: TOutput) => TVariables }
+  : { toVariables: (values: TOutput) => TVariables };
+
+export type ServerFormOptions<TValues extends FieldValues, TOutput, TData, TVariables> = {
+  /**
+   * The shared schema (shared/schemas) the server parses the same body with. Its input may be looser than
+   * the form's values where it coerces or preprocesses (numbers, codes); the form keeps its own value types.
+   */
+  schema: z.ZodType<TOutput>;
+  /** Parse options, e.g. `error` to word an issue for a person ("Enter a number"). */
+  schemaParams?: SchemaParams;
+  /** Every field's starting value: also what the form's value types are read from. */
+  defaultValues: TValues;
+  /** The feature's mutation options (its `…Mutation` export): the call and what it invalidates. */
+  mutation: UseMutationOptions<TData, Error, TVariables>;
+  /** After the server accepted: navigate, close a dialog, or reset the form to the saved values. */
+  onSuccess?: (data: TData, values: TOutput, form: UseFormReturn<TValues, unknown, TOutput>) => unknown;
+} & VariablesOf<TOutput, TVariables>;
+
+export interface ServerForm<TValues extends FieldValues, TOutput, TData, TVariables> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** The `<form onSubmit>`: validates, saves, and shows the server's verdict. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  mutation: UseMutationResult<TData, Error, TVariables>;
+}
+
+/**
+ * A form that saves through a mutation. Errors follow one policy: the API client has already toasted what
+ * no field can show (403, 409, 5xx, offline); a 422 lands on the fields it names, and any other refusal
+ * (a wrong password, 404, 429) above the form, as `root.server` (form-errors.ts). Pages write no try/catch.
+ */
+export function useServerForm<TValues extends FieldValues, TOutput, TData, TVariables>(
+  options: ServerFormOptions<TValues, TOutput, TData, TVariables>,
+): ServerForm<TValues, TOutput, TData, TVariables> {
+  const { schema, schemaParams, defaultValues, mutation: mutationOptions, onSuccess } = options;
+  const toVariables = options.toVariables ?? ((values: TOutput) => values as unknown as TVariables);
+  const form = useForm<TValues, unknown, TOutput>({
+    // The schema's input type may be wider than the values (see `schema`); the values are what it checks.
+    resolver: zodResolver(schema as unknown as z.ZodType<TOutput, TValues>, schemaParams) as Resolver<TValues, unknown, TOutput>,
+    defaultValues: defaultValues as DefaultValues<TValues>,
+  });
+  // This form shows the errors: the cache's policy (query-client.ts) must not toast them a second time.
+  const mutation = useMutation({ ...mutationOptions, meta: { ...mutationOptions.meta, errorsShownBy: 'form' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let data: TData;
+    try {
+      data = await mutation.mutateAsync(toVariables(values));
+    } catch (error) {
+      applyServerErrors(form.setError, error);
+      return;
+    }
+    await onSuccess?.(data, values, form);
+  });
+
+  return { form, onSubmit, mutation };
+}
