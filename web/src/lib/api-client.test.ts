@@ -31,6 +31,11 @@ class MemoryStorage implements Storage {
 }
 
 const { api, ApiError, handleSessionEnded, onUnauthorized } = await import('./api-client');
+const { authApi } = await import('@shared/api/auth');
+const { roleApi } = await import('@shared/api/roles');
+const { profileApi, userApi } = await import('@shared/api/users');
+const USER_CHANGES = { name: 'A Person', email: 'a@example.com', role_id: 'student' };
+const NEW_USER = { ...USER_CHANGES, password: 'Secret-123', password_confirmation: 'Secret-123' };
 const { writeStoredSession, readStoredSession } = await import('./stored-session');
 
 const answer = (status: number, body?: unknown) =>
@@ -55,7 +60,7 @@ describe('api client', () => {
     writeStoredSession({ token: 'tok-1', role: 'Admin', userId: 'u1' }, false);
     stubFetch(answer(200, { data: [] }));
     // Act
-    await api.get('/users', { page: 2, search: '', role: undefined });
+    await api.call(userApi.list, { query: { page: 2, search: '', role: undefined } });
     // Assess
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users?page=2');
@@ -64,13 +69,13 @@ describe('api client', () => {
 
   it('toasts the message of a 200 for one second and resolves the body', async () => {
     stubFetch(answer(200, { message: 'User updated.', data: { id: 'u1' } }));
-    await expect(api.put('/users/u1', { name: 'A' })).resolves.toEqual({ message: 'User updated.', data: { id: 'u1' } });
+    await expect(api.call(userApi.update, { params: { id: 'u1' }, body: USER_CHANGES })).resolves.toEqual({ message: 'User updated.', data: { id: 'u1' } });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'User updated.', color: 'green', autoClose: 1000 }));
   });
 
   it('does not toast a read without a message', async () => {
     stubFetch(answer(200, { data: { id: 'u1' } }));
-    await api.get('/profile');
+    await api.call(profileApi.show);
     expect(show).not.toHaveBeenCalled();
   });
 
@@ -81,7 +86,7 @@ describe('api client', () => {
     [500, 'The portal ran into a problem'],
   ])('toasts a %i under the title "%s" with the message, until closed, and rejects with ApiError', async (status, title) => {
     stubFetch(answer(status, { message: 'Not for you' }));
-    await expect(api.get('/roles')).rejects.toMatchObject({ status, body: { message: 'Not for you' } });
+    await expect(api.call(roleApi.list)).rejects.toMatchObject({ status, body: { message: 'Not for you' } });
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ title, message: 'Not for you', color: 'red', autoClose: false, withCloseButton: true }),
     );
@@ -89,8 +94,8 @@ describe('api client', () => {
 
   it('shows the same error once while it is on screen, however often a read retries', async () => {
     stubFetch(answer(500, { message: 'Down' }));
-    await api.get('/roles').catch(() => undefined);
-    await api.get('/roles').catch(() => undefined);
+    await api.call(roleApi.list).catch(() => undefined);
+    await api.call(roleApi.list).catch(() => undefined);
     const [first, second] = show.mock.calls.map(([options]) => (options as { id: string }).id);
     expect(first).toBeTruthy();
     expect(second).toBe(first);
@@ -98,7 +103,7 @@ describe('api client', () => {
 
   it('leaves a 422 to the form: no toast, the field errors on the rejection', async () => {
     stubFetch(answer(422, { message: 'Check the form', errors: { email: ['Taken'] } }));
-    const error = await api.post('/users', {}).catch((e: unknown) => e);
+    const error = await api.call(userApi.create, { body: NEW_USER }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).body.errors).toEqual({ email: ['Taken'] });
     expect(show).not.toHaveBeenCalled();
@@ -112,7 +117,7 @@ describe('api client', () => {
     const unsubscribe = onUnauthorized(listener);
     stubFetch(answer(401, { message: 'Unauthenticated.' }));
     // Act
-    await expect(api.post('/get-user')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(authApi.getUser)).rejects.toMatchObject({ status: 401 });
     unsubscribe();
     // Assess
     expect(readStoredSession()).toBeNull();
@@ -124,7 +129,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     stubFetch(answer(401, { message: 'These credentials do not match our records.' }));
-    await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(authApi.login, { body: { email: 'a@example.com', password: 'x' } })).rejects.toMatchObject({ status: 401 });
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalled();
@@ -132,14 +137,14 @@ describe('api client', () => {
 
   it('toasts a network failure and rejects with status 0', async () => {
     stubFetch(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/profile')).rejects.toMatchObject({ status: 0 });
+    await expect(api.call(profileApi.show)).rejects.toMatchObject({ status: 0 });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'The portal could not be reached', autoClose: false }));
   });
 
   it('says "You\'re offline" when the fetch failed because the browser is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     stubFetch(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.put('/profile', {})).rejects.toMatchObject({ status: 0 });
+    await expect(api.call(profileApi.update, { body: { name: 'A Person' } })).rejects.toMatchObject({ status: 0 });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: "You're offline" }));
   });
 
@@ -162,7 +167,7 @@ describe('api client', () => {
         ),
       );
       // Act
-      const result = await api.put('/course/c1', { name: 'New name' });
+      const result = await api.call(roleApi.update, { params: { id: 'c1' }, body: { name: 'New name' } });
       unregister();
       unsubscribe();
       // Assess
@@ -185,7 +190,7 @@ describe('api client', () => {
             : new Response(JSON.stringify({ code: 'auth.unauthenticated' }), { status: 401 }),
         ),
       );
-      const both = Promise.all([api.get('/a'), api.get('/b')]);
+      const both = Promise.all([api.call(profileApi.show), api.call(roleApi.options)]);
       await vi.waitFor(() => expect(dialog).toHaveBeenCalled());
       writeStoredSession({ token: 'fresh' }, false);
       signIn(true);
@@ -200,7 +205,7 @@ describe('api client', () => {
       const unsubscribe = onUnauthorized(listener);
       const unregister = handleSessionEnded(async () => false);
       stubFetch(answer(401, { message: 'Unauthenticated.', code: 'auth.unauthenticated' }));
-      await expect(api.put('/profile', {})).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(profileApi.update, { body: { name: 'A Person' } })).rejects.toMatchObject({ status: 401 });
       unregister();
       unsubscribe();
       expect(listener).toHaveBeenCalledOnce();
@@ -213,7 +218,7 @@ describe('api client', () => {
       const dialog = vi.fn(async () => true);
       const unregister = handleSessionEnded(dialog);
       stubFetch(answer(401, { message: 'These credentials do not match our records.', code: 'auth.invalid_credentials' }));
-      await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(authApi.login, { body: { email: 'a@example.com', password: 'x' } })).rejects.toMatchObject({ status: 401 });
       unregister();
       expect(dialog).not.toHaveBeenCalled();
       expect(readStoredSession()?.token).toBe('dead');
@@ -224,7 +229,7 @@ describe('api client', () => {
   it('asks "Are you sure?" before a delete and drops the request when declined', async () => {
     stubFetch(answer(200, { message: 'Deleted.' }));
     openConfirmModal.mockImplementation((options: { onCancel: () => void }) => options.onCancel());
-    await expect(api.delete('/users/u1')).resolves.toBeNull();
+    await expect(api.call(userApi.remove, { params: { id: 'u1' } })).resolves.toBeNull();
     expect(openConfirmModal).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Are you sure?', children: "You won't be able to revert this!", labels: { confirm: 'Yes', cancel: 'No' } }),
     );
@@ -237,7 +242,8 @@ describe('api client', () => {
       options.onConfirm();
       options.onClose(); // Mantine closes the modal after confirming: that must not count as "No"
     });
-    await expect(api.delete('/users/u1')).resolves.toEqual({ message: 'Deleted.' });
+    await expect(api.call(userApi.remove, { params: { id: 'u1' } })).resolves.toEqual({ message: 'Deleted.' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/users/u1');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
   });
 });

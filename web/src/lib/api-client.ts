@@ -240,12 +240,5 @@ async function call<R extends AnyRoute>(
   return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), body, query);
 }
 
-export const api = {
-  call,
-  get: <T>(url: string, params?: Record<string, unknown>) => request<T>('GET', url, undefined, params),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
-  /** Resolves `null` without calling the server when the user declines. */
-  delete: async <T>(url: string): Promise<T | null> => ((await confirmDelete()) ? request<T>('DELETE', url) : null),
-};
+/** The SPA's one way to the API: every call names its route in the contract (shared/api). */
+export const api = { call };

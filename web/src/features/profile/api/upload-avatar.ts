@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@shared/schemas/users';
 import { profileApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { uploadWithTicket } from '@web/lib/presigned-upload';
 import { useSession } from '@web/lib/session';
 import { updateProfile } from './update-profile';
@@ -28,6 +29,6 @@ export const useUploadAvatar = (onProgress: (percent: number) => void) => {
     // The avatar card says what was wrong with the picture.
     meta: { errorsShownBy: 'page' },
     // The header shows the picture too, and it learns it from the session.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), refresh()]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }), refresh()]),
   });
 };
