@@ -16,7 +16,10 @@ export const whyCannotDeleteCategory = (category: Pick<CategoryView, 'children_c
     );
   }
   if (courses > 0) {
-    return conflict('category.in_use', `${plural(courses, 'course is', 'courses are')} in this category. Move ${pluralWord(courses, 'it', 'them')} first.`);
+    return conflict(
+      'category.in_use',
+      `${plural(courses, 'course is', 'courses are')} in this category. Move ${pluralWord(courses, 'it', 'them')} first.`,
+    );
   }
   return undefined;
 };

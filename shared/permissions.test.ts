@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, FORM_PERMISSIONS, PERMISSION_CATALOGUE, ROLE, hasPermission, isAdminRole, isAllowed,
-  isKnownPermission, primaryRole, type AccessRule,
+  ALL_PERMISSIONS,
+  DEFAULT_ROLE_PERMISSIONS,
+  FORM_PERMISSIONS,
+  PERMISSION_CATALOGUE,
+  ROLE,
+  hasPermission,
+  isAdminRole,
+  isAllowed,
+  isKnownPermission,
+  primaryRole,
+  type AccessRule,
 } from './permissions';
 
 describe('the permission catalogue', () => {
@@ -15,9 +24,24 @@ describe('the permission catalogue', () => {
   });
 
   it.each([
-    'menu-user', 'list-user', 'show-user', 'update-user', 'menu-course', 'list-course', 'create-course', 'update-course', 'menu-chat',
-    'menu-short-course', 'list-short-course', 'list-short-course-book', 'menu-short-course-order', 'list-short-course-order',
-    'show-short-course-order', 'download-short-course-order-pdf', 'list-transfer-form', 'view-dashboard',
+    'menu-user',
+    'list-user',
+    'show-user',
+    'update-user',
+    'menu-course',
+    'list-course',
+    'create-course',
+    'update-course',
+    'menu-chat',
+    'menu-short-course',
+    'list-short-course',
+    'list-short-course-book',
+    'menu-short-course-order',
+    'list-short-course-order',
+    'show-short-course-order',
+    'download-short-course-order-pdf',
+    'list-transfer-form',
+    'view-dashboard',
     ...FORM_PERMISSIONS.map((f) => f.permission),
   ])('holds the spec §6 permission %s', (name) => {
     expect(isKnownPermission(name)).toBe(true);

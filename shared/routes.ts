@@ -56,5 +56,4 @@ export const matchRoute = (method: string, rawPath: string): { route: AnyRoute; 
 };
 
 /** True when some entry serves this path with another method (the gateway answers 405, not 404). */
-export const pathExists = (rawPath: string): boolean =>
-  ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].some((m) => matchRoute(m, rawPath));
+export const pathExists = (rawPath: string): boolean => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].some((m) => matchRoute(m, rawPath));

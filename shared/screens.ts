@@ -30,17 +30,7 @@ export type PageKey =
   | 'coming-soon';
 
 export type MenuIcon =
-  | 'dashboard'
-  | 'profile'
-  | 'users'
-  | 'courses'
-  | 'short-courses'
-  | 'orders'
-  | 'tickets'
-  | 'chat'
-  | 'forms'
-  | 'roles'
-  | 'permissions';
+  'dashboard' | 'profile' | 'users' | 'courses' | 'short-courses' | 'orders' | 'tickets' | 'chat' | 'forms' | 'roles' | 'permissions';
 
 export type MenuGroup = 'Main' | 'Administration' | 'Student forms';
 
@@ -212,19 +202,23 @@ export const SCREENS: Screen[] = [
   gated('/courses/locations', 'course-locations', 'Course locations', ['list-location', 'create-location', 'update-location']),
 
   // Short courses, bookings and orders
-  coming(gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
-    label: 'Short courses',
-    group: 'Main',
-    icon: 'short-courses',
-    permission: 'menu-short-course',
-  })),
+  coming(
+    gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
+      label: 'Short courses',
+      group: 'Main',
+      icon: 'short-courses',
+      permission: 'menu-short-course',
+    }),
+  ),
   coming(gated('/short-courses/:id/books', 'coming-soon', 'Short-course bookings', ['list-short-course-book'])),
-  coming(gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
-    label: 'Short-course orders',
-    group: 'Main',
-    icon: 'orders',
-    permission: 'menu-short-course-order',
-  })),
+  coming(
+    gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
+      label: 'Short-course orders',
+      group: 'Main',
+      icon: 'orders',
+      permission: 'menu-short-course-order',
+    }),
+  ),
   coming(gated('/short-courses-order/:id', 'coming-soon', 'Short-course order', ['show-short-course-order'])),
   coming(gated('/short-courses-pdf/:id', 'coming-soon', 'Short-course order PDF', ['download-short-course-order-pdf'])),
   coming(gated('/short-courses-orders', 'coming-soon', 'Short-course orders by stage', ['list-short-course-order'])),
@@ -236,12 +230,14 @@ export const SCREENS: Screen[] = [
   coming(gated('/applied-short-courses/:shortCourseId/document/:userId', 'coming-soon', 'Short-course documents', ['list-short-course'])),
 
   // Support tickets
-  coming(gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
-    label: 'Support tickets',
-    group: 'Main',
-    icon: 'tickets',
-    permission: 'menu-ticket',
-  })),
+  coming(
+    gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
+      label: 'Support tickets',
+      group: 'Main',
+      icon: 'tickets',
+      permission: 'menu-ticket',
+    }),
+  ),
   coming(gated('/tickets/new', 'coming-soon', 'New ticket', ['create-ticket'])),
   coming(gated('/tickets/categories', 'coming-soon', 'Ticket categories', ['list-ticket-category'])),
   coming(gated('/tickets/:id', 'coming-soon', 'Ticket', ['show-ticket'])),

@@ -34,7 +34,7 @@ describe('whyCannotGiveRole', () => {
 });
 
 describe('whyCannotDeleteUser', () => {
-  it('refuses one\'s own account as a conflict, whoever one is', () => {
+  it("refuses one's own account as a conflict, whoever one is", () => {
     expect(whyCannotDeleteUser({ id: 's1', role: ROLE.superadmin }, superadmin)).toMatchObject({ kind: 'conflict', code: 'user.delete_self' });
     expect(whyCannotDeleteUser({ id: 'a1', role: ROLE.agent }, agent)).toMatchObject({ code: 'user.delete_self' });
   });

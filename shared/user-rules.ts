@@ -51,7 +51,11 @@ export const whyCannotDeleteUser = (actor: Actor, target: ManagedAccount): Refus
 export const whyCannotDeleteRole = (role: Pick<RoleView, 'system' | 'users_count'>): Refusal | undefined => {
   if (role.system) return { kind: 'conflict', code: 'role.system', message: 'Roles the portal ships with cannot be deleted.' };
   if (role.users_count > 0) {
-    return { kind: 'conflict', code: 'role.in_use', message: `${plural(role.users_count, 'user holds', 'users hold')} this role. Give them another role first.` };
+    return {
+      kind: 'conflict',
+      code: 'role.in_use',
+      message: `${plural(role.users_count, 'user holds', 'users hold')} this role. Give them another role first.`,
+    };
   }
   return undefined;
 };

@@ -8,7 +8,16 @@ import { NotFoundError, ValidationError, refusalError } from '@functions/lib/err
 import { paginate } from '@functions/lib/list';
 import { newId } from '@functions/lib/secrets';
 import { assertUnused } from '@functions/lib/usages';
-import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from '@functions/lib/catalogue-db';
+import {
+  CourseEntity,
+  allCategories,
+  allCourses,
+  allLocations,
+  catalogue,
+  type Category,
+  type Course,
+  type Location,
+} from '@functions/lib/catalogue-db';
 
 interface Lookups {
   categories: Map<string, Category>;
@@ -60,7 +69,14 @@ export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> 
   const course = await getCourse(id);
   // An inactive course is out of the catalogue, as it is out of /course-list and the pickers.
   if (course.status !== 'active') throw new NotFoundError('course.not_found', 'This course does not exist.');
-  const { tuition_fee: _fee, material_fee: _materials, status: _status, created_at: _created, trainers_count: _trainers, ...view } = toView(course, await lookups());
+  const {
+    tuition_fee: _fee,
+    material_fee: _materials,
+    status: _status,
+    created_at: _created,
+    trainers_count: _trainers,
+    ...view
+  } = toView(course, await lookups());
   const from = today();
   return { ...view, locations: view.locations.map((l) => ({ ...l, intakes: l.intakes.filter((d) => d >= from) })) };
 };
@@ -69,7 +85,17 @@ export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> 
 const inCategory = (course: Course, categoryId: string, categories: Map<string, Category>) =>
   course.categoryId === categoryId || categories.get(course.categoryId)?.parentId === categoryId;
 
-const AQF_ORDER = ['Non-accredited', 'Certificate I', 'Certificate II', 'Certificate III', 'Certificate IV', 'Diploma', 'Advanced Diploma', 'Graduate Certificate', 'Graduate Diploma'];
+const AQF_ORDER = [
+  'Non-accredited',
+  'Certificate I',
+  'Certificate II',
+  'Certificate III',
+  'Certificate IV',
+  'Diploma',
+  'Advanced Diploma',
+  'Graduate Certificate',
+  'Graduate Diploma',
+];
 
 export const listCourses = async (query: CourseListQuery) => {
   const refs = await lookups();
@@ -129,8 +155,18 @@ const codeTaken = () => new ValidationError({ national_code: ['Another course al
 
 /** What a course's history records of an update: every field of the form, under its API name. */
 const AUDITED_FIELDS = [
-  'national_code', 'name', 'aqf_level', 'cricos_code', 'category_id', 'duration_weeks', 'delivery_modes', 'tuition_fee', 'material_fee',
-  'status', 'description', 'locations',
+  'national_code',
+  'name',
+  'aqf_level',
+  'cricos_code',
+  'category_id',
+  'duration_weeks',
+  'delivery_modes',
+  'tuition_fee',
+  'material_fee',
+  'status',
+  'description',
+  'locations',
 ] as const satisfies readonly (keyof CourseView)[];
 
 const courseRecord = (id: string): Audit.AuditedRecord => ({ type: 'course', id });
@@ -171,7 +207,13 @@ export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Ac
   const after = await showCourse(id);
   const changes = Audit.changesBetween(before, after, AUDITED_FIELDS);
   if (changes.length) {
-    await Audit.record({ actor, record: courseRecord(id), action: 'course.updated', summary: `Updated course ${titleOf(attributes(body))}.`, changes });
+    await Audit.record({
+      actor,
+      record: courseRecord(id),
+      action: 'course.updated',
+      summary: `Updated course ${titleOf(attributes(body))}.`,
+      changes,
+    });
   }
   return after;
 };

@@ -41,7 +41,12 @@ export const listLocations = async (query: LocationListQuery) => {
 };
 
 const fields = (body: LocationBody) => ({
-  name: body.name, address: body.address, suburb: body.suburb, state: body.state, postcode: body.postcode, phone: body.phone,
+  name: body.name,
+  address: body.address,
+  suburb: body.suburb,
+  state: body.state,
+  postcode: body.postcode,
+  phone: body.phone,
 });
 
 export const createLocation = async (body: LocationBody, id = newId()): Promise<LocationView> => {

@@ -29,7 +29,10 @@ describe('the usage registry', () => {
     // Assess
     expect(usages).toEqual(['2 forms name it', '1 order names it']);
     expect(refusal).toBeInstanceOf(ConflictError);
-    expect(refusal).toMatchObject({ code: 'location.in_use', message: 'This location is in use (2 forms name it; 1 order names it). Remove it first.' });
+    expect(refusal).toMatchObject({
+      code: 'location.in_use',
+      message: 'This location is in use (2 forms name it; 1 order names it). Remove it first.',
+    });
     await expect(assertUnused('location', 'free', 'Remove it first.')).resolves.toBeUndefined();
   });
 });

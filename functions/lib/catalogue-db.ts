@@ -124,5 +124,4 @@ export const coursesByIds = async (ids: readonly string[]): Promise<Course[]> =>
 };
 
 /** The id of the course holding this national code, if any (its guard item names it). */
-export const courseIdOfCode = async (code: string): Promise<string | undefined> =>
-  (await CourseCodeEntity.get({ code }).go()).data?.courseId;
+export const courseIdOfCode = async (code: string): Promise<string | undefined> => (await CourseCodeEntity.get({ code }).go()).data?.courseId;

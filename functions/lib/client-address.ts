@@ -11,7 +11,10 @@ const ipv6Network = (address: string): string => {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 };
 
 /** `203.0.113.7`, `[2001:db8::1]:443` or `203.0.113.7:443` (CloudFront-Viewer-Address) → the address alone. */

@@ -5,10 +5,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: config.region, endpoint: config.dynamoEndpoint }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+export const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: config.dynamoEndpoint }), {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 export const s3 = new S3Client({
   region: config.region,

@@ -29,12 +29,15 @@ describe('parseConfig', () => {
     });
   });
 
-  it.each(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'AWS_REGION', 'WS_MANAGEMENT_ENDPOINT'])('refuses to start without %s, naming it', (name) => {
-    // Prepare
-    const env: Record<string, string | undefined> = { ...onAws, [name]: undefined };
-    // Act and assess
-    expect(() => parseConfig(env)).toThrow(new RegExp(`environment is incomplete:\\n  ${name} is required|${name} must be`));
-  });
+  it.each(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'AWS_REGION', 'WS_MANAGEMENT_ENDPOINT'])(
+    'refuses to start without %s, naming it',
+    (name) => {
+      // Prepare
+      const env: Record<string, string | undefined> = { ...onAws, [name]: undefined };
+      // Act and assess
+      expect(() => parseConfig(env)).toThrow(new RegExp(`environment is incomplete:\\n  ${name} is required|${name} must be`));
+    },
+  );
 
   it('refuses an empty table name instead of guessing one', () => {
     expect(() => parseConfig({ ...onAws, TABLE_NAME: '  ' })).toThrow(/TABLE_NAME is empty/);

@@ -3,7 +3,11 @@
 // The same names are set by the CDK stack (AWS endpoints) and by the local cloud (emulator endpoints).
 import { z } from 'zod';
 
-const required = (what: string) => z.string({ error: `is required: ${what}` }).trim().min(1, `is empty: ${what}`);
+const required = (what: string) =>
+  z
+    .string({ error: `is required: ${what}` })
+    .trim()
+    .min(1, `is empty: ${what}`);
 const url = (what: string) => z.url({ error: `must be a URL: ${what}` });
 const optionalUrl = (what: string) => z.preprocess((v) => (v === '' ? undefined : v), url(what).optional());
 
@@ -26,7 +30,11 @@ export const ConfigEnv = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'], { error: 'must be one of trace, debug, info, warn, error, critical, silent' }))
+    .pipe(
+      z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'], {
+        error: 'must be one of trace, debug, info, warn, error, critical, silent',
+      }),
+    )
     .default('INFO'),
   /** `json` (one JSON object a line, for CloudWatch) or `pretty` (a short readable line). Default: json in Lambda, pretty elsewhere. */
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),

@@ -60,7 +60,11 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(code: string, message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, code, message);
   }
 }

@@ -5,7 +5,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { z } from 'zod';
 import { pathParamsOf, routeKey, type AnyRoute, type BodyOf, type Domain, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
 import { isAllowed } from '@shared/permissions';
-import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
 import { authenticate, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
@@ -68,7 +76,11 @@ export const zodErrors = (error: z.ZodError): Record<string, string[]> => {
   return Object.fromEntries(errors);
 };
 
-const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown, refusal = (error: z.ZodError): AppError => new ValidationError(zodErrors(error))): T => {
+const parse = <T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  refusal = (error: z.ZodError): AppError => new ValidationError(zodErrors(error)),
+): T => {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (!result.success) throw refusal(result.error);
@@ -80,8 +92,14 @@ const noSuchRecord = () => new NotFoundError('record.not_found', 'This record do
 
 /** `application/json`, `APPLICATION/JSON; charset=UTF-8`, `application/merge-patch+json`: yes; another charset: no. */
 const isJsonInUtf8 = (contentType: string): boolean => {
-  const [type = '', ...parameters] = contentType.toLowerCase().split(';').map((part) => part.trim());
-  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const [type = '', ...parameters] = contentType
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  const charset = parameters
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return /^application\/([a-z0-9.+-]+\+)?json$/.test(type) && (!charset || charset === 'utf-8' || charset === 'utf8');
 };
 
@@ -168,5 +186,7 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
   };
 
   // The served routes ride along so suites can check that every entry of the table has a function.
-  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch).use(observe(domain)), { servedRoutes: [...served.keys()] });
+  return Object.assign(middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(dispatch).use(observe(domain)), {
+    servedRoutes: [...served.keys()],
+  });
 };

@@ -24,9 +24,7 @@ export const paginate = <T, S extends string>(
   options: ListOptions<T, S>,
 ): { data: T[]; meta: ListMeta } => {
   const needle = query.search?.toLowerCase();
-  const found = needle
-    ? rows.filter((row) => options.searchIn(row).some((v) => v?.toLowerCase().includes(needle)))
-    : rows;
+  const found = needle ? rows.filter((row) => options.searchIn(row).some((v) => v?.toLowerCase().includes(needle))) : rows;
   const key = sortKeyOf(options.sortKeys, query.order_by);
   const direction = query.order === 'desc' ? -1 : 1;
   const sorted = key

@@ -8,8 +8,18 @@ import { config } from './config';
 
 // Powertools' keys that a person following `npm start` does not need on every line (they are in the JSON).
 const QUIET_KEYS = new Set([
-  'level', 'message', 'timestamp', 'service', 'cold_start', 'function_arn', 'function_memory_size', 'function_name',
-  'function_request_id', 'sampling_rate', 'xray_trace_id', 'tenant_id',
+  'level',
+  'message',
+  'timestamp',
+  'service',
+  'cold_start',
+  'function_arn',
+  'function_memory_size',
+  'function_name',
+  'function_request_id',
+  'sampling_rate',
+  'xray_trace_id',
+  'tenant_id',
 ]);
 // Shown first, under short names.
 const SHORT_NAMES: Record<string, string> = { user_id: 'user', request_id: 'req' };

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readableLine } from './logger';
 import { noteCaller, observe } from './observability';
 
-const context = (requestId: string) => ({ awsRequestId: requestId, functionName: 'portal-test', invokedFunctionArn: 'arn:test', memoryLimitInMB: '1024' }) as Context;
+const context = (requestId: string) =>
+  ({ awsRequestId: requestId, functionName: 'portal-test', invokedFunctionArn: 'arn:test', memoryLimitInMB: '1024' }) as Context;
 const httpEvent = (routeKey: string, requestId: string) => ({ routeKey, requestContext: { requestId } });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,7 +96,9 @@ describe('observe', () => {
     // Act
     await handler(httpEvent('DELETE /api/roles/{id}', 'r3'), context('l3'));
     // Assess
-    const emf = out.map((line) => JSON.parse(line.startsWith('{') ? line : 'null')).filter((entry) => entry?._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === 'requests'));
+    const emf = out
+      .map((line) => JSON.parse(line.startsWith('{') ? line : 'null'))
+      .filter((entry) => entry?._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === 'requests'));
     expect(emf).toHaveLength(1);
     expect(emf[0]._aws.CloudWatchMetrics[0].Namespace).toBe('Portal');
     expect(emf[0]._aws.CloudWatchMetrics[0].Dimensions[0]).toEqual(expect.arrayContaining(['service', 'route', 'status_class']));

@@ -41,7 +41,11 @@ const summarize = (name: string, metrics: Metrics | undefined) => {
     const status = statusOf(request.response);
     const durationMs = Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10;
     const failed = error !== undefined || (status ?? 0) >= 500;
-    (failed ? logger.error : logger.info).call(logger, SUMMARY_MESSAGE, { status, duration_ms: durationMs, ...(error === undefined ? {} : { error }) });
+    (failed ? logger.error : logger.info).call(logger, SUMMARY_MESSAGE, {
+      status,
+      duration_ms: durationMs,
+      ...(error === undefined ? {} : { error }),
+    });
     if (!metrics) return;
     metrics.addDimensions({ route: routeOf(request.event as RoutedEvent, name), status_class: status ? `${Math.floor(status / 100)}xx` : 'error' });
     metrics.addMetric('requests', MetricUnit.Count, 1);

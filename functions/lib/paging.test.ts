@@ -169,7 +169,9 @@ describe('pageFromIndex', () => {
   it('never lets a cursor move the walk to another partition', async () => {
     // Prepare: the same query on two partitions; a cursor of one is edited to name the other
     seed(LETTERS);
-    table.push(...LETTERS.map((name, i) => ({ pk: `o#${i}`, sk: 'user', gsi1pk: 'others', gsi1sk: `${name}#${i}`, name: name.toUpperCase(), match: true })));
+    table.push(
+      ...LETTERS.map((name, i) => ({ pk: `o#${i}`, sk: 'user', gsi1pk: 'others', gsi1sk: `${name}#${i}`, name: name.toUpperCase(), match: true })),
+    );
     const cursor = (await pageFromIndex(listOf({ partition: 'others' }), { page: 1, pagination: 4 })).meta.next_cursor!;
     // Act
     const result = await pageFromIndex(listOf(), { page: 2, pagination: 4, cursor });

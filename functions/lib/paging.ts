@@ -49,7 +49,9 @@ export const queries = { run: (input: QueryCommandInput): Promise<QueryCommandOu
 const keyAttributes = (indexName: unknown): { all: string[]; partition?: string } => {
   const index = TABLE_SCHEMA.globalIndexes.find((g) => g.indexName === indexName);
   const table = [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey];
-  return index ? { all: [...table, index.partitionKey, index.sortKey], partition: index.partitionKey } : { all: table, partition: TABLE_SCHEMA.partitionKey };
+  return index
+    ? { all: [...table, index.partitionKey, index.sortKey], partition: index.partitionKey }
+    : { all: table, partition: TABLE_SCHEMA.partitionKey };
 };
 
 const keyOf = (item: Item, attributes: string[]): Key => Object.fromEntries(attributes.map((a) => [a, String(item[a])]));
@@ -65,7 +67,16 @@ const partitionValue = (params: Record<string, unknown>, attribute: string | und
 
 const fingerprintOf = (params: Record<string, unknown>, pagination: number): string =>
   createHash('sha256')
-    .update(JSON.stringify([params.IndexName, params.KeyConditionExpression, params.FilterExpression, params.ExpressionAttributeValues, params.ScanIndexForward, pagination]))
+    .update(
+      JSON.stringify([
+        params.IndexName,
+        params.KeyConditionExpression,
+        params.FilterExpression,
+        params.ExpressionAttributeValues,
+        params.ScanIndexForward,
+        pagination,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 16);
 
@@ -81,13 +92,19 @@ interface CursorBody {
 const encodeCursor = (body: CursorBody): string => Buffer.from(JSON.stringify(body)).toString('base64url');
 
 /** The position a cursor resumes after, when it belongs to this query and page; otherwise nothing. */
-const decodeCursor = (cursor: string | undefined, expected: { q: string; p: number }, attributes: string[], partition?: { attribute: string; value: string }) => {
+const decodeCursor = (
+  cursor: string | undefined,
+  expected: { q: string; p: number },
+  attributes: string[],
+  partition?: { attribute: string; value: string },
+) => {
   if (!cursor) return undefined;
   try {
     const body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorBody>;
     if (body.q !== expected.q || body.p !== expected.p || typeof body.k !== 'object' || body.k === null) return undefined;
     const key = body.k as Record<string, unknown>;
-    const wellFormed = Object.keys(key).length === attributes.length && attributes.every((a) => typeof key[a] === 'string' && (key[a] as string).length <= 1024);
+    const wellFormed =
+      Object.keys(key).length === attributes.length && attributes.every((a) => typeof key[a] === 'string' && (key[a] as string).length <= 1024);
     if (!wellFormed) return undefined;
     if (partition && key[partition.attribute] !== partition.value) return undefined;
     return key as Key;

@@ -1,7 +1,10 @@
 // Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
 // payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
 import {
-  ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand,
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
 import { ConnectionEntity, expiresIn } from './db';
@@ -26,7 +29,10 @@ export const closeConnection = (connectionId: string) => ConnectionEntity.delete
 
 /** Records activity on a socket (spec: user-activity every 30 s). */
 export const touchConnection = (connectionId: string) =>
-  ConnectionEntity.patch({ connectionId }).set({ lastSeenAt: new Date().toISOString() }).go().catch(() => undefined);
+  ConnectionEntity.patch({ connectionId })
+    .set({ lastSeenAt: new Date().toISOString() })
+    .go()
+    .catch(() => undefined);
 
 /** Sends one event to one connection; false (and the item deleted) when the socket is gone. */
 export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> => {

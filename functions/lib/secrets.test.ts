@@ -23,9 +23,12 @@ describe('hashPassword and verifyPassword', () => {
     expect(first).not.toBe(second);
   });
 
-  it.each(['', 'plain-text-password', 'bcrypt$10$abc$def', 'scrypt$16384$8$1$$'])('refuses any password against the malformed hash %j', async (stored) => {
-    await expect(verifyPassword('anything-1', stored)).resolves.toBe(false);
-  });
+  it.each(['', 'plain-text-password', 'bcrypt$10$abc$def', 'scrypt$16384$8$1$$'])(
+    'refuses any password against the malformed hash %j',
+    async (stored) => {
+      await expect(verifyPassword('anything-1', stored)).resolves.toBe(false);
+    },
+  );
 });
 
 describe('newToken', () => {

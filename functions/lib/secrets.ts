@@ -2,9 +2,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
 // OWASP's scrypt minimum (N=2^17 is stronger but costs ~130 MB and ~300 ms per sign-in on a small Lambda).
 const PARAMS = { N: 16384, r: 8, p: 1 };

@@ -5,7 +5,19 @@
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { SessionEndReason } from '@shared/realtime/events';
 import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
-import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, expiresIn, getTogether, isExpired, keyMaker, keyOf, type Role, type User } from './db';
+import {
+  RoleEntity,
+  RolesRevisionEntity,
+  SessionEntity,
+  UserEntity,
+  expiresIn,
+  getTogether,
+  isExpired,
+  keyMaker,
+  keyOf,
+  type Role,
+  type User,
+} from './db';
 import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
 

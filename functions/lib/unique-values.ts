@@ -41,6 +41,11 @@ export const moveClaim = (guards: Guards, scope: string, ownerId: string, from: 
     ...(from === undefined
       ? []
       : // Records older than their rule have no guard item: deleting nothing is fine, another owner's claim is not.
-        [guards.delete({ scope, value: from }).where((a, { eq, notExists }) => `${notExists(a.ownerId)} OR ${eq(a.ownerId, ownerId)}`).commit()]),
+        [
+          guards
+            .delete({ scope, value: from })
+            .where((a, { eq, notExists }) => `${notExists(a.ownerId)} OR ${eq(a.ownerId, ownerId)}`)
+            .commit(),
+        ]),
   ];
 };

@@ -23,8 +23,7 @@ export const roleScope = (roleId: string) => `role:${roleId}`;
 const NAME_END = '\u0001';
 
 /** A name as the users list sorts it: accents folded, lower case (ElectroDB lower-cases keys anyway). */
-export const sortableName = (name: string): string =>
-  `${name.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase()}${NAME_END}`;
+export const sortableName = (name: string): string => `${name.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase()}${NAME_END}`;
 
 /** What `search` looks in: name, e-mail and phone, lower case. */
 export const searchTextOf = (fields: { name: string; email: string; phone?: string }): string =>
@@ -129,7 +128,10 @@ export const changeEmail = async (user: User, email: string): Promise<void> => {
   const { canceled, data } = await portal.transaction
     .write(({ user: users, userEmail }) => [
       userEmail.create({ email, userId: user.id }).commit(),
-      userEmail.delete({ email: user.email }).where((a, { eq }) => eq(a.userId, user.id)).commit(),
+      userEmail
+        .delete({ email: user.email })
+        .where((a, { eq }) => eq(a.userId, user.id))
+        .commit(),
       users
         .patch({ id: user.id })
         .set({ email, searchText: searchTextOf({ ...user, email }) })
@@ -273,11 +275,21 @@ export const countByRole = async (roleIds: string[]): Promise<Map<string, number
 
 /** How many users hold a role at all, first or further back (reads every user: for a deletion, not for lists). */
 export const countHolders = (roleId: string): Promise<number> =>
-  countMatching(UserEntity.query.all({}).where((a, { contains }) => contains(a.roleIds, roleId)).params());
+  countMatching(
+    UserEntity.query
+      .all({})
+      .where((a, { contains }) => contains(a.roleIds, roleId))
+      .params(),
+  );
 
 /** How many trainers deliver a course, whatever their role is now (reads every user: for a deletion). */
 export const countDeliveringTrainers = (courseId: string): Promise<number> =>
-  countMatching(UserEntity.query.all({}).where((a, { contains }) => contains(a.trainerCourseIds, courseId)).params());
+  countMatching(
+    UserEntity.query
+      .all({})
+      .where((a, { contains }) => contains(a.trainerCourseIds, courseId))
+      .params(),
+  );
 
 /**
  * How many trainers deliver each course, by course id: the course list's "in use" figure. It reads the

@@ -48,9 +48,13 @@ type RolesService = Parameters<Parameters<typeof portal.transaction.write>[0]>[0
 const bumpRolesRevision = ({ rolesRevision }: RolesService) => rolesRevision.update({}).add({ revision: 1 }).commit();
 
 /** Writes a role transaction, again while it lost only a race for the revision counter to another role's change. */
-const writeRoleChange = async <R extends { canceled: boolean; data: readonly { code: string }[] }>(write: () => Promise<R>, attempts = ATTEMPTS): Promise<R> => {
+const writeRoleChange = async <R extends { canceled: boolean; data: readonly { code: string }[] }>(
+  write: () => Promise<R>,
+  attempts = ATTEMPTS,
+): Promise<R> => {
   const result = await write();
-  const lostRace = result.canceled && result.data.some((i) => i.code === 'TransactionConflict') && !result.data.some((i) => i.code === 'ConditionalCheckFailed');
+  const lostRace =
+    result.canceled && result.data.some((i) => i.code === 'TransactionConflict') && !result.data.some((i) => i.code === 'ConditionalCheckFailed');
   if (!lostRace || attempts <= 1) return result;
   await pause();
   return writeRoleChange(write, attempts - 1);
@@ -63,8 +67,7 @@ export const getRole = async (id: string): Promise<Role> => {
 };
 
 /** Id and name of every role, by name: what the user forms pick from. */
-export const roleNames = async () =>
-  (await allRoles()).map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
+export const roleNames = async () => (await allRoles()).map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name));
 
 export const listRoles = async (query: RoleListQuery) => {
   return paginate(await roleViews(), query, {
@@ -90,7 +93,8 @@ export const createRole = async (body: RoleBody, system = false, id = newId()): 
 };
 
 const assertEditable = (role: Role) => {
-  if (role.name === ROLE.superadmin) throw new ConflictError('role.superadmin_fixed', 'Superadmin always holds every permission and cannot be changed.');
+  if (role.name === ROLE.superadmin)
+    throw new ConflictError('role.superadmin_fixed', 'Superadmin always holds every permission and cannot be changed.');
 };
 
 /** Renames (not a shipped role) and replaces the permission list. */
@@ -148,7 +152,10 @@ export const deleteRole = async (id: string): Promise<void> => {
 
 export const permissionSettings = async (): Promise<PermissionSettingsView> => {
   const roles = await roleViews();
-  return { roles: roles.sort((a, b) => a.name.localeCompare(b.name)), catalogue: PERMISSION_CATALOGUE.map((g) => ({ area: g.area, permissions: [...g.permissions] })) };
+  return {
+    roles: roles.sort((a, b) => a.name.localeCompare(b.name)),
+    catalogue: PERMISSION_CATALOGUE.map((g) => ({ area: g.area, permissions: [...g.permissions] })),
+  };
 };
 
 /**

@@ -35,6 +35,9 @@ export const handler = serve(
       return { message: 'Password changed. The user has been signed out everywhere.' };
     },
     showTrainer: async ({ caller, params }) => ({ data: await Users.showTrainer(caller, params.id) }),
-    updateTrainer: async ({ caller, params, body }) => ({ message: 'Trainer profile updated.', data: await Users.updateTrainer(caller, params.id, body) }),
+    updateTrainer: async ({ caller, params, body }) => ({
+      message: 'Trainer profile updated.',
+      data: await Users.updateTrainer(caller, params.id, body),
+    }),
   }),
 );

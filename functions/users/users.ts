@@ -38,7 +38,9 @@ const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; exclude
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const options = { order: query.order };
   const params = fromRolePartition
-    ? (filters.length ? UserEntity.query.byRole({ roleId: scope.roleId! }).where(where) : UserEntity.query.byRole({ roleId: scope.roleId! })).params(options)
+    ? (filters.length ? UserEntity.query.byRole({ roleId: scope.roleId! }).where(where) : UserEntity.query.byRole({ roleId: scope.roleId! })).params(
+        options,
+      )
     : query.order_by === 'name'
       ? (filters.length ? UserEntity.query.byName({}).where(where) : UserEntity.query.byName({})).params(options)
       : query.order_by === 'email'
@@ -110,7 +112,12 @@ export const showUser = async (id: string): Promise<UserView> => toUserView(awai
 export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
   await assertMayGive(caller, body.role_id);
   const user = await UserStore.create({
-    name: body.name, email: body.email, phone: body.phone, password: body.password, roleIds: [body.role_id], verified: body.verified,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    password: body.password,
+    roleIds: [body.role_id],
+    verified: body.verified,
   });
   return toUserView(user);
 };
@@ -179,7 +186,8 @@ const trainerView = async (user: User): Promise<TrainerProfileView> => {
   };
 };
 
-export const showTrainer = async (caller: Caller, id: string): Promise<TrainerProfileView> => trainerView(await trainerTarget(caller, id, 'show-user'));
+export const showTrainer = async (caller: Caller, id: string): Promise<TrainerProfileView> =>
+  trainerView(await trainerTarget(caller, id, 'show-user'));
 
 /** Saves a trainer profile; every course must be in the catalogue (a deactivated one they already deliver may stay). */
 export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile): Promise<TrainerProfileView> => {
@@ -189,7 +197,9 @@ export const updateTrainer = async (caller: Caller, id: string, profile: Trainer
   const known = new Set((await coursesByIds(ids)).map((c) => c.id));
   const missing = ids.filter((courseId) => !known.has(courseId)).length;
   if (missing) {
-    throw new ValidationError({ courses: [`${missing === 1 ? 'One course is' : `${missing} courses are`} no longer in the catalogue. Choose again.`] });
+    throw new ValidationError({
+      courses: [`${missing === 1 ? 'One course is' : `${missing} courses are`} no longer in the catalogue. Choose again.`],
+    });
   }
   await UserStore.setTrainerProfile(id, details, ids);
   return trainerView(await getAccount(id));

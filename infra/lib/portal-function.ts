@@ -52,7 +52,7 @@ export class PortalFunction extends NodejsFunction {
     acknowledge(
       this,
       'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; a copy of it would add nothing.",
+      'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; a copy of it would add nothing.',
     );
   }
 }

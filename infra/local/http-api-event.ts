@@ -8,10 +8,7 @@ const isTextContent = (contentType: string | undefined): boolean => {
   if (!contentType) return true;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   return (
-    type.startsWith('text/') ||
-    /[/+](json|xml)$/.test(type) ||
-    type === 'application/javascript' ||
-    type === 'application/x-www-form-urlencoded'
+    type.startsWith('text/') || /[/+](json|xml)$/.test(type) || type === 'application/javascript' || type === 'application/x-www-form-urlencoded'
   );
 };
 
@@ -46,7 +43,10 @@ export const toHttpApiEvent = ({ req, url, body, routeKey, pathParameters, reque
   for (const [name, values] of Object.entries(req.headersDistinct)) {
     if (name !== 'cookie' && values) headers[name] = values.join(',');
   }
-  const cookies = (req.headersDistinct.cookie ?? []).flatMap((line) => line.split(';')).map((c) => c.trim()).filter(Boolean);
+  const cookies = (req.headersDistinct.cookie ?? [])
+    .flatMap((line) => line.split(';'))
+    .map((c) => c.trim())
+    .filter(Boolean);
   const text = isTextContent(req.headers['content-type']);
   const now = new Date();
   const domainName = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -92,7 +92,8 @@ export class MalformedResultError extends Error {}
 const structured = (result: unknown): APIGatewayProxyStructuredResultV2 & { statusCode: number } => {
   if (result !== null && typeof result === 'object' && 'statusCode' in result) {
     const { statusCode } = result;
-    if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) throw new MalformedResultError(`statusCode ${String(statusCode)} is not an integer`);
+    if (typeof statusCode !== 'number' || !Number.isInteger(statusCode))
+      throw new MalformedResultError(`statusCode ${String(statusCode)} is not an integer`);
     return { ...(result as APIGatewayProxyStructuredResultV2), statusCode };
   }
   return {

@@ -22,7 +22,11 @@ const signedForm = (conditions: unknown[], extra: Record<string, string> = {}, e
   return { fields, fileSize: 10 };
 };
 
-const SIGNING_CONDITIONS = [{ 'x-amz-algorithm': 'AWS4-HMAC-SHA256' }, { 'x-amz-credential': 'AKID/20260301/ap-southeast-2/s3/aws4_request' }, { 'x-amz-date': '20260301T100000Z' }];
+const SIGNING_CONDITIONS = [
+  { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
+  { 'x-amz-credential': 'AKID/20260301/ap-southeast-2/s3/aws4_request' },
+  { 'x-amz-date': '20260301T100000Z' },
+];
 
 describe('checkPostPolicy', () => {
   it('accepts a key under a starts-with prefix and refuses one outside it', () => {
@@ -33,7 +37,10 @@ describe('checkPostPolicy', () => {
     const outside = checkPostPolicy(signedForm(conditions, { key: 'other/a.png' }), context);
     // Assess
     expect(inside).toBeUndefined();
-    expect(outside).toEqual({ code: 'AccessDenied', message: 'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key", "uploads/"]' });
+    expect(outside).toEqual({
+      code: 'AccessDenied',
+      message: 'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key", "uploads/"]',
+    });
   });
 
   it('matches the bucket posted to, not a bucket field', () => {
@@ -55,7 +62,11 @@ describe('checkPostPolicy', () => {
   it.each([
     ['a policy that is not JSON', 'bm90IGpzb24=', 'Invalid Policy: Invalid JSON.'],
     ['a policy without expiration', Buffer.from(JSON.stringify({ conditions: [] })).toString('base64'), 'Invalid Policy: Policy missing expiration.'],
-    ['a policy without conditions', Buffer.from(JSON.stringify({ expiration: '2026-03-01T11:00:00Z' })).toString('base64'), 'Invalid Policy: Policy missing conditions.'],
+    [
+      'a policy without conditions',
+      Buffer.from(JSON.stringify({ expiration: '2026-03-01T11:00:00Z' })).toString('base64'),
+      'Invalid Policy: Policy missing conditions.',
+    ],
     [
       'an unknown operator',
       Buffer.from(JSON.stringify({ expiration: '2026-03-01T11:00:00Z', conditions: [['ends-with', '$key', 'x']] })).toString('base64'),

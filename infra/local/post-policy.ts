@@ -27,9 +27,7 @@ export interface PostRefusal {
   detail?: Record<string, string | number>;
 }
 
-type Condition =
-  | { kind: 'eq' | 'starts-with'; field: string; value: string }
-  | { kind: 'content-length-range'; min: number; max: number };
+type Condition = { kind: 'eq' | 'starts-with'; field: string; value: string } | { kind: 'content-length-range'; min: number; max: number };
 
 /** Fields that need no condition: the signature, the policy itself, the file, and what the form marks to ignore. */
 const EXEMPT_FIELDS = new Set(['x-amz-signature', 'policy', 'file']);
@@ -54,9 +52,16 @@ const parseConditions = (conditions: unknown[]): Condition[] | PostRefusal => {
       const op = String(operator).toLowerCase();
       if (op === 'content-length-range' && condition.length === 3) {
         const [min, max] = [Number(first), Number(second)];
-        if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min) return invalidPolicy(`Invalid content-length-range: ${JSON.stringify(condition)}`);
+        if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < min)
+          return invalidPolicy(`Invalid content-length-range: ${JSON.stringify(condition)}`);
         parsed.push({ kind: 'content-length-range', min, max });
-      } else if ((op === 'eq' || op === 'starts-with') && condition.length === 3 && typeof first === 'string' && first.startsWith('$') && isScalar(second)) {
+      } else if (
+        (op === 'eq' || op === 'starts-with') &&
+        condition.length === 3 &&
+        typeof first === 'string' &&
+        first.startsWith('$') &&
+        isScalar(second)
+      ) {
         parsed.push({ kind: op, field: first.slice(1), value: String(second) });
       } else {
         return invalidPolicy(`Invalid Condition: ${JSON.stringify(condition)}`);
@@ -95,16 +100,28 @@ const checkSignature = (form: PostForm, policy: string, context: PostContext): P
   }
   const algorithm = form.fields.get('x-amz-algorithm')!;
   if (algorithm !== ALGORITHM) {
-    return { code: 'InvalidArgument', message: `Unsupported algorithm: ${algorithm}`, detail: { ArgumentName: 'x-amz-algorithm', ArgumentValue: algorithm } };
+    return {
+      code: 'InvalidArgument',
+      message: `Unsupported algorithm: ${algorithm}`,
+      detail: { ArgumentName: 'x-amz-algorithm', ArgumentValue: algorithm },
+    };
   }
   const credential = form.fields.get('x-amz-credential')!;
   const [accessKeyId = '', date, region, service, terminator, ...rest] = credential.split('/');
   if (!date || !region || !service || terminator !== 'aws4_request' || rest.length) {
-    return { code: 'InvalidArgument', message: `Invalid credential: ${credential}`, detail: { ArgumentName: 'x-amz-credential', ArgumentValue: credential } };
+    return {
+      code: 'InvalidArgument',
+      message: `Invalid credential: ${credential}`,
+      detail: { ArgumentName: 'x-amz-credential', ArgumentValue: credential },
+    };
   }
   const secret = context.secretOf(accessKeyId);
   if (secret === undefined) {
-    return { code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.', detail: { AWSAccessKeyId: accessKeyId } };
+    return {
+      code: 'InvalidAccessKeyId',
+      message: 'The AWS Access Key Id you provided does not exist in our records.',
+      detail: { AWSAccessKeyId: accessKeyId },
+    };
   }
   if (!sameText(form.fields.get('x-amz-signature')!.toLowerCase(), signPolicy(policy, secret, date, region, service))) {
     return {

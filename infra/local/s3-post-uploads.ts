@@ -49,7 +49,11 @@ const readForm = async (req: IncomingMessage): Promise<FormData> => {
   }
   try {
     // The platform's multipart parser (undici), rather than a second copy of busboy.
-    const request = new Request('http://local-s3/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) });
+    const request = new Request('http://local-s3/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: new Uint8Array(body),
+    });
     return await request.formData();
   } catch {
     throw new S3Error('MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
@@ -66,7 +70,11 @@ interface CheckedUpload {
 const splitForm = (form: FormData): CheckedUpload => {
   const entries = [...form.entries()];
   const fileAt = entries.findIndex(([name]) => name.toLowerCase() === 'file');
-  if (fileAt < 0) throw new S3Error('IncorrectNumberOfFilesInPostRequest', 'POST requires exactly one file upload per request.', { ArgumentName: 'file', ArgumentValue: 0 });
+  if (fileAt < 0)
+    throw new S3Error('IncorrectNumberOfFilesInPostRequest', 'POST requires exactly one file upload per request.', {
+      ArgumentName: 'file',
+      ArgumentValue: 0,
+    });
   const file = entries[fileAt]![1];
   const fileName = typeof file === 'string' ? '' : baseName(file.name);
   const fields = new Map<string, string>();
@@ -79,7 +87,9 @@ const splitForm = (form: FormData): CheckedUpload => {
     fields.set(key, fields.has(key) ? `${fields.get(key)},${expanded}` : expanded);
   }
   if (fieldBytes > FIELDS_LIMIT_BYTES) {
-    throw new S3Error('MaxPostPreDataLengthExceededError', 'Your POST request fields preceeding the upload file was too large.', { MaxPostPreDataLength: FIELDS_LIMIT_BYTES });
+    throw new S3Error('MaxPostPreDataLengthExceededError', 'Your POST request fields preceeding the upload file was too large.', {
+      MaxPostPreDataLength: FIELDS_LIMIT_BYTES,
+    });
   }
   return { fields, file };
 };
@@ -118,7 +128,10 @@ export const enforcePostPolicies = (): void => {
     // Not a form: s3rver answers that itself, as S3 does.
     if (!ctx.is('multipart/form-data')) return storeUpload(ctx);
     const upload = splitForm(await readForm(ctx.req));
-    const refusal = checkPostPolicy({ fields: upload.fields, fileSize: fileSizeOf(upload.file) }, { bucket: ctx.params.bucket, now: new Date(), secretOf });
+    const refusal = checkPostPolicy(
+      { fields: upload.fields, fileSize: fileSizeOf(upload.file) },
+      { bucket: ctx.params.bucket, now: new Date(), secretOf },
+    );
     if (refusal) throw new S3Error(refusal.code, refusal.message, refusal.detail);
     ctx.req = ctx.request.req = await replayOf(ctx.req, upload);
     return storeUpload(ctx);

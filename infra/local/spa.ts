@@ -74,7 +74,8 @@ const distSpa = (distDir: string): Spa => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
     const found = await distFile(distDir, url.pathname);
     // Hashed bundles never change; index.html must be revalidated so a new build is picked up.
-    if (found) return sendFile(req, res, found.file, found.size, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (found)
+      return sendFile(req, res, found.file, found.size, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Client-side routes (`/users/12`) get the app; a missing file (`/logo.png`) stays a 404.
     if (extname(url.pathname) === '') {
       const { size } = await stat(index);

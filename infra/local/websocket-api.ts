@@ -92,7 +92,11 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
       connections.delete(connection.id);
       void route('$disconnect', {
         headers: { Host: connection.domainName },
-        requestContext: { ...requestContext(connection, '$disconnect', 'DISCONNECT'), disconnectStatusCode: code, disconnectReason: reason.toString() },
+        requestContext: {
+          ...requestContext(connection, '$disconnect', 'DISCONNECT'),
+          disconnectStatusCode: code,
+          disconnectReason: reason.toString(),
+        },
         isBase64Encoded: false,
       });
     });

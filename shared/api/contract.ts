@@ -28,7 +28,12 @@ export interface RouteDef extends AccessRule {
 }
 
 /** Schemas of one call. A missing schema means the call takes nothing there. */
-export interface RouteSchemas<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface RouteSchemas<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
   params?: P;
   query?: Q;
   body?: B;
@@ -36,8 +41,12 @@ export interface RouteSchemas<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   response: R;
 }
 
-export type Route<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> =
-  RouteDef & RouteSchemas<P, Q, B, R>;
+export type Route<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = RouteDef & RouteSchemas<P, Q, B, R>;
 
 /** A route whose schema slots may be absent, for code that handles any route. */
 export type AnyRoute = RouteDef & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
@@ -49,8 +58,12 @@ type Slot<S, K extends keyof Schemas> = S extends { [key in K]: infer T extends 
 export const routesOf = (domain: Domain) => ({
   publicCall: <const M extends HttpMethod, const S extends Schemas>(method: M, path: string, schemas: S) =>
     ({ method, path, domain, auth: 'public', ...schemas }) as Typed<M, S>,
-  userCall: <const M extends HttpMethod, const S extends Schemas>(method: M, path: string, rule: AccessRule & { ownerScoped?: boolean }, schemas: S) =>
-    ({ method, path, domain, auth: 'user', ...rule, ...schemas }) as Typed<M, S>,
+  userCall: <const M extends HttpMethod, const S extends Schemas>(
+    method: M,
+    path: string,
+    rule: AccessRule & { ownerScoped?: boolean },
+    schemas: S,
+  ) => ({ method, path, domain, auth: 'user', ...rule, ...schemas }) as Typed<M, S>,
 });
 
 /** An entry keeps its method as a literal: the SPA's client knows a DELETE asks first and may answer nothing. */
@@ -88,7 +101,6 @@ export const MessageAnswer = z.strictObject({ message: z.string() });
 
 /** `{ message?, data }`: one record (reads carry no message, mutations do). */
 export const dataAnswer = <T extends z.ZodType>(data: T) => z.strictObject({ message: z.string().optional(), data });
-
 
 /** `{ message, code?, errors? }`: every refusal (spec §8); `errors` names each offending field of a 422. */
 export const ErrorAnswer = z.strictObject({

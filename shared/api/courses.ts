@@ -3,8 +3,20 @@
 import { z } from 'zod';
 import { IdPath, idPath } from '../schemas/common';
 import {
-  AQF_LEVELS, CatalogueCourseView, CategoryBody, CategoryListQuery, CategoryView, CourseBody, CourseListItem, CourseListQuery, CourseOption, CourseView,
-  LocationBody, LocationListQuery, LocationView, ParentCategoryTree,
+  AQF_LEVELS,
+  CatalogueCourseView,
+  CategoryBody,
+  CategoryListQuery,
+  CategoryView,
+  CourseBody,
+  CourseListItem,
+  CourseListQuery,
+  CourseOption,
+  CourseView,
+  LocationBody,
+  LocationListQuery,
+  LocationView,
+  ParentCategoryTree,
 } from '../schemas/courses';
 import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
 
@@ -27,20 +39,35 @@ export const courseApi = {
   list: userCall('GET', '/api/course', { permissions: ['list-course'] }, { query: CourseListQuery, response: listAnswer(CourseView) }),
   create: userCall('POST', '/api/course', { permissions: ['create-course'] }, { body: CourseBody, response: dataAnswer(CourseView) }),
   show: userCall('GET', '/api/course/{id}', { permissions: ['show-course', 'list-course'] }, { params: IdPath, response: dataAnswer(CourseView) }),
-  update: userCall('PUT', '/api/course/{id}', { permissions: ['update-course'] }, { params: IdPath, body: CourseBody, response: dataAnswer(CourseView) }),
+  update: userCall(
+    'PUT',
+    '/api/course/{id}',
+    { permissions: ['update-course'] },
+    { params: IdPath, body: CourseBody, response: dataAnswer(CourseView) },
+  ),
   remove: userCall('DELETE', '/api/course/{id}', { permissions: ['delete-course'] }, { params: IdPath, response: MessageAnswer }),
 };
 
 export const categoryApi = {
   list: userCall('GET', '/api/category', anyUser, { query: CategoryListQuery, response: listAnswer(CategoryView) }),
   create: userCall('POST', '/api/category', { permissions: ['create-category'] }, { body: CategoryBody, response: dataAnswer(CategoryView) }),
-  update: userCall('PUT', '/api/category/{id}', { permissions: ['update-category'] }, { params: IdPath, body: CategoryBody, response: dataAnswer(CategoryView) }),
+  update: userCall(
+    'PUT',
+    '/api/category/{id}',
+    { permissions: ['update-category'] },
+    { params: IdPath, body: CategoryBody, response: dataAnswer(CategoryView) },
+  ),
   remove: userCall('DELETE', '/api/category/{id}', { permissions: ['delete-category'] }, { params: IdPath, response: MessageAnswer }),
 };
 
 export const locationApi = {
   list: userCall('GET', '/api/location', anyUser, { query: LocationListQuery, response: listAnswer(LocationView) }),
   create: userCall('POST', '/api/location', { permissions: ['create-location'] }, { body: LocationBody, response: dataAnswer(LocationView) }),
-  update: userCall('PUT', '/api/location/{id}', { permissions: ['update-location'] }, { params: IdPath, body: LocationBody, response: dataAnswer(LocationView) }),
+  update: userCall(
+    'PUT',
+    '/api/location/{id}',
+    { permissions: ['update-location'] },
+    { params: IdPath, body: LocationBody, response: dataAnswer(LocationView) },
+  ),
   remove: userCall('DELETE', '/api/location/{id}', { permissions: ['delete-location'] }, { params: IdPath, response: MessageAnswer }),
 };

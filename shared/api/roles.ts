@@ -10,7 +10,12 @@ const { userCall } = routesOf('roles');
 const superadminOnly = { roles: [ROLE.superadmin] };
 
 export const roleApi = {
-  options: userCall('GET', '/api/roles/list', { permissions: ['list-user', 'create-user', 'update-user'] }, { response: dataAnswer(z.array(RoleOption)) }),
+  options: userCall(
+    'GET',
+    '/api/roles/list',
+    { permissions: ['list-user', 'create-user', 'update-user'] },
+    { response: dataAnswer(z.array(RoleOption)) },
+  ),
   list: userCall('GET', '/api/roles', superadminOnly, { query: RoleListQuery, response: listAnswer(RoleView) }),
   create: userCall('POST', '/api/roles', superadminOnly, { body: RoleBody, response: dataAnswer(RoleView) }),
   show: userCall('GET', '/api/roles/{id}', superadminOnly, { params: IdPath, response: dataAnswer(RoleView) }),

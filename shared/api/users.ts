@@ -3,7 +3,15 @@ import { ChangeOwnPasswordBody, SetPasswordBody } from '../schemas/auth';
 import { IdPath } from '../schemas/common';
 import { UploadTicket } from '../schemas/uploads';
 import {
-  AvatarUploadBody, CreateUserBody, TrainerProfileBody, TrainerProfileView, UpdateProfileBody, UpdateUserBody, UserListQuery, UserView, VerifyUserBody,
+  AvatarUploadBody,
+  CreateUserBody,
+  TrainerProfileBody,
+  TrainerProfileView,
+  UpdateProfileBody,
+  UpdateUserBody,
+  UserListQuery,
+  UserView,
+  VerifyUserBody,
 } from '../schemas/users';
 import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
 
@@ -21,17 +29,47 @@ export const profileApi = {
 export const userApi = {
   list: userCall('GET', '/api/users', { permissions: ['list-user'] }, { query: UserListQuery, response: listAnswer(UserView) }),
   /** Staff a ticket can be assigned to. */
-  listNonStudents: userCall('GET', '/api/non-student-users', { permissions: ['list-user', 'update-ticket'] }, { query: UserListQuery, response: listAnswer(UserView) }),
+  listNonStudents: userCall(
+    'GET',
+    '/api/non-student-users',
+    { permissions: ['list-user', 'update-ticket'] },
+    { query: UserListQuery, response: listAnswer(UserView) },
+  ),
   create: userCall('POST', '/api/users', { permissions: ['create-user'] }, { body: CreateUserBody, response: dataAnswer(UserView) }),
   show: userCall('GET', '/api/users/{id}', { permissions: ['show-user'] }, { params: IdPath, response: dataAnswer(UserView) }),
-  update: userCall('PUT', '/api/users/{id}', { permissions: ['update-user'] }, { params: IdPath, body: UpdateUserBody, response: dataAnswer(UserView) }),
+  update: userCall(
+    'PUT',
+    '/api/users/{id}',
+    { permissions: ['update-user'] },
+    { params: IdPath, body: UpdateUserBody, response: dataAnswer(UserView) },
+  ),
   remove: userCall('DELETE', '/api/users/{id}', { permissions: ['delete-user'] }, { params: IdPath, response: MessageAnswer }),
-  verify: userCall('POST', '/api/users/{id}/verify', { permissions: ['update-user'] }, { params: IdPath, body: VerifyUserBody, response: dataAnswer(UserView) }),
-  changePassword: userCall('POST', '/api/users/{id}/change-password', { permissions: ['update-user'] }, { params: IdPath, body: SetPasswordBody, response: MessageAnswer }),
-  showTrainer: userCall('GET', '/api/users/{id}/trainer', { permissions: ['show-user', 'update-trainer-profile'], ownerScoped: true }, { params: IdPath, response: dataAnswer(TrainerProfileView) }),
-  updateTrainer: userCall('PUT', '/api/users/{id}/trainer', { permissions: ['update-user', 'update-trainer-profile'], ownerScoped: true }, {
-    params: IdPath,
-    body: TrainerProfileBody,
-    response: dataAnswer(TrainerProfileView),
-  }),
+  verify: userCall(
+    'POST',
+    '/api/users/{id}/verify',
+    { permissions: ['update-user'] },
+    { params: IdPath, body: VerifyUserBody, response: dataAnswer(UserView) },
+  ),
+  changePassword: userCall(
+    'POST',
+    '/api/users/{id}/change-password',
+    { permissions: ['update-user'] },
+    { params: IdPath, body: SetPasswordBody, response: MessageAnswer },
+  ),
+  showTrainer: userCall(
+    'GET',
+    '/api/users/{id}/trainer',
+    { permissions: ['show-user', 'update-trainer-profile'], ownerScoped: true },
+    { params: IdPath, response: dataAnswer(TrainerProfileView) },
+  ),
+  updateTrainer: userCall(
+    'PUT',
+    '/api/users/{id}/trainer',
+    { permissions: ['update-user', 'update-trainer-profile'], ownerScoped: true },
+    {
+      params: IdPath,
+      body: TrainerProfileBody,
+      response: dataAnswer(TrainerProfileView),
+    },
+  ),
 };

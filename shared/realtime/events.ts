@@ -128,7 +128,13 @@ export const CLIENT_EVENTS = {
     source: 'spec',
     live: false,
   }),
-  'chat-status': event({ payload: ChatRef.extend({ status: ChatStatus }), audience: 'server', about: 'Changes a chat’s status.', source: 'spec', live: false }),
+  'chat-status': event({
+    payload: ChatRef.extend({ status: ChatStatus }),
+    audience: 'server',
+    about: 'Changes a chat’s status.',
+    source: 'spec',
+    live: false,
+  }),
   'user-activity': event({
     payload: Empty,
     audience: 'server',
@@ -164,8 +170,21 @@ export const SERVER_EVENTS = {
     source: 'spec',
     live: false,
   }),
-  'staff.status.update': event({ payload: StaffStatus, audience: 'staff', about: 'A staff member came online or went offline.', source: 'spec', live: false }),
-  'chat.message': event({ payload: ChatMessage, audience: 'chat', about: 'A message arrived in a chat.', source: 'spec', live: false, perChat: true }),
+  'staff.status.update': event({
+    payload: StaffStatus,
+    audience: 'staff',
+    about: 'A staff member came online or went offline.',
+    source: 'spec',
+    live: false,
+  }),
+  'chat.message': event({
+    payload: ChatMessage,
+    audience: 'chat',
+    about: 'A message arrived in a chat.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
   'chat-status': event({
     payload: ChatRef.extend({ status: ChatStatus }),
     audience: 'chat',
@@ -191,7 +210,14 @@ export const SERVER_EVENTS = {
     live: false,
     perChat: true,
   }),
-  'chat.ended': event({ payload: ChatRef.extend({ ended_by: Id.optional() }), audience: 'chat', about: 'A chat ended.', source: 'spec', live: false, perChat: true }),
+  'chat.ended': event({
+    payload: ChatRef.extend({ ended_by: Id.optional() }),
+    audience: 'chat',
+    about: 'A chat ended.',
+    source: 'spec',
+    live: false,
+    perChat: true,
+  }),
   'chat.transferred': event({
     payload: ChatRef.extend({ from_staff_id: Id.optional(), staff_id: Id }),
     audience: 'chat',
@@ -332,6 +358,12 @@ export const parseClientMessage = (raw: string | undefined): ClientMessage | { e
   const { action, ...payload } = message as { action?: unknown };
   if (typeof action !== 'string' || !own(CLIENT_EVENTS, action)) return { error: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` };
   const data = CLIENT_EVENTS[action].payload.safeParse(payload);
-  if (!data.success) return { error: `Invalid ${action}: ${data.error.issues.map((i) => [i.path.join('.'), i.message].filter(Boolean).join(' ')).join('; ').slice(0, 200)}` };
+  if (!data.success)
+    return {
+      error: `Invalid ${action}: ${data.error.issues
+        .map((i) => [i.path.join('.'), i.message].filter(Boolean).join(' '))
+        .join('; ')
+        .slice(0, 200)}`,
+    };
   return { action, data: data.data } as ClientMessage;
 };

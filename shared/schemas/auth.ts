@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 
 /** At least 8 characters with a letter and a digit: what a college IT policy asks as a minimum. */
 export const Password = z
@@ -16,7 +21,11 @@ export const PersonName = z.string().trim().min(2, 'Enter the full name').max(12
 const Confirmation = z.string().max(128);
 
 /** The token a mailed link carries (`newToken()`: 32 random bytes, base64url). */
-export const OneTimeToken = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'This link is invalid or has expired.');
+export const OneTimeToken = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is invalid or has expired.');
 
 /** Adds the "passwords match" rule to any schema with password and password_confirmation. */
 export const withConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) =>
@@ -32,9 +41,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const RegisterBody = withConfirmation(
-  z.object({ name: PersonName, email: Email, password: Password, password_confirmation: Confirmation }),
-);
+export const RegisterBody = withConfirmation(z.object({ name: PersonName, email: Email, password: Password, password_confirmation: Confirmation }));
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const ForgotPasswordBody = z.object({ email: Email });

@@ -59,7 +59,16 @@ describe('CourseBody', () => {
     ['half a week', { duration_weeks: 1.5 }, 'duration_weeks'],
     ['an intake that is not a date', { locations: [{ location_id: 'sydney', intakes: ['8/2/2027'] }] }, 'locations.0.intakes.0'],
     ['an intake on a day the month does not have', { locations: [{ location_id: 'sydney', intakes: ['2027-02-30'] }] }, 'locations.0.intakes.0'],
-    ['a campus listed twice', { locations: [{ location_id: 'sydney', intakes: [] }, { location_id: 'sydney', intakes: [] }] }, 'locations.1.location_id'],
+    [
+      'a campus listed twice',
+      {
+        locations: [
+          { location_id: 'sydney', intakes: [] },
+          { location_id: 'sydney', intakes: [] },
+        ],
+      },
+      'locations.1.location_id',
+    ],
   ])('refuses %s, naming the field', (_, overrides, field) => {
     // Act
     const fields = refusedFields(overrides);

@@ -74,7 +74,10 @@ export const CourseBody = z
     ),
     category_id: Id('Choose a category'),
     duration_weeks: JsonNumber('Enter the duration in weeks').int('Whole weeks only').min(1, 'At least one week').max(520, 'At most 520 weeks'),
-    delivery_modes: z.array(z.enum(DELIVERY_MODES)).min(1, 'Choose at least one delivery mode').max(DELIVERY_MODES.length, 'Choose each delivery mode once'),
+    delivery_modes: z
+      .array(z.enum(DELIVERY_MODES))
+      .min(1, 'Choose at least one delivery mode')
+      .max(DELIVERY_MODES.length, 'Choose each delivery mode once'),
     tuition_fee: Money,
     material_fee: Money.default(0),
     status: z.enum(COURSE_STATUSES).default('active'),
@@ -123,8 +126,16 @@ export const LocationBody = z.object({
   address: z.string().trim().min(3, 'Enter the street address').max(200),
   suburb: z.string().trim().min(2, 'Enter the suburb').max(100),
   state: z.enum(AUSTRALIAN_STATES, { message: 'Choose a state or territory' }),
-  postcode: z.string().trim().max(4, 'A postcode is four digits').regex(/^\d{4}$/, 'A postcode is four digits'),
-  phone: z.string().trim().max(20, 'Enter a phone number like (02) 9000 1234').regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
+  postcode: z
+    .string()
+    .trim()
+    .max(4, 'A postcode is four digits')
+    .regex(/^\d{4}$/, 'A postcode is four digits'),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Enter a phone number like (02) 9000 1234')
+    .regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 

@@ -116,7 +116,4 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
  * theirs (decisions: "another id answers 404, as for any record the caller may not see"). Written apart from
  * the routes' `ownerScoped` flag so that a route losing its flag is caught; the ownership walk covers each.
  */
-export const OWNER_SCOPED_ROUTES: readonly string[] = [
-  'GET /api/users/{id}/trainer',
-  'PUT /api/users/{id}/trainer',
-];
+export const OWNER_SCOPED_ROUTES: readonly string[] = ['GET /api/users/{id}/trainer', 'PUT /api/users/{id}/trainer'];

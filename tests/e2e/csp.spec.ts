@@ -64,7 +64,8 @@ interface Ids {
 const concretePath = (screen: Screen, ids: Ids): string =>
   screen.path.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'token') return 'not-a-real-token';
-    if (name === 'userId' || screen.path.startsWith('/users/') || screen.path.startsWith('/user') || screen.path.startsWith('/trainer/')) return ids.user;
+    if (name === 'userId' || screen.path.startsWith('/users/') || screen.path.startsWith('/user') || screen.path.startsWith('/trainer/'))
+      return ids.user;
     if (screen.path.startsWith('/roles/')) return ids.role;
     if (screen.path.startsWith('/course/') || screen.path === '/courses/:id') return ids.course;
     return '1';
@@ -99,7 +100,9 @@ test('the violation recorder sees an inline script the policy blocks', async ({ 
 test('the public pages and signing in run without a CSP violation', async ({ page }) => {
   // Prepare
   const violations = await recordViolations(page);
-  const publicPaths = SCREENS.filter((s) => s.auth === 'public' && s.page !== 'logout').map((s) => concretePath(s, { user: '1', role: '1', course: '1' }));
+  const publicPaths = SCREENS.filter((s) => s.auth === 'public' && s.page !== 'logout').map((s) =>
+    concretePath(s, { user: '1', role: '1', course: '1' }),
+  );
   // Act
   for (const path of [...publicPaths, '/no-such-page']) await visit(page, path);
   await signInFromHome(page, demoAccount(ROLE.superadmin).email);
@@ -112,7 +115,9 @@ test('the public pages and signing in run without a CSP violation', async ({ pag
 });
 
 for (const [index, batch] of batches.entries()) {
-  test(`screens ${index * BATCH + 1}–${index * BATCH + batch.length} of ${USER_SCREENS.length} run for the Superadmin without a CSP violation`, async ({ page }) => {
+  test(`screens ${index * BATCH + 1}–${index * BATCH + batch.length} of ${USER_SCREENS.length} run for the Superadmin without a CSP violation`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // Prepare
     const violations = await recordViolations(page);

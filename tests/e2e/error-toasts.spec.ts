@@ -26,7 +26,10 @@ test('a save refused with 403 says "Not allowed" and why, until closed', async (
   try {
     await signInByApi(page, person.email);
     await page.goto(`/users/update/${person.id}`);
-    await page.getByRole('main').getByRole('textbox', { name: /^Full name/ }).fill(`${person.name} Jr`);
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /^Full name/ })
+      .fill(`${person.name} Jr`);
     await admin.updateRole(role.id, role.name, ['show-user']);
 
     // Act

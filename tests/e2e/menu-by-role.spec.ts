@@ -21,7 +21,9 @@ for (const account of DEMO_ACCOUNTS) {
     const expected = menuFor(role, answer.permissions).map((item) => (item.coming ? `${item.label}, coming soon` : item.label));
     await expect(sideMenuLinks(page)).toHaveCount(expected.length);
     // The menu groups entries (Main, Administration, Student forms); which entries show is what matters here.
-    const names = await sideMenuLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? (a as HTMLElement).innerText.trim()));
+    const names = await sideMenuLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('aria-label') ?? (a as HTMLElement).innerText.trim()),
+    );
     expect(names.sort()).toEqual([...expected].sort());
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });

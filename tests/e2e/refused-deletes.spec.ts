@@ -38,8 +38,13 @@ test('categories with sub-categories or courses cannot be deleted, and each says
   const holding = await create(request, '/api/category', { name: `Holding one ${tag}`, parent_id: null });
   await create(request, '/api/category', { name: `Empty ${tag}`, parent_id: null });
   await create(request, '/api/course', {
-    national_code: `QZZ${String(Date.now()).slice(-5)}`, name: `Lonely course ${tag}`, aqf_level: 'Certificate II', category_id: holding.id,
-    duration_weeks: 10, delivery_modes: ['online'], tuition_fee: 100,
+    national_code: `QZZ${String(Date.now()).slice(-5)}`,
+    name: `Lonely course ${tag}`,
+    aqf_level: 'Certificate II',
+    category_id: holding.id,
+    duration_weeks: 10,
+    delivery_modes: ['online'],
+    tuition_fee: 100,
   });
 
   await page.goto('/courses/categories');
@@ -47,7 +52,9 @@ test('categories with sub-categories or courses cannot be deleted, and each says
   await expectRefusedDelete(page, 'Business', 'This category has 2 sub-categories. Move or delete them first.');
   await expectRefusedDelete(page, 'Management and Leadership', '4 courses are in this category. Move them first.');
   await expectRefusedDelete(page, `Holding one ${tag}`, '1 course is in this category. Move it first.');
-  await page.getByRole('button', { name: `Delete Management and Leadership (not possible: 4 courses are in this category. Move them first.)` }).hover();
+  await page
+    .getByRole('button', { name: `Delete Management and Leadership (not possible: 4 courses are in this category. Move them first.)` })
+    .hover();
   await page.screenshot({ path: testInfo.outputPath('categories-desktop.png'), fullPage: true });
 
   const empty = page.getByRole('button', { name: `Delete Empty ${tag}`, exact: true });

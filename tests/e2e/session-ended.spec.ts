@@ -24,7 +24,11 @@ test.afterEach(async () => {
  * that the session ended.
  */
 const startEditingName = async (page: Page, newName: string, { quietSocket = true } = {}) => {
-  if (quietSocket) await page.routeWebSocket(() => true, () => undefined);
+  if (quietSocket)
+    await page.routeWebSocket(
+      () => true,
+      () => undefined,
+    );
   const { access_token: token } = await signInByApi(page, person.email);
   await page.goto('/profile');
   const details = page.getByRole('form', { name: 'Your details' });

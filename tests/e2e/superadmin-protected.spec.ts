@@ -9,7 +9,9 @@ const REASON = 'Only a Superadmin can manage Superadmin accounts.';
 
 /** The id of a demo account, looked up through the API as the signed-in page's user. */
 const idOf = async (page: Page, token: string, role: string): Promise<string> => {
-  const res = await page.request.get(`/api/users?search=${encodeURIComponent(demoAccount(role).email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/users?search=${encodeURIComponent(demoAccount(role).email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
 };
@@ -19,7 +21,10 @@ const openActions = async (page: Page, role: string) => {
   return page.getByRole('menu');
 };
 
-for (const viewport of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -7,8 +7,41 @@ import fc from 'fast-check';
 // the line separators JavaScript and JSON disagree on, combining and multi-unit graphemes, quoting and
 // template characters.
 const TRICKY_CHARS = [
-  '\u0000', '\ud800', '\udfff', '\u202e', '\u200f', '\u061c', '\u200b', '\u200d', '\ufeff', '\u2028', '\u2029',
-  '\u0085', '\u0301', 'ﷺ', '👩‍👩‍👧', 'ß', 'İ', 'א', 'ع', '\\', '"', "'", '`', '<', '>', '&', '%', '\n', '\r', '\t', '$', '{', '}', '.', '/',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '\u0301',
+  'ﷺ',
+  '👩‍👩‍👧',
+  'ß',
+  'İ',
+  'א',
+  'ع',
+  '\\',
+  '"',
+  "'",
+  '`',
+  '<',
+  '>',
+  '&',
+  '%',
+  '\n',
+  '\r',
+  '\t',
+  '$',
+  '{',
+  '}',
+  '.',
+  '/',
 ];
 
 const anyCodeUnit = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
@@ -18,7 +51,13 @@ const trickyString = fc.string({ unit: fc.oneof(fc.constantFrom(...TRICKY_CHARS)
 
 /** A string of 10k–100k characters: one repeated pattern, so it is cheap to build and to shrink. */
 const hugeString = fc
-  .tuple(fc.integer({ min: 10_000, max: 100_000 }), fc.oneof(fc.constantFrom('a', 'é', '\u0000', '\ud800', '\u202e', '\u200b', '🙂'), trickyString.filter((s) => s.length > 0)))
+  .tuple(
+    fc.integer({ min: 10_000, max: 100_000 }),
+    fc.oneof(
+      fc.constantFrom('a', 'é', '\u0000', '\ud800', '\u202e', '\u200b', '🙂'),
+      trickyString.filter((s) => s.length > 0),
+    ),
+  )
   .map(([length, pattern]) => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length));
 
 /** Strings that look like something else: numbers, literals, empty and blank. */
@@ -50,9 +89,7 @@ export const prototypePayload = (fieldName: fc.Arbitrary<string>): fc.Arbitrary<
     .map(([key, entries]) => objectFrom([[key, key === 'constructor' ? { prototype: objectFrom(entries) } : objectFrom(entries)]]));
 
 /** 256–10,000 characters: past what a key, an index or a mail header takes (DynamoDB keys stop at 2 KB). */
-const longString = fc
-  .tuple(fc.integer({ min: 256, max: 10_000 }), fc.constantFrom('x', 'é', '-', '\u0000'))
-  .map(([length, ch]) => ch.repeat(length));
+const longString = fc.tuple(fc.integer({ min: 256, max: 10_000 }), fc.constantFrom('x', 'é', '-', '\u0000')).map(([length, ch]) => ch.repeat(length));
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -74,10 +111,16 @@ export const hostileLike = (value: unknown): fc.Arbitrary<unknown> => {
   if (typeof value === 'number') return edgeNumber;
   if (Array.isArray(value)) {
     const element = value.length ? hostileLike(value[0]) : wrongValue;
-    return fc.oneof(fc.constant([]), fc.array(element, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1_000, max: 5_000 }).map((n) => Array(n).fill(value[0] ?? null)));
+    return fc.oneof(
+      fc.constant([]),
+      fc.array(element, { minLength: 1, maxLength: 5 }),
+      fc.integer({ min: 1_000, max: 5_000 }).map((n) => Array(n).fill(value[0] ?? null)),
+    );
   }
   if (isPlainObject(value) && Object.keys(value).length) {
-    return fc.constantFrom(...Object.keys(value)).chain((key) => hostileLike(value[key]).map((v) => objectFrom([...Object.entries(value), [key, v]])));
+    return fc
+      .constantFrom(...Object.keys(value))
+      .chain((key) => hostileLike(value[key]).map((v) => objectFrom([...Object.entries(value), [key, v]])));
   }
   return wrongValue;
 };
@@ -108,7 +151,21 @@ export const deeplyNestedJson = fc
 
 /** Text that is not JSON, or is JSON only by a lenient reading. */
 export const notJsonText = fc.oneof(
-  fc.constantFrom('{', '{"name":', "{'name': 'x'}", '{name: "x"}', '[1,]', '{"a":1,}', '{"a":1}{"b":2}', 'NaN', 'undefined', '\ufeff{}', 'name=x&email=y', '<xml/>', ' '),
+  fc.constantFrom(
+    '{',
+    '{"name":',
+    "{'name': 'x'}",
+    '{name: "x"}',
+    '[1,]',
+    '{"a":1,}',
+    '{"a":1}{"b":2}',
+    'NaN',
+    'undefined',
+    '\ufeff{}',
+    'name=x&email=y',
+    '<xml/>',
+    ' ',
+  ),
   fc.string(),
   trickyString,
 );
@@ -117,19 +174,52 @@ export const notJsonText = fc.oneof(
 export const encodeComponent = (text: string): string =>
   Array.from(text, (ch) => {
     const unit = ch.charCodeAt(0);
-    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return `%ED%${(0x80 + ((unit >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 + (unit & 0x3f)).toString(16).toUpperCase()}`;
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+      return `%ED%${(0x80 + ((unit >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 + (unit & 0x3f)).toString(16).toUpperCase()}`;
     return encodeURIComponent(ch);
   }).join('');
 
 /** Percent signs that decode to nothing valid: truncated, non-hex, overlong or surrogate UTF-8, NUL. */
-const percentGarbage = fc.constantFrom('%', '%%', '%zz', '%2', '%E0%A4%A', '%C0%AF', '%C0%AE%C0%AE', '%FF', '%00', '%ED%A0%80', '%EF%BB%BF', '%0A', '%0D%0A');
+const percentGarbage = fc.constantFrom(
+  '%',
+  '%%',
+  '%zz',
+  '%2',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%C0%AE%C0%AE',
+  '%FF',
+  '%00',
+  '%ED%A0%80',
+  '%EF%BB%BF',
+  '%0A',
+  '%0D%0A',
+);
 
 /** Field names every list call reads (spec §3), the ones a query fuzz aims at first. */
 const LIST_FIELDS = ['search', 'page', 'pagination', 'order', 'order_by'] as const;
 
 /** Query values that break a naive list: prototype names as sort keys, impossible pages, NaN, garbage. */
 const queryValue = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_KEYS, '-1', '0', '1e308', '-1e308', 'NaN', 'Infinity', '-0', '0x10', '1.5', '9007199254740993', '', 'asc', 'desc', 'true', '[]', 'null'),
+  fc.constantFrom(
+    ...PROTOTYPE_KEYS,
+    '-1',
+    '0',
+    '1e308',
+    '-1e308',
+    'NaN',
+    'Infinity',
+    '-0',
+    '0x10',
+    '1.5',
+    '9007199254740993',
+    '',
+    'asc',
+    'desc',
+    'true',
+    '[]',
+    'null',
+  ),
   fc.integer().map(String),
   trickyString.map(encodeComponent),
   percentGarbage,
@@ -166,8 +256,35 @@ const swapCase = (id: string): string => Array.from(id, (ch) => (ch === ch.toLow
 
 /** Path segments that must never reach a record: traversal, encoded slashes and NUL, blanks, prototype names. */
 const hostileSegment = fc.constantFrom(
-  '', '..', '.', '%2e%2e', '%2E%2E', '..%2f..%2f', '..%2F..%2Fetc%2Fpasswd', '%2F', 'a%2Fb', '%5C..%5C', '%00', 'x%00y', '%20', '%20%20', '+', '%09',
-  '-', '_', '0', 'null', 'undefined', ...PROTOTYPE_KEYS, '%25', '~', '*', ';', ',', '%ED%A0%80', '%C0%AE%C0%AE',
+  '',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '..%2f..%2f',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2F',
+  'a%2Fb',
+  '%5C..%5C',
+  '%00',
+  'x%00y',
+  '%20',
+  '%20%20',
+  '+',
+  '%09',
+  '-',
+  '_',
+  '0',
+  'null',
+  'undefined',
+  ...PROTOTYPE_KEYS,
+  '%25',
+  '~',
+  '*',
+  ';',
+  ',',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE',
 );
 
 /**
@@ -179,7 +296,12 @@ export const pathSegment = (realIds: readonly string[], allowExact: boolean): fc
     { weight: 3, arbitrary: fc.constantFrom(...realIds).chain((id) => fc.mixedCase(fc.constant(id)).map((v) => (v === id ? swapCase(id) : v))) },
     ...(allowExact ? [{ weight: 1, arbitrary: fc.constantFrom(...realIds) }] : []),
     { weight: 3, arbitrary: hostileSegment },
-    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 10_000 }).chain((n) => fc.stringMatching(/^[a-zA-Z0-9-]{1,8}$/).map((s) => s.repeat(Math.ceil(n / s.length)).slice(0, n))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 1_000, max: 10_000 })
+        .chain((n) => fc.stringMatching(/^[a-zA-Z0-9-]{1,8}$/).map((s) => s.repeat(Math.ceil(n / s.length)).slice(0, n))),
+    },
     { weight: 2, arbitrary: trickyString.filter((s) => s.length > 0).map(encodeComponent) },
     { weight: 1, arbitrary: fc.constantFrom(...realIds).map((id) => `%20${id}%20`) },
   );
@@ -187,15 +309,32 @@ export const pathSegment = (realIds: readonly string[], allowExact: boolean): fc
 /** Content types a client may send; `undefined` sends none. */
 export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   fc.constantFrom(
-    'text/plain', 'text/html', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded',
-    'application/xml', 'application/octet-stream', 'image/png', 'application/pdf', '*/*', 'application/json; charset=utf-16',
-    'application/json; charset=iso-8859-1', 'application/json', 'APPLICATION/JSON', 'application/merge-patch+json', ';', '',
+    'text/plain',
+    'text/html',
+    'multipart/form-data; boundary=x',
+    'multipart/form-data',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'application/octet-stream',
+    'image/png',
+    'application/pdf',
+    '*/*',
+    'application/json; charset=utf-16',
+    'application/json; charset=iso-8859-1',
+    'application/json',
+    'APPLICATION/JSON',
+    'application/merge-patch+json',
+    ';',
+    '',
   ),
   fc.constant(undefined),
   // Any header-safe text: control characters other than tab are refused by node:http before sending.
-  fc.string({ unit: fc.mapToConstant({ num: 95, build: (v) => String.fromCharCode(0x20 + v) }, { num: 1, build: () => '\t' }), maxLength: 60 })
+  fc
+    .string({ unit: fc.mapToConstant({ num: 95, build: (v) => String.fromCharCode(0x20 + v) }, { num: 1, build: () => '\t' }), maxLength: 60 })
     .filter((type) => !type.toLowerCase().includes('json')),
 );
 
 /** A loopback address other than 127.0.0.1 (see `requests.ts` for why each request has its own). */
-export const loopbackAddress = fc.noShrink(fc.tuple(fc.integer({ min: 2, max: 254 }), fc.integer({ min: 2, max: 254 }), fc.integer({ min: 2, max: 254 })).map((o) => `127.${o.join('.')}`));
+export const loopbackAddress = fc.noShrink(
+  fc.tuple(fc.integer({ min: 2, max: 254 }), fc.integer({ min: 2, max: 254 }), fc.integer({ min: 2, max: 254 })).map((o) => `127.${o.join('.')}`),
+);

@@ -66,7 +66,13 @@ export const plausibleValues = (records: Records): Map<string, fc.Arbitrary<unkn
   }
   const arbitraries = new Map([...values].map(([name, list]) => [name, fc.constantFrom(...list)]));
   // Fresh e-mails and names, so that creating a record is not a conflict after the first time.
-  arbitraries.set('email', fc.stringMatching(/^[a-z0-9]{6,12}$/).map((s) => `fuzz.${s}@example.com`));
-  arbitraries.set('name', fc.stringMatching(/^[A-Z][a-z]{2,10}$/).map((s) => `Fuzz ${s}`));
+  arbitraries.set(
+    'email',
+    fc.stringMatching(/^[a-z0-9]{6,12}$/).map((s) => `fuzz.${s}@example.com`),
+  );
+  arbitraries.set(
+    'name',
+    fc.stringMatching(/^[A-Z][a-z]{2,10}$/).map((s) => `Fuzz ${s}`),
+  );
   return arbitraries;
 };

@@ -23,7 +23,11 @@ const probeRequest = (route: RouteDef, body: string): FuzzRequest => ({
 
 /** The top-level fields a 422 names (`locations.0.location_id` is `locations`; `_` is the body as a whole). */
 const namedFields = (res: ApiResponse): string[] =>
-  res.status === 422 ? Object.keys(res.body?.errors ?? {}).map((field) => field.split('.')[0]!).filter((field) => field !== '_' && field !== '') : [];
+  res.status === 422
+    ? Object.keys(res.body?.errors ?? {})
+        .map((field) => field.split('.')[0]!)
+        .filter((field) => field !== '_' && field !== '')
+    : [];
 
 const sameAnswer = (a: ApiResponse, b: ApiResponse) => a.status === b.status && JSON.stringify(a.body) === JSON.stringify(b.body);
 

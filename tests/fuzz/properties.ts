@@ -83,7 +83,8 @@ export const brokenProperties = (req: FuzzRequest, res: ApiResponse, facts: Rout
 };
 
 /** Writes a run of one short pattern as `‹pattern×count›`, so that a 100k-character field shows what is around it. */
-const collapseRuns = (text: string): string => text.replace(/(.{1,12}?)\1{7,}/gsu, (run: string, unit: string) => `‹${unit}×${run.length / unit.length}›`);
+const collapseRuns = (text: string): string =>
+  text.replace(/(.{1,12}?)\1{7,}/gsu, (run: string, unit: string) => `‹${unit}×${run.length / unit.length}›`);
 
 /** A quoted preview of long text: runs collapsed, invisible characters escaped, cut at `max` with its full length. */
 export const preview = (text: string, max = 300): string => {
@@ -92,7 +93,8 @@ export const preview = (text: string, max = 300): string => {
   return short === text && short.length <= max ? cut : `${cut} (${text.length} characters)`;
 };
 
-const bodyText = (body: unknown): string => (body === undefined ? '(empty)' : typeof body === 'string' ? preview(body) : preview(JSON.stringify(body), 600));
+const bodyText = (body: unknown): string =>
+  body === undefined ? '(empty)' : typeof body === 'string' ? preview(body) : preview(JSON.stringify(body), 600);
 
 /** The request and the answer, as a failure shows them. */
 export const describeExchange = (req: FuzzRequest, res: ApiResponse): string =>

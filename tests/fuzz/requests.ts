@@ -4,8 +4,19 @@
 import fc from 'fast-check';
 import type { RouteDef } from '@shared/routes';
 import {
-  contentType, deeplyNestedJson, encodeComponent, hostileKey, hostileLike, longQueryString, loopbackAddress, notJsonText, objectFrom, pathSegment,
-  prototypePayload, queryString, wrongValue,
+  contentType,
+  deeplyNestedJson,
+  encodeComponent,
+  hostileKey,
+  hostileLike,
+  longQueryString,
+  loopbackAddress,
+  notJsonText,
+  objectFrom,
+  pathSegment,
+  prototypePayload,
+  queryString,
+  wrongValue,
 } from './arbitraries';
 
 export type Principal = 'anonymous' | 'superadmin';
@@ -145,14 +156,26 @@ const wrongFields: Family = {
       return base.chain((body) => field.chain((f) => hostileLike(body[f]).map((value) => withEntries(body, [[f, value]]))));
     };
     // A plausible body but for one to three fields of the wrong type.
-    const someWrong = fc.tuple(base, fc.array(fc.tuple(name, wrongValue), { minLength: 1, maxLength: 3 })).map(([body, wrong]) => withEntries(body, wrong));
+    const someWrong = fc
+      .tuple(base, fc.array(fc.tuple(name, wrongValue), { minLength: 1, maxLength: 3 }))
+      .map(([body, wrong]) => withEntries(body, wrong));
     // Every field of the route wrong at once.
-    const allWrong = fc.tuple(...facts.fields.map((field) => wrongValue.map((value): [string, unknown] => [field, value]))).map((entries) => objectFrom(entries));
+    const allWrong = fc
+      .tuple(...facts.fields.map((field) => wrongValue.map((value): [string, unknown] => [field, value])))
+      .map((entries) => objectFrom(entries));
     // Prototype pollution riding on a plausible body.
     const pollution = fc.tuple(prototypePayload(name), base).map(([payload, body]) => withEntries(payload, Object.entries(body)));
     // Valid-looking, with unknown and hostile extra keys.
-    const extraKeys = fc.tuple(base, fc.array(fc.tuple(hostileKey, fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 })).map(([body, extra]) => withEntries(body, extra));
-    const body = fc.oneof(...(facts.fields.length ? [{ weight: 8, arbitrary: oneHostile(facts.fields) }] : []), { weight: 3, arbitrary: someWrong }, allWrong, pollution, extraKeys);
+    const extraKeys = fc
+      .tuple(base, fc.array(fc.tuple(hostileKey, fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 }))
+      .map(([body, extra]) => withEntries(body, extra));
+    const body = fc.oneof(
+      ...(facts.fields.length ? [{ weight: 8, arbitrary: oneHostile(facts.fields) }] : []),
+      { weight: 3, arbitrary: someWrong },
+      allWrong,
+      pollution,
+      extraKeys,
+    );
     return fc
       .record({ as: principal(facts.route), path: plausiblePath(facts.route, context), from: loopbackAddress, body: body.map(json) })
       .map((parts) => request(facts.route, { ...parts, contentType: 'application/json' }));
@@ -165,7 +188,13 @@ const queryStrings: Family = {
   appliesTo: () => true,
   requests: (facts, context) =>
     fc
-      .record({ as: principal(facts.route), path: plausiblePath(facts.route, context), query: queryString(context.fieldNames), from: loopbackAddress, body: optionalBody(facts, context) })
+      .record({
+        as: principal(facts.route),
+        path: plausiblePath(facts.route, context),
+        query: queryString(context.fieldNames),
+        from: loopbackAddress,
+        body: optionalBody(facts, context),
+      })
       .map(({ path, query, body, ...parts }) =>
         request(facts.route, { ...parts, path: `${path}?${query}`, body, contentType: body === undefined ? undefined : 'application/json' }),
       ),
@@ -177,7 +206,12 @@ const longQueryStrings: Family = {
   appliesTo: () => true,
   requests: (facts, context) =>
     fc
-      .record({ as: principal(facts.route), path: plausiblePath(facts.route, context), query: longQueryString(context.fieldNames), from: loopbackAddress })
+      .record({
+        as: principal(facts.route),
+        path: plausiblePath(facts.route, context),
+        query: longQueryString(context.fieldNames),
+        from: loopbackAddress,
+      })
       .map(({ path, query, ...parts }) => request(facts.route, { ...parts, path: `${path}?${query}` })),
 };
 
@@ -194,14 +228,24 @@ const pathIds: Family = {
         body: optionalBody(facts, context),
       })
       .map(({ segments, body, ...parts }) =>
-        request(facts.route, { ...parts, path: fillPath(facts.route, segments), body, contentType: body === undefined ? undefined : 'application/json' }),
+        request(facts.route, {
+          ...parts,
+          path: fillPath(facts.route, segments),
+          body,
+          contentType: body === undefined ? undefined : 'application/json',
+        }),
       ),
 };
 
 /** The same fields as a form would post them. */
-const formEncoded = (body: Record<string, unknown>) => Object.entries(body).map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(String(v))}`).join('&');
+const formEncoded = (body: Record<string, unknown>) =>
+  Object.entries(body)
+    .map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(String(v))}`)
+    .join('&');
 const multipart = (body: Record<string, unknown>) =>
-  Object.entries(body).map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`).join('') + '--x--\r\n';
+  Object.entries(body)
+    .map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`)
+    .join('') + '--x--\r\n';
 
 const contentTypes: Family = {
   name: 'content types',

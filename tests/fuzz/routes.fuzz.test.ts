@@ -63,7 +63,9 @@ const runCell = async (cell: Cell, facts: RouteFacts, context: FuzzContext): Pro
   const property = fc.asyncProperty(cell.family.requests(facts, context), async (req) => {
     fuzzedRequests++;
     const res = await send(req).catch((error: unknown) => {
-      throw new BrokenProperties(`  - gets no answer: ${String(error)}\n${describeExchange(req, { status: 0, body: undefined, headers: new Headers() })}`);
+      throw new BrokenProperties(
+        `  - gets no answer: ${String(error)}\n${describeExchange(req, { status: 0, body: undefined, headers: new Headers() })}`,
+      );
     });
     const broken = brokenProperties(req, res, facts, context.realIds);
     if (broken.length) throw new BrokenProperties(`${broken.map((b) => `  - ${b}`).join('\n')}\n${describeExchange(req, res)}`);

@@ -70,7 +70,8 @@ const exchange = (req: FuzzRequest, token: string | undefined): Promise<ApiRespo
 };
 
 /** The token still opens a session (a 401 may also be the answer to the request itself). */
-const isRevoked = async (token: string): Promise<boolean> => (await counted(call('POST', '/api/get-user', { token, from: SIGN_IN_ADDRESS }))).status === 401;
+const isRevoked = async (token: string): Promise<boolean> =>
+  (await counted(call('POST', '/api/get-user', { token, from: SIGN_IN_ADDRESS }))).status === 401;
 
 /** Sends one fuzzed request as its principal; a request that met a revoked session is sent again on a fresh one. */
 export const send = async (req: FuzzRequest): Promise<ApiResponse> => {

@@ -96,9 +96,7 @@ describe('data', () => {
       template.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: bucketId },
         PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          ]),
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
         },
       });
     });
@@ -319,7 +317,9 @@ describe('site', () => {
 
   it('uploads the SPA and a config.json that names the websocket stage', () => {
     const [, entry] = onlyResource('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
-    expect(JSON.stringify(entry.Properties.SourceMarkers)).toContain(`"Ref":"${onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0]}"`);
+    expect(JSON.stringify(entry.Properties.SourceMarkers)).toContain(
+      `"Ref":"${onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0]}"`,
+    );
     expect(entry.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
   });
 });

@@ -4,7 +4,14 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { anonymous, call, demoEmail, lastLinkTo, mailsTo, signIn, uniqueEmail } from '../support/api';
 import {
-  apiPathOfLastLink, asSuperadmin, expectMails, fieldsOf, newPerson, registerStudent, registration, signedInPerson,
+  apiPathOfLastLink,
+  asSuperadmin,
+  expectMails,
+  fieldsOf,
+  newPerson,
+  registerStudent,
+  registration,
+  signedInPerson,
 } from '../support/fixtures';
 
 // Unique, so that checking no mail went to it cannot see another test's mail.
@@ -170,7 +177,10 @@ describe('POST /api/register and e-mail verification', () => {
     const owner = await registerStudent();
     const newcomer = registration();
     // Act
-    const again = await anonymous.post('/api/register', registration({ email: owner.email.toUpperCase(), password: 'Other-pass-42', password_confirmation: 'Other-pass-42' }));
+    const again = await anonymous.post(
+      '/api/register',
+      registration({ email: owner.email.toUpperCase(), password: 'Other-pass-42', password_confirmation: 'Other-pass-42' }),
+    );
     const fresh = await anonymous.post('/api/register', newcomer);
     // Assess: the same status and words; the owner hears about it and keeps their password
     expect(again.status).toBe(fresh.status);
@@ -189,7 +199,11 @@ describe('POST /api/register and e-mail verification', () => {
     ['a password without a digit', { password: 'Only-letters', password_confirmation: 'Only-letters' }, ['password']],
     ['a password without a letter', { password: '1234567890', password_confirmation: '1234567890' }, ['password']],
     ['a confirmation that differs', { password_confirmation: 'Something-else-2' }, ['password_confirmation']],
-    ['several bad fields at once', { name: '', email: malformedEmail(), password: 'short', password_confirmation: 'short' }, ['name', 'email', 'password']],
+    [
+      'several bad fields at once',
+      { name: '', email: malformedEmail(), password: 'short', password_confirmation: 'short' },
+      ['name', 'email', 'password'],
+    ],
   ])('refuses %s with 422 naming every bad field', async (_, overrides, fields) => {
     // Prepare
     const body = registration(overrides);
@@ -267,7 +281,11 @@ describe('POST /api/forgot-password and POST /api/reset-password', () => {
     expect((await before.post('/api/get-user')).status).toBe(401);
     expect((await login(person.email, person.password)).status).toBe(401);
     expect((await login(person.email, NEW_PASSWORD)).status).toBe(200);
-    const again = await anonymous.post('/api/reset-password', { ...resetBody(link.email, link.token), password: 'Third-pass-3', password_confirmation: 'Third-pass-3' });
+    const again = await anonymous.post('/api/reset-password', {
+      ...resetBody(link.email, link.token),
+      password: 'Third-pass-3',
+      password_confirmation: 'Third-pass-3',
+    });
     expect(again.status).toBe(422);
   });
 

@@ -114,7 +114,12 @@ describe('text that used to reach a key or a lookup', () => {
   const longId = 'x'.repeat(3000);
 
   it.each([
-    ['POST', '/api/users', { name: 'Long Role', email: 'long.role@example.com', role_id: longId, password: 'Throwaway-pass-1', password_confirmation: 'Throwaway-pass-1' }, 'role_id'],
+    [
+      'POST',
+      '/api/users',
+      { name: 'Long Role', email: 'long.role@example.com', role_id: longId, password: 'Throwaway-pass-1', password_confirmation: 'Throwaway-pass-1' },
+      'role_id',
+    ],
     ['PUT', '/api/permission-settings', { role_id: longId, permission: 'list-course', granted: true }, 'role_id'],
     ['PUT', '/api/permission-settings', { role_id: 'agent', permission: longId, granted: true }, 'permission'],
     ['POST', '/api/category', { name: 'Long Parent', parent_id: longId }, 'parent_id'],
@@ -143,18 +148,26 @@ describe('text that used to reach a key or a lookup', () => {
 describe('content types and oversized requests', () => {
   it('reads JSON whatever the letter case of its content type', async () => {
     // Act
-    const res = await send('POST', '/api/roles', JSON.stringify({ name: `Case Role ${Date.now()}`, permissions: [] }), 'APPLICATION/JSON; Charset=UTF-8');
+    const res = await send(
+      'POST',
+      '/api/roles',
+      JSON.stringify({ name: `Case Role ${Date.now()}`, permissions: [] }),
+      'APPLICATION/JSON; Charset=UTF-8',
+    );
     // Assess
     expect(res.status).toBe(201);
   });
 
-  it.each(['application/json; charset=utf-16', 'application/json; charset=iso-8859-1', 'text/json'])('answers 415 to a body sent as %s', async (type) => {
-    // Act
-    const res = await send('POST', '/api/roles', JSON.stringify({ name: 'Charset Role', permissions: [] }), type);
-    // Assess
-    expect(res.status).toBe(415);
-    expect(res.body.message).toMatch(/JSON/);
-  });
+  it.each(['application/json; charset=utf-16', 'application/json; charset=iso-8859-1', 'text/json'])(
+    'answers 415 to a body sent as %s',
+    async (type) => {
+      // Act
+      const res = await send('POST', '/api/roles', JSON.stringify({ name: 'Charset Role', permissions: [] }), type);
+      // Assess
+      expect(res.status).toBe(415);
+      expect(res.body.message).toMatch(/JSON/);
+    },
+  );
 
   it('answers 431 in JSON to an address over 16 KB, instead of a bare status', async () => {
     // Act

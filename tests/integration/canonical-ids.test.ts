@@ -24,7 +24,11 @@ describe('an id in another letter case in a path', () => {
     const person = await newPerson();
     const superadmin = await asSuperadmin();
     // Act
-    const res = await superadmin.put(`/api/users/${upper(person.id)}`, { name: 'Renamed Person', email: person.email, role_id: shippedRoleId(ROLE.student) });
+    const res = await superadmin.put(`/api/users/${upper(person.id)}`, {
+      name: 'Renamed Person',
+      email: person.email,
+      role_id: shippedRoleId(ROLE.student),
+    });
     // Assess
     expect(res.status).toBe(404);
     const stored = await superadmin.get(`/api/users/${person.id}`);
@@ -57,7 +61,10 @@ describe('an id in another letter case in a path', () => {
     // Prepare
     const superadmin = await asSuperadmin();
     const [location, category] = await Promise.all([newLocation(), newCategory()]);
-    const course = await superadmin.post('/api/course', courseBody({ category_id: category.id, locations: [{ location_id: location.id, intakes: [] }] }));
+    const course = await superadmin.post(
+      '/api/course',
+      courseBody({ category_id: category.id, locations: [{ location_id: location.id, intakes: [] }] }),
+    );
     expect(course.status).toBe(201);
     // Act
     const res = await superadmin.delete(`/api/location/${upper(location.id)}`);
@@ -86,7 +93,13 @@ describe('an id in another letter case in a body', () => {
     // Prepare
     const person = await newPerson();
     const superadmin = await asSuperadmin();
-    const body = { name: 'Role Case Person', email: method === 'post' ? `case.${person.email}` : person.email, role_id: 'SUPERADMIN', password: 'Throwaway-pass-1', password_confirmation: 'Throwaway-pass-1' };
+    const body = {
+      name: 'Role Case Person',
+      email: method === 'post' ? `case.${person.email}` : person.email,
+      role_id: 'SUPERADMIN',
+      password: 'Throwaway-pass-1',
+      password_confirmation: 'Throwaway-pass-1',
+    };
     // Act
     const res = await superadmin[method](pathOf(person.id), body);
     // Assess

@@ -54,17 +54,28 @@ describe('POST /api/category', () => {
     expect(parent.status).toBe(201);
     expect(parent.body.data).toEqual({ id: expect.any(String), name, parent_id: null, children_count: 0, courses_count: 0 });
     expect(child.status).toBe(201);
-    expect(child.body.data).toEqual({ id: expect.any(String), name: 'Child', parent_id: parent.body.data.id, parent_name: name, children_count: 0, courses_count: 0 });
+    expect(child.body.data).toEqual({
+      id: expect.any(String),
+      name: 'Child',
+      parent_id: parent.body.data.id,
+      parent_name: name,
+      children_count: 0,
+      courses_count: 0,
+    });
   });
 
   it.each([
     ['a child under a child', async () => ({ name: categoryName(), parent_id: (await newCategory((await newCategory()).id)).id }), 'parent_id'],
     ['an unknown parent', async () => ({ name: categoryName(), parent_id: 'no-such-category' }), 'parent_id'],
-    ['a sibling’s name in another case', async () => {
-      const parent = await newCategory();
-      const sibling = await newCategory(parent.id);
-      return { name: sibling.name.toUpperCase(), parent_id: parent.id };
-    }, 'name'],
+    [
+      'a sibling’s name in another case',
+      async () => {
+        const parent = await newCategory();
+        const sibling = await newCategory(parent.id);
+        return { name: sibling.name.toUpperCase(), parent_id: parent.id };
+      },
+      'name',
+    ],
     ['a top-level name taken', async () => ({ name: (await newCategory()).name, parent_id: null }), 'name'],
     ['a one-letter name', async () => ({ name: 'X' }), 'name'],
   ])('refuses %s with 422 naming the field', async (_, bodyOf, field) => {
@@ -174,9 +185,24 @@ describe('DELETE /api/category/{id}', () => {
   });
 
   it.each([
-    ['a sub-category', async (id: string) => void (await newCategory(id)), 'category.has_children', 'This category has 1 sub-category. Move or delete it first.'],
-    ['two courses', async (id: string) => void (await Promise.all([newCourse({ category_id: id }), newCourse({ category_id: id })])), 'category.in_use', '2 courses are in this category. Move them first.'],
-    ['one course', async (id: string) => void (await newCourse({ category_id: id })), 'category.in_use', '1 course is in this category. Move it first.'],
+    [
+      'a sub-category',
+      async (id: string) => void (await newCategory(id)),
+      'category.has_children',
+      'This category has 1 sub-category. Move or delete it first.',
+    ],
+    [
+      'two courses',
+      async (id: string) => void (await Promise.all([newCourse({ category_id: id }), newCourse({ category_id: id })])),
+      'category.in_use',
+      '2 courses are in this category. Move them first.',
+    ],
+    [
+      'one course',
+      async (id: string) => void (await newCourse({ category_id: id })),
+      'category.in_use',
+      '1 course is in this category. Move it first.',
+    ],
   ])('refuses with 409 while it has %s, in words that agree with the count', async (_, fill, code, message) => {
     // Prepare
     const category = await newCategory();

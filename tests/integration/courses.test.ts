@@ -6,7 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import type { CourseView } from '@shared/schemas/courses';
 import { signInAs, type Client } from '../support/api';
-import { asSuperadmin, courseBody, fieldsOf, newCatalogueCorner, newCategory, newCourse, newLocation, newPerson, uniqueNationalCode, uniqueTag } from '../support/fixtures';
+import {
+  asSuperadmin,
+  courseBody,
+  fieldsOf,
+  newCatalogueCorner,
+  newCategory,
+  newCourse,
+  newLocation,
+  newPerson,
+  uniqueNationalCode,
+  uniqueTag,
+} from '../support/fixtures';
 
 let superadmin: Client;
 beforeAll(async () => {
@@ -65,7 +76,10 @@ describe('GET /api/course', () => {
     const elsewhere = await newLocation();
     const runsHere = await newCourse({
       category_id: child.id,
-      locations: [{ location_id: elsewhere.id, intakes: [] }, { location_id: location.id, intakes: [] }],
+      locations: [
+        { location_id: elsewhere.id, intakes: [] },
+        { location_id: location.id, intakes: [] },
+      ],
     });
     await newCourse({ category_id: child.id, locations: [{ location_id: elsewhere.id, intakes: [] }] });
     // Act
@@ -231,7 +245,10 @@ describe('POST /api/course', () => {
     const { child } = await newCatalogueCorner();
     const code = `SC-${uniqueTag().toUpperCase()}`;
     // Act
-    const res = await superadmin.post('/api/course', courseBody({ national_code: code, aqf_level: 'Non-accredited', cricos_code: '', category_id: child.id }));
+    const res = await superadmin.post(
+      '/api/course',
+      courseBody({ national_code: code, aqf_level: 'Non-accredited', cricos_code: '', category_id: child.id }),
+    );
     // Assess
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ national_code: code, aqf_level: 'Non-accredited' });
@@ -267,7 +284,10 @@ describe('POST /api/course', () => {
   it('refuses an unknown category and an unknown campus with 422 naming each', async () => {
     // Prepare
     const known = await newLocation();
-    const locations = [{ location_id: known.id, intakes: [] }, { location_id: 'no-such-campus', intakes: [] }];
+    const locations = [
+      { location_id: known.id, intakes: [] },
+      { location_id: 'no-such-campus', intakes: [] },
+    ];
     // Act
     const res = await superadmin.post('/api/course', courseBody({ category_id: 'no-such-category', locations }));
     // Assess
@@ -278,7 +298,10 @@ describe('POST /api/course', () => {
   it('refuses a campus listed twice with 422 naming the repeat', async () => {
     // Prepare
     const { location, child } = await newCatalogueCorner();
-    const twice = [{ location_id: location.id, intakes: [] }, { location_id: location.id, intakes: ['2031-02-03'] }];
+    const twice = [
+      { location_id: location.id, intakes: [] },
+      { location_id: location.id, intakes: ['2031-02-03'] },
+    ];
     // Act
     const res = await superadmin.post('/api/course', courseBody({ category_id: child.id, locations: twice }));
     // Assess
@@ -292,7 +315,10 @@ describe('POST /api/course', () => {
     const existing = await newCourse({ category_id: child.id });
     const name = `Duplicate ${uniqueTag()}`;
     // Act
-    const res = await superadmin.post('/api/course', courseBody({ category_id: child.id, national_code: existing.national_code.toLowerCase(), name }));
+    const res = await superadmin.post(
+      '/api/course',
+      courseBody({ category_id: child.id, national_code: existing.national_code.toLowerCase(), name }),
+    );
     // Assess
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['national_code']);
@@ -306,12 +332,26 @@ describe('PUT /api/course/{id}', () => {
     const { location, child } = await newCatalogueCorner();
     const moved = await newCategory();
     const course = await newCourse({ category_id: child.id, locations: [{ location_id: location.id, intakes: ['2031-02-03'] }] });
-    const body = courseBody({ national_code: course.national_code, name: 'Renamed course', category_id: moved.id, cricos_code: '', status: 'inactive', locations: [] });
+    const body = courseBody({
+      national_code: course.national_code,
+      name: 'Renamed course',
+      category_id: moved.id,
+      cricos_code: '',
+      status: 'inactive',
+      locations: [],
+    });
     // Act
     const res = await superadmin.put(`/api/course/${course.id}`, body);
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: course.id, name: 'Renamed course', category_id: moved.id, category_name: moved.name, status: 'inactive', locations: [] });
+    expect(res.body.data).toMatchObject({
+      id: course.id,
+      name: 'Renamed course',
+      category_id: moved.id,
+      category_name: moved.name,
+      status: 'inactive',
+      locations: [],
+    });
     expect(res.body.data).not.toHaveProperty('cricos_code');
     expect(res.body.data).not.toHaveProperty('parent_category_name');
     expect((await superadmin.get(`/api/course/${course.id}`)).body.data).toEqual(res.body.data);
@@ -336,7 +376,10 @@ describe('PUT /api/course/{id}', () => {
     const { child } = await newCatalogueCorner();
     const [course, other] = await Promise.all([newCourse({ category_id: child.id }), newCourse({ category_id: child.id })]);
     // Act
-    const res = await superadmin.put(`/api/course/${course.id}`, courseBody({ category_id: child.id, national_code: other.national_code, name: 'Should not stick' }));
+    const res = await superadmin.put(
+      `/api/course/${course.id}`,
+      courseBody({ category_id: child.id, national_code: other.national_code, name: 'Should not stick' }),
+    );
     // Assess
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['national_code']);
@@ -456,7 +499,11 @@ describe('GET /api/course-list/{id}', () => {
   it('answers an active course without fees, status or usage, and only its upcoming intakes, to a Student', async () => {
     // Prepare
     const { location, parent, child } = await newCatalogueCorner();
-    const course = await newCourse({ category_id: child.id, description: 'What the course covers.', locations: [{ location_id: location.id, intakes: [PAST, UPCOMING] }] });
+    const course = await newCourse({
+      category_id: child.id,
+      description: 'What the course covers.',
+      locations: [{ location_id: location.id, intakes: [PAST, UPCOMING] }],
+    });
     const student = await signInAs(ROLE.student);
     // Act
     const res = await student.get(`/api/course-list/${course.id}`);

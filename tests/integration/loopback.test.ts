@@ -15,9 +15,17 @@ interface Listener {
 
 /** `0100007F` (little-endian IPv4) or 32 hex digits of IPv6 in four little-endian words, as /proc/net/tcp* write them. */
 const decodeAddress = (hex: string): string => {
-  if (hex.length === 8) return hex.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.');
+  if (hex.length === 8)
+    return hex
+      .match(/../g)!
+      .reverse()
+      .map((b) => parseInt(b, 16))
+      .join('.');
   const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
-  const groups = words.join('').match(/.{4}/g)!.map((group) => group.replace(/^0+(?=.)/, '').toLowerCase());
+  const groups = words
+    .join('')
+    .match(/.{4}/g)!
+    .map((group) => group.replace(/^0+(?=.)/, '').toLowerCase());
   const ipv6 = groups.join(':');
   // ::ffff:a.b.c.d, the form an IPv4 address takes on a dual-stack socket
   return ipv6.startsWith('0:0:0:0:0:ffff:') ? `::ffff:${decodeAddress(words[3]!.match(/../g)!.reverse().join(''))}` : ipv6;

@@ -65,6 +65,8 @@ describe('mail-sending calls from one client', () => {
     // Assess
     expect(res.status).toBe(429);
     expect(await mailsTo(body.email)).toHaveLength(0);
-    expect((await call('POST', '/api/login', { from: randomLoopbackAddress(), body: { email: body.email, password: body.password } })).status).toBe(401);
+    expect((await call('POST', '/api/login', { from: randomLoopbackAddress(), body: { email: body.email, password: body.password } })).status).toBe(
+      401,
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('a password reset link used by many at once', () => {
     const winner = passwords[answers.findIndex((r) => r.status === 200)]!;
     await expect(signIn(person.email, winner)).resolves.toMatchObject({ userId: person.id });
     const losers = passwords.filter((p) => p !== winner);
-    const attempts = await Promise.all(losers.map((password) => call('POST', '/api/login', { from: randomLoopbackAddress(), body: { email: person.email, password } })));
+    const attempts = await Promise.all(
+      losers.map((password) => call('POST', '/api/login', { from: randomLoopbackAddress(), body: { email: person.email, password } })),
+    );
     expect(attempts.map((r) => r.status)).toEqual(Array(losers.length).fill(401));
   });
 });

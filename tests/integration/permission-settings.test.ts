@@ -67,7 +67,18 @@ describe('PUT /api/permission-settings', () => {
   it('keeps every cell when ten are changed at the same time', async () => {
     // Prepare
     const role = await newRole();
-    const permissions = ['menu-user', 'list-user', 'show-user', 'menu-course', 'list-course', 'show-course', 'menu-chat', 'list-ticket', 'create-ticket', 'show-ticket'];
+    const permissions = [
+      'menu-user',
+      'list-user',
+      'show-user',
+      'menu-course',
+      'list-course',
+      'show-course',
+      'menu-chat',
+      'list-ticket',
+      'create-ticket',
+      'show-ticket',
+    ];
     // Act
     const results = await Promise.all(permissions.map((p) => setCell(role.id, p, true)));
     // Assess

@@ -40,7 +40,10 @@ const putObjectDirectly = async (key: string, bytes: Buffer, contentType: string
 
 const objectExists = async (key: string) => {
   const { s3, bucket, HeadObjectCommand } = await filesStore();
-  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(() => true, () => false);
+  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    () => false,
+  );
 };
 
 describe('GET /api/profile', () => {
@@ -51,7 +54,14 @@ describe('GET /api/profile', () => {
     const res = await client.get('/api/profile');
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, name, email, verified: true, roles: [{ id: 'agent', name: ROLE.agent }], created_at: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      id,
+      name,
+      email,
+      verified: true,
+      roles: [{ id: 'agent', name: ROLE.agent }],
+      created_at: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
   });
 });
@@ -127,7 +137,12 @@ describe('POST /api/profile/avatar', () => {
       upload_id: expect.stringMatching(/^[a-z0-9]+$/),
     });
     const policy = JSON.parse(Buffer.from(res.body.data.fields.Policy, 'base64').toString('utf8'));
-    expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, AVATAR_MAX_BYTES], ['eq', '$Content-Type', 'image/webp']]));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, AVATAR_MAX_BYTES],
+        ['eq', '$Content-Type', 'image/webp'],
+      ]),
+    );
   });
 });
 

@@ -22,7 +22,12 @@ describe('GET /api/roles/list', () => {
     // Assess
     expect(res.status).toBe(200);
     const roles: { id: string; name: string }[] = res.body.data;
-    expect(roles).toEqual(expect.arrayContaining([{ id: 'student', name: ROLE.student }, { id: custom.id, name: custom.name }]));
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { id: 'student', name: ROLE.student },
+        { id: custom.id, name: custom.name },
+      ]),
+    );
     expect(roles.map((r) => r.name)).toEqual(roles.map((r) => r.name).sort((a, b) => a.localeCompare(b)));
     expect(Object.keys(roles[0]!).sort()).toEqual(['id', 'name']);
   });

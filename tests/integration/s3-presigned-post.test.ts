@@ -35,7 +35,13 @@ interface PolicyOptions {
 }
 
 /** A presigned POST as the portal's functions will issue them. */
-const presign = ({ key = uniqueKey(), contentType = 'image/png', maxBytes = 1024, expiresSeconds = 600, contentTypeCondition = 'object' }: PolicyOptions = {}) =>
+const presign = ({
+  key = uniqueKey(),
+  contentType = 'image/png',
+  maxBytes = 1024,
+  expiresSeconds = 600,
+  contentTypeCondition = 'object',
+}: PolicyOptions = {}) =>
   createPresignedPost(s3, {
     Bucket: BUCKET,
     Key: key,
@@ -56,7 +62,12 @@ interface UploadAnswer {
 }
 
 /** Posts the form the browser would: the policy's fields (changed by `fields`), then the file, last. */
-const upload = async (post: PresignedPost, file: Blob, fields: Record<string, string | undefined> = {}, fileName = 'picture.png'): Promise<UploadAnswer> => {
+const upload = async (
+  post: PresignedPost,
+  file: Blob,
+  fields: Record<string, string | undefined> = {},
+  fileName = 'picture.png',
+): Promise<UploadAnswer> => {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...post.fields, ...fields })) if (value !== undefined) form.append(name, value);
   form.append('file', file, fileName);
@@ -138,7 +149,11 @@ describe('presigned POST uploads to the local S3', () => {
     // Act
     const res = await upload(post, fileOf(10), { key: elsewhere });
     // Assess
-    expect(res).toMatchObject({ status: 403, code: 'AccessDenied', message: `Invalid according to Policy: Policy Condition failed: ["eq", "$key", "${key}"]` });
+    expect(res).toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+      message: `Invalid according to Policy: Policy Condition failed: ["eq", "$key", "${key}"]`,
+    });
     expect(await isStored(elsewhere)).toBe(false);
     expect(await isStored(key)).toBe(false);
   });
@@ -159,7 +174,9 @@ describe('presigned POST uploads to the local S3', () => {
     const key = uniqueKey();
     const post = await presign({ key, maxBytes: 100 });
     const policy = JSON.parse(Buffer.from(post.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
-    policy.conditions = policy.conditions.map((c) => (Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 10_000_000] : c));
+    policy.conditions = policy.conditions.map((c) =>
+      Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 10_000_000] : c,
+    );
     const forged = Buffer.from(JSON.stringify(policy)).toString('base64');
     // Act
     const res = await upload(post, fileOf(500), { Policy: forged });

@@ -76,7 +76,11 @@ describe('OPTIONS /api/...', () => {
   it.each(['/api/login', '/api/users/42', '/api/no-such-thing'])('answers a preflight to %s with 204 and no CORS permission', async (path) => {
     // Act
     const res = await call('OPTIONS', path, {
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     // Assess
     expect(res.status).toBe(204);

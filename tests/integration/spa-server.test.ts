@@ -32,7 +32,12 @@ const getRaw = (origin: string, path: string): Promise<RawResponse> =>
       res.once('end', () => {
         const headers = new Headers();
         for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
-        resolve({ status: res.statusCode ?? 0, contentType: headers.get('content-type') ?? '', body: Buffer.concat(chunks).toString('utf8'), headers });
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: headers.get('content-type') ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers,
+        });
       });
     });
     req.once('error', reject);
@@ -159,12 +164,15 @@ describe('the development SPA server (Vite)', () => {
     }
   });
 
-  it.each(['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR?file=package.json'])('does not offer to open files in an editor (%s)', async (path) => {
-    // Act: launch-editor opens any file named in the query, on a plain GET any page can send
-    const res = await getRaw(gateway.url, path);
-    // Assess
-    expect(res.status).toBe(404);
-  });
+  it.each(['/__open-in-editor?file=package.json', '/__OPEN-IN-EDITOR?file=package.json'])(
+    'does not offer to open files in an editor (%s)',
+    async (path) => {
+      // Act: launch-editor opens any file named in the query, on a plain GET any page can send
+      const res = await getRaw(gateway.url, path);
+      // Assess
+      expect(res.status).toBe(404);
+    },
+  );
 });
 
 describe('the built SPA server (--dist)', () => {
@@ -175,7 +183,10 @@ describe('the built SPA server (--dist)', () => {
     // Prepare: a stand-in build, with a secret beside it (where the checkout would be)
     buildRoot = await mkdtemp(join(tmpdir(), 'portal-dist-fence-'));
     await mkdir(join(buildRoot, 'dist', 'assets'), { recursive: true });
-    await writeFile(join(buildRoot, 'dist', 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>');
+    await writeFile(
+      join(buildRoot, 'dist', 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
+    );
     await writeFile(join(buildRoot, 'dist', 'assets', 'app-1a2b.js'), 'console.log("portal");');
     await writeFile(join(buildRoot, 'package.json'), secret);
     gateway = await startGateway({ port: 0, spa: 'dist', distDir: join(buildRoot, 'dist'), log: quiet, filesOrigin: FILES_ORIGIN });

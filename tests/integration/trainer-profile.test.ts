@@ -34,7 +34,12 @@ describe('a trainer’s own profile', () => {
     // Assess
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      qualifications: [], courses: [], course_details: [], address: '', bio: '', user: { id: trainer.id, email: trainer.email },
+      qualifications: [],
+      courses: [],
+      course_details: [],
+      address: '',
+      bio: '',
+      user: { id: trainer.id, email: trainer.email },
     });
   });
 
@@ -71,9 +76,10 @@ describe('a trainer’s own profile', () => {
     await owner.client.put(`/api/users/${owner.id}/trainer`, profile({ bio: 'Original bio.' }));
     const other = await signedInPerson({ role: ROLE.trainer });
     // Act
-    const res = method === 'GET'
-      ? await other.client.get(`/api/users/${owner.id}/trainer`)
-      : await other.client.put(`/api/users/${owner.id}/trainer`, profile({ bio: 'Overwritten.' }));
+    const res =
+      method === 'GET'
+        ? await other.client.get(`/api/users/${owner.id}/trainer`)
+        : await other.client.put(`/api/users/${owner.id}/trainer`, profile({ bio: 'Overwritten.' }));
     // Assess
     expect(res.status).toBe(404);
     expect((await owner.client.get(`/api/users/${owner.id}/trainer`)).body.data.bio).toBe('Original bio.');
@@ -112,7 +118,16 @@ describe('staff and trainer profiles', () => {
   it.each([
     ['a qualification year before 1950', () => ({ qualifications: [{ title: 'Diploma of Old Things', year: 1800 }] }), 'qualifications.0.year'],
     ['a qualification year that is not a number', () => ({ qualifications: [{ title: 'Diploma of Soon', year: 'soon' }] }), 'qualifications.0.year'],
-    ['a second qualification without a title', () => ({ qualifications: [{ title: 'Good Title', year: 2020 }, { title: '', year: 2021 }] }), 'qualifications.1.title'],
+    [
+      'a second qualification without a title',
+      () => ({
+        qualifications: [
+          { title: 'Good Title', year: 2020 },
+          { title: '', year: 2021 },
+        ],
+      }),
+      'qualifications.1.title',
+    ],
     ['a course named by its code instead of its id', () => ({ courses: ['BSB50120'] }), 'courses.0'],
     ['a course that is not in the catalogue', () => ({ courses: [courseId('BSB50120'), 'no-such-course'] }), 'courses'],
     ['a mobile with letters', () => ({ mobile: 'not a number' }), 'mobile'],

@@ -148,7 +148,10 @@ describe('PUT /api/users/{id}', () => {
     // Prepare
     const person = await newPerson({ role: ROLE.student });
     // Act
-    const res = await admin.put(`/api/users/${person.id}`, updateBody(person, { name: 'Promoted Person', phone: '02 9999 0000', role_id: 'trainer' }));
+    const res = await admin.put(
+      `/api/users/${person.id}`,
+      updateBody(person, { name: 'Promoted Person', phone: '02 9999 0000', role_id: 'trainer' }),
+    );
     // Assess
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Promoted Person', phone: '02 9999 0000', roles: [{ id: 'trainer', name: ROLE.trainer }] });
@@ -339,9 +342,16 @@ describe('a Superadmin account, to an Admin', () => {
   const protectedAccount = { code: 'user.superadmin_protected', message: 'Only a Superadmin can manage Superadmin accounts.' };
 
   it.each([
-    ['edit it', (id: string, target: { name: string; email: string }) => admin.put(`/api/users/${id}`, updateBody(target, { role_id: shippedRoleId(ROLE.superadmin) }))],
+    [
+      'edit it',
+      (id: string, target: { name: string; email: string }) =>
+        admin.put(`/api/users/${id}`, updateBody(target, { role_id: shippedRoleId(ROLE.superadmin) })),
+    ],
     ['unverify it', (id: string) => admin.post(`/api/users/${id}/verify`, { verify: false })],
-    ['set its password', (id: string) => admin.post(`/api/users/${id}/change-password`, { password: 'Another-pass-2', password_confirmation: 'Another-pass-2' })],
+    [
+      'set its password',
+      (id: string) => admin.post(`/api/users/${id}/change-password`, { password: 'Another-pass-2', password_confirmation: 'Another-pass-2' }),
+    ],
     ['delete it', (id: string) => admin.delete(`/api/users/${id}`)],
   ])('refuses to %s with 403 and says why', async (_, act) => {
     // Prepare

@@ -32,9 +32,7 @@ const connect = (url: string) =>
   });
 
 const nextEvent = (socket: WebSocket) =>
-  new Promise<{ event: string; data: unknown; timestamp: string }>((resolve) =>
-    socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
-  );
+  new Promise<{ event: string; data: unknown; timestamp: string }>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(String(raw)))));
 
 /** Resolves with the close code once the server closes the socket, or 'open' if it is still open after `ms`. */
 const closedWithin = (socket: WebSocket, ms = 2000): Promise<number | 'open'> =>
@@ -136,7 +134,11 @@ describe('an open socket', () => {
   });
 
   it.each([
-    ['staff set a new password', (id: string) => ['post', `/api/users/${id}/change-password`, { password: 'Staff-set-pass-8', password_confirmation: 'Staff-set-pass-8' }] as const],
+    [
+      'staff set a new password',
+      (id: string) =>
+        ['post', `/api/users/${id}/change-password`, { password: 'Staff-set-pass-8', password_confirmation: 'Staff-set-pass-8' }] as const,
+    ],
     ['the account is deleted', (id: string) => ['delete', `/api/users/${id}`, undefined] as const],
   ])('is closed when %s', async (_, action) => {
     // Prepare
@@ -157,14 +159,21 @@ describe('an open socket', () => {
       'password-changed',
       async (person: Person) => {
         const elsewhere = await signIn(person.email, person.password);
-        return elsewhere.post('/api/profile/password', { current_password: PASSWORD, password: 'Changed-pass-78', password_confirmation: 'Changed-pass-78' });
+        return elsewhere.post('/api/profile/password', {
+          current_password: PASSWORD,
+          password: 'Changed-pass-78',
+          password_confirmation: 'Changed-pass-78',
+        });
       },
     ],
     [
       'staff set a new password',
       'password-changed',
       async (person: Person) =>
-        (await asSuperadmin()).post(`/api/users/${person.id}/change-password`, { password: 'Staff-set-pass-9', password_confirmation: 'Staff-set-pass-9' }),
+        (await asSuperadmin()).post(`/api/users/${person.id}/change-password`, {
+          password: 'Staff-set-pass-9',
+          password_confirmation: 'Staff-set-pass-9',
+        }),
     ],
     ['the account is deleted', 'account-deleted', async (person: Person) => (await asSuperadmin()).delete(`/api/users/${person.id}`)],
   ] as const)('hears session.ended and why before it closes, when %s', async (_, reason, end) => {
@@ -183,7 +192,11 @@ describe('an open socket', () => {
     ['text that is not JSON', 'hello', /JSON/],
     ['an action the catalogue does not know', JSON.stringify({ action: 'launch' }), /Unknown action: launch/],
     ['a payload the catalogue refuses', JSON.stringify({ action: 'chat-status', chat_id: 'c1', status: 'exploded' }), /Invalid chat-status: status/],
-    ['an action of the catalogue the server does not take yet', JSON.stringify({ action: 'join-chat', chat_id: 'c1' }), /Not available yet: join-chat/],
+    [
+      'an action of the catalogue the server does not take yet',
+      JSON.stringify({ action: 'join-chat', chat_id: 'c1' }),
+      /Not available yet: join-chat/,
+    ],
   ])('answers %s with an error event and stays open', async (_, text, message) => {
     // Prepare
     const student = await signInAs(ROLE.student);
@@ -205,7 +218,9 @@ describe('an open socket', () => {
     const { SessionEntity } = await platformStore();
     const { createHash } = await import('node:crypto');
     const tokenHash = createHash('sha256').update(person.client.token).digest('hex');
-    await SessionEntity.patch({ tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await SessionEntity.patch({ tokenHash })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     // Act
     const reply = await ping(socket);
     // Assess: no pong, only the reason it closes

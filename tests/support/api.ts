@@ -97,7 +97,9 @@ const assertAnswerKeepsContract = (method: string, path: string, status: number,
   const schema = status >= 200 && status < 300 ? match.route.response : ErrorAnswer;
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw new Error(`${method} ${path} answered ${status} outside its contract:\n${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 2000)}`);
+    throw new Error(
+      `${method} ${path} answered ${status} outside its contract:\n${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 };
 

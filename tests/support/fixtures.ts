@@ -43,7 +43,9 @@ const roleIdFrom = (options: NewPersonOptions): string => options.roleId ?? ship
 export const newPerson = async (options: NewPersonOptions = {}): Promise<Person> => {
   const email = uniqueEmail('throwaway');
   const name = options.name ?? `Test Person ${uniqueTag()}`;
-  const res = await (await asSuperadmin()).post('/api/users', {
+  const res = await (
+    await asSuperadmin()
+  ).post('/api/users', {
     name,
     email,
     role_id: roleIdFrom(options),

@@ -21,16 +21,14 @@ export function RouteErrorPage() {
   if (isChunkLoadError(error)) {
     return (
       <StatusMessage title="This page could not be loaded" actions={reload}>
-        Part of the portal did not download, perhaps because the connection dropped or a new version was just
-        released. Reloading usually fixes it.
+        Part of the portal did not download, perhaps because the connection dropped or a new version was just released. Reloading usually fixes it.
       </StatusMessage>
     );
   }
   console.error(error);
   return (
     <StatusMessage title="Something went wrong" actions={reload}>
-      The page stopped because of an unexpected error. Reload to try again; if it keeps happening, tell the college's
-      IT support what you were doing.
+      The page stopped because of an unexpected error. Reload to try again; if it keeps happening, tell the college's IT support what you were doing.
     </StatusMessage>
   );
 }

@@ -25,10 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        children: [
-          ...SCREENS.filter((s) => s.auth === 'public').map(toRoute),
-          { path: '*', Component: NotFoundPage },
-        ],
+        children: [...SCREENS.filter((s) => s.auth === 'public').map(toRoute), { path: '*', Component: NotFoundPage }],
       },
       {
         Component: ProtectedLayout,

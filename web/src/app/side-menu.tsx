@@ -30,7 +30,12 @@ export function SideMenu() {
                 {group}
               </Text>
             )}
-            <Stack gap={2} component="ul" aria-labelledby={group !== 'Main' ? menuGroupId(group) : undefined} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap={2}
+              component="ul"
+              aria-labelledby={group !== 'Main' ? menuGroupId(group) : undefined}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {entries.map((item) => (
                 <li key={item.path}>
                   <MenuLink item={item} active={isActive(pathname, item.path)} />

@@ -69,7 +69,10 @@ describe('api client', () => {
 
   it('toasts the message of a 200 for one second and resolves the body', async () => {
     stubFetch(answer(200, { message: 'User updated.', data: { id: 'u1' } }));
-    await expect(api.call(userApi.update, { params: { id: 'u1' }, body: USER_CHANGES })).resolves.toEqual({ message: 'User updated.', data: { id: 'u1' } });
+    await expect(api.call(userApi.update, { params: { id: 'u1' }, body: USER_CHANGES })).resolves.toEqual({
+      message: 'User updated.',
+      data: { id: 'u1' },
+    });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'User updated.', color: 'green', autoClose: 1000 }));
   });
 

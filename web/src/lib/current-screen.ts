@@ -6,8 +6,7 @@ export interface ScreenHandle {
   screen: Screen;
 }
 
-const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
-  typeof handle === 'object' && handle !== null && 'screen' in handle;
+const isScreenHandle = (handle: unknown): handle is ScreenHandle => typeof handle === 'object' && handle !== null && 'screen' in handle;
 
 /** The screen of the deepest matched route, if it came from the screen table. */
 export function useCurrentScreen(): Screen | undefined {

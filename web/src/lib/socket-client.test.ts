@@ -100,7 +100,12 @@ describe('SocketClient', () => {
     await elapse();
     latest().accept();
     const message = {
-      id: 'm1', chat_id: 'c1', message_type: 'text', body: 'Hello', sender_type: 'user', metadata: { read: false, sent_at: '2026-01-01T00:00:00Z' },
+      id: 'm1',
+      chat_id: 'c1',
+      message_type: 'text',
+      body: 'Hello',
+      sender_type: 'user',
+      metadata: { read: false, sent_at: '2026-01-01T00:00:00Z' },
     };
     // Act
     latest().push('chat-status', { chat_id: 'c1', status: 'ended' });
@@ -143,11 +148,7 @@ describe('SocketClient', () => {
     // Assess
     expect(before).toBe(1);
     expect(sockets).toHaveLength(2);
-    expect(latest().sent).toEqual([
-      { action: 'join-chat', chat_id: 'c1' },
-      { action: 'join-room', room: 'staff' },
-      { action: 'user-activity' },
-    ]);
+    expect(latest().sent).toEqual([{ action: 'join-chat', chat_id: 'c1' }, { action: 'join-room', room: 'staff' }, { action: 'user-activity' }]);
     expect(refetches).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
@@ -165,11 +166,7 @@ describe('SocketClient', () => {
     await elapse(1000);
     latest().accept();
     // Assess
-    expect(sockets[0]!.sent).toEqual([
-      { action: 'user-activity' },
-      { action: 'join-chat', chat_id: 'c1' },
-      { action: 'leave-chat', chat_id: 'c1' },
-    ]);
+    expect(sockets[0]!.sent).toEqual([{ action: 'user-activity' }, { action: 'join-chat', chat_id: 'c1' }, { action: 'leave-chat', chat_id: 'c1' }]);
     expect(latest().sent).toEqual([{ action: 'user-activity' }]);
   });
 

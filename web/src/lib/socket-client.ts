@@ -4,13 +4,7 @@
 // show. What arrives is checked against the event catalogue (shared/realtime/events.ts) and handed to
 // typed subscribers; a message the catalogue does not describe is dropped. After a `session.ended` the
 // client stays closed: that session is over.
-import {
-  parseServerMessage,
-  type ClientEventName,
-  type ClientPayload,
-  type ServerData,
-  type ServerEventName,
-} from '@shared/realtime/events';
+import { parseServerMessage, type ClientEventName, type ClientPayload, type ServerData, type ServerEventName } from '@shared/realtime/events';
 
 /** Spec §9: socket reconnection, 5 attempts 1 s apart; activity ping every 30 s. */
 export const RECONNECT_ATTEMPTS = 5;

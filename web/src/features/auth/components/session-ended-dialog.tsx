@@ -54,9 +54,8 @@ export function SessionEndedDialog() {
       {asking && (
         <Stack gap="md">
           <Text size="sm">
-            You were signed out, perhaps from another device or after some time away. Sign in again as{' '}
-            <strong>{asking.email}</strong> to carry on: this page and your changes stay as they are, and what you were
-            saving is sent once you are back.
+            You were signed out, perhaps from another device or after some time away. Sign in again as <strong>{asking.email}</strong> to carry on:
+            this page and your changes stay as they are, and what you were saving is sent once you are back.
           </Text>
           <LoginForm account={asking} onSignedIn={() => settle(true)} />
           <Button variant="subtle" color="gray" onClick={() => settle(false)}>

@@ -19,7 +19,11 @@ const goToSignIn = () => {
 };
 
 const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'forms', title: 'Applications and student forms', text: 'Apply, enrol, defer or request a change, and follow each form from draft to decision.' },
+  {
+    icon: 'forms',
+    title: 'Applications and student forms',
+    text: 'Apply, enrol, defer or request a change, and follow each form from draft to decision.',
+  },
   { icon: 'courses', title: 'Courses and short courses', text: 'Browse nationally recognised courses and book a place in a short course.' },
   { icon: 'tickets', title: 'Support when you need it', text: 'Raise a ticket or chat live with student support and admissions staff.' },
 ];

@@ -44,9 +44,7 @@ export function VerifyEmailPage() {
       <AuthOutcome title="We could not verify your e-mail" color="red" role="alert" notice={verification.error.message}>
         <Text size="sm">
           The link may have expired or been used already.{' '}
-          {isAuthenticated
-            ? 'Ask for a new one from your dashboard.'
-            : 'Sign in and ask for a new one from your dashboard.'}
+          {isAuthenticated ? 'Ask for a new one from your dashboard.' : 'Sign in and ask for a new one from your dashboard.'}
         </Text>
         {next}
       </AuthOutcome>

@@ -16,8 +16,5 @@ export const categoryTree = (categories: readonly CategoryView[]) =>
 export const groupedCategoryOptions = (categories: readonly CategoryView[]): ComboboxData =>
   categoryTree(categories).map(({ parent, children }) => ({
     group: parent.name,
-    items: [
-      { value: parent.id, label: parent.name },
-      ...children.map((child) => ({ value: child.id, label: `${parent.name} › ${child.name}` })),
-    ],
+    items: [{ value: parent.id, label: parent.name }, ...children.map((child) => ({ value: child.id, label: `${parent.name} › ${child.name}` }))],
   }));

@@ -69,7 +69,13 @@ export const CourseDetails = ({ course }: { course: CourseDetailsView }) => {
                       No upcoming intakes
                     </Text>
                   ) : (
-                    <Group gap={6} wrap="wrap" component="ul" aria-label={`Upcoming intakes at ${location.location_name}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    <Group
+                      gap={6}
+                      wrap="wrap"
+                      component="ul"
+                      aria-label={`Upcoming intakes at ${location.location_name}`}
+                      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                    >
                       {upcoming.map((date) => (
                         <Badge key={date} component="li" variant="outline" color="indigo.9" size="lg" tt="none" fw={500}>
                           {formatIntake(date)}

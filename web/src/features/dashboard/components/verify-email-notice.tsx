@@ -7,8 +7,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   return (
     <Alert color="yellow" variant="light" title="Please verify your e-mail address" mb="lg">
       <Text size="sm" mb="sm">
-        We sent a verification link to <strong>{email}</strong>. Open it so the college can reach you about your forms
-        and courses.
+        We sent a verification link to <strong>{email}</strong>. Open it so the college can reach you about your forms and courses.
       </Text>
       {resend.isSuccess ? (
         <Text size="sm" fw={600} role="status">

@@ -21,8 +21,8 @@ export function ComingSoonPage() {
         </Button>
       }
     >
-      We are still building this part of the portal. It will appear here in a coming release; until then, the college's
-      staff can help you with it directly.
+      We are still building this part of the portal. It will appear here in a coming release; until then, the college's staff can help you with it
+      directly.
     </StatusMessage>
   );
 }

@@ -16,8 +16,8 @@ export function ForbiddenPage({ screenTitle }: { screenTitle?: string }) {
         </Button>
       }
     >
-      {screenTitle ? `"${screenTitle}" is` : 'This page is'} not available to your role. If you need it for your work, ask
-      a portal administrator to grant you the permission.
+      {screenTitle ? `"${screenTitle}" is` : 'This page is'} not available to your role. If you need it for your work, ask a portal administrator to
+      grant you the permission.
     </StatusMessage>
   );
 }

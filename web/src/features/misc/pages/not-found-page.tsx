@@ -18,8 +18,7 @@ export function NotFoundPage() {
         </Button>
       }
     >
-      There is no page at <code>{pathname}</code>. Check the address, or start again from the{' '}
-      {isAuthenticated ? 'start' : 'home page'}.
+      There is no page at <code>{pathname}</code>. Check the address, or start again from the {isAuthenticated ? 'start' : 'home page'}.
     </StatusMessage>
   );
 }

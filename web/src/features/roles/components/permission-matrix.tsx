@@ -81,11 +81,5 @@ const PermissionCheckbox = ({ role, permission, onToggle }: PermissionCheckboxPr
     );
   }
   const granted = role.permissions.includes(permission.name);
-  return (
-    <Checkbox
-      checked={granted}
-      aria-label={label}
-      onChange={(event) => onToggle(role, permission.name, event.currentTarget.checked)}
-    />
-  );
+  return <Checkbox checked={granted} aria-label={label} onChange={(event) => onToggle(role, permission.name, event.currentTarget.checked)} />;
 };

@@ -69,13 +69,7 @@ export const QualificationsFields = () => {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 3, sm: 1 }} style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <CloseButton
-                  size="lg"
-                  mb={4}
-                  aria-label={`Remove qualification ${index + 1}`}
-                  title="Remove"
-                  onClick={() => rows.remove(index)}
-                />
+                <CloseButton size="lg" mb={4} aria-label={`Remove qualification ${index + 1}`} title="Remove" onClick={() => rows.remove(index)} />
               </Grid.Col>
             </Grid>
           </Fragment>
