@@ -42,4 +42,7 @@ test('a web page dressed as a PNG is refused once the store holds it, and nothin
 
   await expect(page.getByRole('alert').filter({ hasText: 'Upload a PNG, JPEG or WebP picture.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload a picture' })).toBeVisible();
+  // Issue 7: no "Profile updated." beside a refusal, and no picture anywhere.
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile updated.' })).toHaveCount(0);
+  await expect(page.locator('img[src*="/avatars/"]')).toHaveCount(0);
 });
