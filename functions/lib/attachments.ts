@@ -42,6 +42,8 @@ const UPLOAD_ITEM_SECONDS = 2 * 24 * 60 * 60;
 const DOWNLOAD_SECONDS = 10 * 60;
 // The sweep's share of one jobs run (every minute): far more than a college abandons in a minute.
 const SWEEP_BATCH = 100;
+/** Below every ISO timestamp: the lower bound of a "created before" range on an index. */
+const EARLIEST = '0000';
 
 const policyOf = (ref: RecordRef): AttachmentPolicy => ATTACHMENT_POLICIES[ref.area];
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -217,7 +219,9 @@ export const removeAllAttachments = async (ref: RecordRef): Promise<void> => {
  */
 export const sweepStagedUploads = async (now = Date.now()): Promise<number> => {
   const cutoff = new Date(now - DAY_MS).toISOString();
-  const { data } = await UploadEntity.query.all({}).lt({ createdAt: cutoff }).go({ limit: SWEEP_BATCH });
+  // `between`, not `lt`: the index's partition holds other entities' keys too, and `lt` alone would read
+  // (and, with a limit, stop at) every key that sorts below this entity's own.
+  const { data } = await UploadEntity.query.all({}).between({ createdAt: EARLIEST }, { createdAt: cutoff }).go({ limit: SWEEP_BATCH });
   for (const upload of data) await discard(upload);
   return data.length;
 };

@@ -82,7 +82,8 @@ export const pushToUser = async <N extends ServerEventName>(userId: string, even
 /** Deletes connection items idle longer than API Gateway keeps a socket; returns how many. */
 export const sweepStaleConnections = async (): Promise<number> => {
   const cutoff = new Date(Date.now() - CONNECTION_IDLE_SECONDS * 1000).toISOString();
-  const { data } = await ConnectionEntity.query.all({}).lt({ lastSeenAt: cutoff }).go({ pages: 'all' });
+  // `between`, not `lt`: the index's partition holds other entities' keys, which `lt` alone would read too.
+  const { data } = await ConnectionEntity.query.all({}).between({ lastSeenAt: '0000' }, { lastSeenAt: cutoff }).go({ pages: 'all' });
   if (data.length) await ConnectionEntity.delete(data.map((c) => ({ connectionId: c.connectionId }))).go();
   return data.length;
 };
