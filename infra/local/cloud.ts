@@ -151,7 +151,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
 
     const created = await ensureTable(dynamodb.endpoint, tableName);
     if (created && seed) await seedDemoData(log);
-    await migrateStore(log);
+    await migrateStore(created, log);
     gateway = await startGateway({ port: ports.gateway, appUrl: url, filesOrigin: s3.endpoint, spa, log });
   } catch (err) {
     await stopEmulators();
@@ -185,9 +185,13 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   return { url, mailUrl: ses.endpoint, ports, env, stop };
 };
 
-/** Brings a kept store's records to today's shape (functions/lib/migrations.ts) before anything is served. */
-const migrateStore = async (log: (line: string) => void): Promise<void> => {
-  const { runPendingMigrations } = await import('@functions/lib/migrations');
+/**
+ * Brings a kept store's records to today's shape (functions/lib/migrations.ts) before anything is served;
+ * a store created now has it already, so it only records that.
+ */
+const migrateStore = async (created: boolean, log: (line: string) => void): Promise<void> => {
+  const { runPendingMigrations, markAllMigrationsDone } = await import('@functions/lib/migrations');
+  if (created) return markAllMigrationsDone();
   for (const name of await runPendingMigrations()) log(`Migrated the store: ${name}`);
 };
 

@@ -275,7 +275,8 @@ export const seedCourses = async (): Promise<void> => {
       {
         ...course,
         material_fee: course.material_fee ?? 0,
-        description: course.description ?? `Nationally recognised ${course.aqf_level.toLowerCase()} delivered over ${course.duration_weeks} weeks.`,
+        description:
+          course.description ?? `A nationally recognised ${course.aqf_level} qualification, delivered over ${course.duration_weeks} weeks.`,
         status: 'active',
         category_id: categoryIds.get(category)!,
         locations: at.map((campus) => ({ location_id: campusIds[campus], intakes: short ? SHORT_COURSE_DATES : TERMS })),

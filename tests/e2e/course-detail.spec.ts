@@ -11,7 +11,7 @@ const expectCourseBasics = async (page: Page) => {
   await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
   await expect(page.getByText('BSB50120')).toBeVisible();
-  await expect(page.getByText('Nationally recognised diploma delivered over 78 weeks.')).toBeVisible();
+  await expect(page.getByText('A nationally recognised Diploma qualification, delivered over 78 weeks.')).toBeVisible();
   const where = page.getByRole('region', { name: 'Campuses and intakes' });
   await expect(where.getByRole('heading', { name: 'Sydney CBD' })).toBeVisible();
   await expect(where.getByRole('heading', { name: 'Melbourne' })).toBeVisible();

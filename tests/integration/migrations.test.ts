@@ -1,0 +1,84 @@
+// Store migrations (functions/lib/migrations.ts) on a table of their own: records written before issue 7
+// come out with the users list's index keys and counts, trainer profiles keep course ids instead of
+// national codes, each migration runs once per store, and a store created today is marked current.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { ensureTable } from '../../infra/local/dynamodb-local';
+
+const env = inject('cloudEnv');
+
+/** The data layer on a new, empty table (the modules read the table name once, at import). */
+const freshStore = async () => {
+  vi.resetModules();
+  const tableName = `migrations-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  Object.assign(process.env, env, { TABLE_NAME: tableName });
+  await ensureTable(env.DYNAMODB_ENDPOINT!, tableName);
+  const [migrations, db, catalogue, userStore, clients] = await Promise.all([
+    import('@functions/lib/migrations'),
+    import('@functions/lib/db'),
+    import('@functions/lib/catalogue-db'),
+    import('@functions/lib/user-store'),
+    import('@functions/lib/clients'),
+  ]);
+  return { tableName, migrations, db, catalogue, userStore, dynamo: clients.dynamo };
+};
+
+let store: Awaited<ReturnType<typeof freshStore>>;
+beforeEach(async () => {
+  store = await freshStore();
+});
+
+/** A user item as stores before issue 7 held it: table keys and `all` index only, trainer courses as codes. */
+const writeLegacyUser = async (fields: { id: string; name: string; roleId: string; trainerCodes?: string[] }) => {
+  const { Item } = store.db.UserEntity.put({
+    id: fields.id,
+    name: fields.name,
+    email: `${fields.id}@example.edu.au`,
+    passwordHash: 'x',
+    roleIds: [fields.roleId],
+    verified: true,
+    // Given only to build the item; the filter below drops them with the keys they make.
+    nameKey: 'x',
+    searchText: 'x',
+    roleId: fields.roleId,
+    ...(fields.trainerCodes ? { trainer: { bio: 'Teaches business', courses: fields.trainerCodes } } : {}),
+  }).params() as { Item: Record<string, unknown> };
+  const legacy = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi[234]|^(nameKey|searchText|roleId)$/.test(key)));
+  await store.dynamo.send(new PutCommand({ TableName: store.tableName, Item: legacy }));
+};
+
+describe('store migrations', () => {
+  it('gives old user records their list keys and counts and trainers course ids, once', async () => {
+    // Prepare
+    const { migrations, db, catalogue, userStore } = store;
+    await catalogue.CourseCodeEntity.put({ code: 'BSB40120', courseId: 'course-business' }).go();
+    await writeLegacyUser({ id: 'user-ann', name: 'Ann Lee', roleId: 'role-student' });
+    await writeLegacyUser({ id: 'user-tom', name: 'Tom Ng', roleId: 'role-trainer', trainerCodes: ['BSB40120', 'NOT-A-CODE'] });
+    expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data).toEqual([]);
+    // Act
+    const ran = await migrations.runPendingMigrations();
+    const again = await migrations.runPendingMigrations();
+    // Assess
+    expect(ran).toEqual(['users-list-indexes-and-trainer-course-ids']);
+    expect(again).toEqual([]);
+    expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
+    expect((await db.UserEntity.query.byName({}).go()).data.map((u) => u.name)).toEqual(['Ann Lee', 'Tom Ng']);
+    const { data: tom } = await db.UserEntity.get({ id: 'user-tom' }).go();
+    expect(tom?.trainerCourseIds).toEqual(['course-business']);
+    expect(tom?.trainer).toEqual({ bio: 'Teaches business' });
+    expect(await userStore.countUsers(userStore.ALL_USERS)).toBe(2);
+    expect(await userStore.countUsers(userStore.roleScope('role-trainer'))).toBe(1);
+  });
+
+  it('marks a store created today as current, so none of them runs on it', async () => {
+    // Prepare
+    const { migrations, db } = store;
+    // Act
+    await migrations.markAllMigrationsDone();
+    await writeLegacyUser({ id: 'user-kim', name: 'Kim Ho', roleId: 'role-student' });
+    const ran = await migrations.runPendingMigrations();
+    // Assess: the old-shaped record written afterwards was left as it was
+    expect(ran).toEqual([]);
+    expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data).toEqual([]);
+  });
+});
