@@ -1,0 +1,101 @@
+// Fields and steps many families share: who the student is, how to reach them, where they live, and
+// the declaration with its signatures. A family takes these and adds its own steps.
+import type { Condition, Field, Option, Step } from './definition';
+
+export const options = (...labels: string[]): Option[] =>
+  labels.map((label) => ({
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  }));
+
+export const YES_NO: Option[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+export const AUSTRALIAN_STATE_OPTIONS: Option[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({ value: s, label: s }));
+
+/** The student's name, e-mail and phone: the header fields of spec §3. */
+export const identityFields: Field[] = [
+  { key: 'firstname', label: 'First name', kind: 'text', header: 'firstname', required: true, maxLength: 100 },
+  { key: 'middlename', label: 'Middle name', kind: 'text', header: 'middlename', maxLength: 100 },
+  { key: 'lastname', label: 'Last name', kind: 'text', header: 'lastname', required: true, maxLength: 100 },
+  { key: 'email', label: 'E-mail', kind: 'email', header: 'email', required: true },
+  { key: 'phone', label: 'Phone', kind: 'phone', header: 'phone', required: true },
+];
+
+export const studentIdField: Field = {
+  key: 'student_id',
+  label: 'Student id',
+  kind: 'text',
+  header: 'student_id',
+  required: true,
+  maxLength: 20,
+  pattern: { regex: '^[A-Za-z0-9-]+$', message: 'Use the letters and digits of your student id' },
+  example: 'HI2026001',
+  help: 'On your student card and your offer letter',
+};
+
+export const dateOfBirthField: Field = { key: 'date_of_birth', label: 'Date of birth', kind: 'date', past: true, required: true };
+
+/** The form's course and campus (header fields); the campus list follows the course. */
+export const courseFields = (label = 'Course'): Field[] => [
+  { key: 'course_id', label, kind: 'course', header: 'course_id', required: true },
+  { key: 'course_location_id', label: 'Campus', kind: 'location', courseField: 'course_id', header: 'course_location_id', required: true },
+];
+
+export const UNDER_18: Condition = { field: 'date_of_birth', ageUnder: 18 };
+
+/** An address in Australia, its keys prefixed (`home_street`, `postal_street`). */
+export const australianAddress = (prefix: string, label: string, shown?: Condition): Field[] => {
+  const at = shown ? { showIf: shown } : {};
+  return [
+    { key: `${prefix}_street`, label: `${label}: street`, kind: 'text', required: true, maxLength: 150, ...at },
+    { key: `${prefix}_suburb`, label: `${label}: suburb`, kind: 'text', required: true, maxLength: 80, ...at },
+    { key: `${prefix}_state`, label: `${label}: state`, kind: 'select', options: AUSTRALIAN_STATE_OPTIONS, required: true, ...at },
+    {
+      key: `${prefix}_postcode`,
+      label: `${label}: postcode`,
+      kind: 'text',
+      required: true,
+      maxLength: 4,
+      pattern: { regex: '^\\d{4}$', message: 'A postcode has four digits' },
+      example: '2000',
+      ...at,
+    },
+  ];
+};
+
+/** The student's details: the first step of most families. */
+export const studentStep = (extra: Field[] = []): Step => ({
+  id: 'student',
+  title: 'Your details',
+  fields: [...identityFields, studentIdField, ...extra],
+});
+
+/**
+ * The declaration and signatures step: the student agrees and signs; a parent or guardian signs too when
+ * the student is under 18 (only where the family asks for the date of birth).
+ */
+export const declarationStep = (statement: string, options: { guardian?: boolean; witness?: string } = {}): Step => ({
+  id: 'declaration',
+  title: 'Declaration and signature',
+  fields: [
+    { key: 'declaration', label: statement, kind: 'checkbox', mustAgree: true, required: true },
+    { key: 'signature_student', label: 'Student signature', kind: 'signature', slot: 1, required: true },
+    ...(options.guardian
+      ? [
+          { key: 'guardian_name', label: 'Parent or guardian name', kind: 'text', required: true, showIf: UNDER_18, maxLength: 150 } as const,
+          { key: 'signature_guardian', label: 'Parent or guardian signature', kind: 'signature', slot: 2, required: true, showIf: UNDER_18 } as const,
+        ]
+      : []),
+    ...(options.witness ? [{ key: 'signature_witness', label: options.witness, kind: 'signature', slot: 3 } as const] : []),
+    { key: 'signed_date', label: 'Date signed', kind: 'date', past: true, required: true },
+  ],
+});
+
+export const PRIVACY_STATEMENT =
+  'I declare that the information I have given is true and complete, and I have read the privacy notice: the college keeps my details and may share them with government agencies as the law requires.';

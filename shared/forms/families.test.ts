@@ -1,0 +1,64 @@
+// Every family's definition: well formed, its schema accepts a complete answer, and it names each missing
+// required field. Run over the whole catalogue, so a new family or field is covered without a new test.
+import { describe, expect, it } from 'vitest';
+import { FORM_TYPES } from './catalogue';
+import { holds, isRequired, visibleSteps } from './conditions';
+import { fieldsOf, type Field } from './definition';
+import { completeAnswers, type StoredIds } from './examples';
+import { validateAnswers } from './schema';
+
+const TODAY = new Date('2026-11-23T03:00:00Z');
+const IDS: StoredIds = {
+  courseId: 'course-1',
+  locationId: 'location-1',
+  fileId: (group) => `file-${group}`,
+  signatureId: (slot) => `signature-${slot}`,
+};
+
+describe.each(FORM_TYPES.map((type) => [type.slug, type] as const))('the %s form', (_slug, type) => {
+  const { definition } = type;
+  const complete = completeAnswers(definition, IDS, TODAY);
+
+  it('is well formed: unique keys and step ids, patterned fields with a matching example', () => {
+    // Prepare
+    const keys = fieldsOf(definition).map((f) => f.key);
+    const stepIds = definition.steps.map((s) => s.id);
+    const patterned = fieldsOf(definition).filter((f): f is Extract<Field, { kind: 'text' }> => f.kind === 'text' && Boolean(f.pattern));
+    // Assess
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(stepIds).size).toBe(stepIds.length);
+    for (const field of patterned) expect(field.example ?? '', field.key).toMatch(new RegExp(field.pattern!.regex));
+    for (const column of definition.listColumns ?? []) expect(keys).toContain(column);
+  });
+
+  it('accepts a complete answer on submit and keeps every visible answer', () => {
+    // Act
+    const result = validateAnswers(definition, complete, { kind: 'submit' }, TODAY);
+    // Assess
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    const kept = { ...result.value.header, ...result.value.answer };
+    const shown = visibleSteps(definition, complete, TODAY).flatMap((s) => s.fields.filter((f) => holds(f.showIf, complete, TODAY)));
+    expect(Object.keys(kept).sort()).toEqual(shown.map((f) => f.key).sort());
+  });
+
+  it('names each missing required field on submit, and only on its own step when a step is saved', () => {
+    const steps = visibleSteps(definition, complete, TODAY);
+    const required = steps.flatMap((step) =>
+      step.fields.filter((f) => holds(f.showIf, complete, TODAY) && isRequired(f.required, complete, TODAY)).map((f) => ({ field: f, step })),
+    );
+    expect(required.length).toBeGreaterThan(0);
+    for (const { field, step } of required) {
+      // Prepare
+      const { [field.key]: _left, ...missing } = complete;
+      // Act
+      const onSubmit = validateAnswers(definition, missing, { kind: 'submit' }, TODAY);
+      const onItsStep = validateAnswers(definition, missing, { kind: 'step', index: definition.steps.indexOf(step) }, TODAY);
+      const asDraft = validateAnswers(definition, missing, { kind: 'draft' }, TODAY);
+      // Assess: a field whose absence hides others may take them along, but is always named itself
+      expect(onSubmit.ok ? {} : Object.keys(onSubmit.errors), field.key).toContain(field.key);
+      expect(onItsStep.ok ? {} : Object.keys(onItsStep.errors), field.key).toContain(field.key);
+      expect(asDraft.ok, field.key).toBe(true);
+    }
+  });
+});
