@@ -74,6 +74,9 @@ const coming = (screen: Screen): Screen => ({ ...screen, coming: true });
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
 const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
   userScreen(path, page, title, { roles: superadmin, permissions }, menu);
+/** A `gated` screen not built yet: the "Coming soon" placeholder until its issue gives it a page and drops this. */
+const comingGated = (path: string, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
+  coming(gated(path, 'coming-soon', title, permissions, menu));
 
 /** A form family's base path (spec §2) and the FORM_PERMISSIONS family that gates it. */
 interface FormBase {
@@ -202,51 +205,45 @@ export const SCREENS: Screen[] = [
   gated('/courses/locations', 'course-locations', 'Course locations', ['list-location', 'create-location', 'update-location']),
 
   // Short courses, bookings and orders
-  coming(
-    gated('/short-courses', 'coming-soon', 'Short courses', ['menu-short-course', 'list-short-course'], {
-      label: 'Short courses',
-      group: 'Main',
-      icon: 'short-courses',
-      permission: 'menu-short-course',
-    }),
-  ),
-  coming(gated('/short-courses/:id/books', 'coming-soon', 'Short-course bookings', ['list-short-course-book'])),
-  coming(
-    gated('/short-courses-order', 'coming-soon', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
-      label: 'Short-course orders',
-      group: 'Main',
-      icon: 'orders',
-      permission: 'menu-short-course-order',
-    }),
-  ),
-  coming(gated('/short-courses-order/:id', 'coming-soon', 'Short-course order', ['show-short-course-order'])),
-  coming(gated('/short-courses-pdf/:id', 'coming-soon', 'Short-course order PDF', ['download-short-course-order-pdf'])),
-  coming(gated('/short-courses-orders', 'coming-soon', 'Short-course orders by stage', ['list-short-course-order'])),
+  comingGated('/short-courses', 'Short courses', ['menu-short-course', 'list-short-course'], {
+    label: 'Short courses',
+    group: 'Main',
+    icon: 'short-courses',
+    permission: 'menu-short-course',
+  }),
+  comingGated('/short-courses/:id/books', 'Short-course bookings', ['list-short-course-book']),
+  comingGated('/short-courses-order', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
+    label: 'Short-course orders',
+    group: 'Main',
+    icon: 'orders',
+    permission: 'menu-short-course-order',
+  }),
+  comingGated('/short-courses-order/:id', 'Short-course order', ['show-short-course-order']),
+  comingGated('/short-courses-pdf/:id', 'Short-course order PDF', ['download-short-course-order-pdf']),
+  comingGated('/short-courses-orders', 'Short-course orders by stage', ['list-short-course-order']),
   ...SHORT_COURSE_ORDER_STAGES.map((stage) =>
-    coming(gated(`/short-courses-orders/${stage}`, 'coming-soon', `Short-course orders: ${stage}`, ['list-short-course-order'])),
+    comingGated(`/short-courses-orders/${stage}`, `Short-course orders: ${stage}`, ['list-short-course-order']),
   ),
-  coming(gated('/applied-short-courses', 'coming-soon', 'Applied short courses', ['list-short-course'])),
-  coming(gated('/applied-short-courses/pay', 'coming-soon', 'Pay for short courses', ['list-short-course'])),
-  coming(gated('/applied-short-courses/:shortCourseId/document/:userId', 'coming-soon', 'Short-course documents', ['list-short-course'])),
+  comingGated('/applied-short-courses', 'Applied short courses', ['list-short-course']),
+  comingGated('/applied-short-courses/pay', 'Pay for short courses', ['list-short-course']),
+  comingGated('/applied-short-courses/:shortCourseId/document/:userId', 'Short-course documents', ['list-short-course']),
 
   // Support tickets
-  coming(
-    gated('/tickets', 'coming-soon', 'Support tickets', ['menu-ticket', 'list-ticket'], {
-      label: 'Support tickets',
-      group: 'Main',
-      icon: 'tickets',
-      permission: 'menu-ticket',
-    }),
-  ),
-  coming(gated('/tickets/new', 'coming-soon', 'New ticket', ['create-ticket'])),
-  coming(gated('/tickets/categories', 'coming-soon', 'Ticket categories', ['list-ticket-category'])),
-  coming(gated('/tickets/:id', 'coming-soon', 'Ticket', ['show-ticket'])),
-  coming(gated('/ticket-categories', 'coming-soon', 'Ticket categories', ['list-ticket-category'])),
+  comingGated('/tickets', 'Support tickets', ['menu-ticket', 'list-ticket'], {
+    label: 'Support tickets',
+    group: 'Main',
+    icon: 'tickets',
+    permission: 'menu-ticket',
+  }),
+  comingGated('/tickets/new', 'New ticket', ['create-ticket']),
+  comingGated('/tickets/categories', 'Ticket categories', ['list-ticket-category']),
+  comingGated('/tickets/:id', 'Ticket', ['show-ticket']),
+  comingGated('/ticket-categories', 'Ticket categories', ['list-ticket-category']),
 
   // Live chat
-  coming(gated('/chat', 'coming-soon', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' })),
-  coming(gated('/chat/chatbox', 'coming-soon', 'Chat box', ['menu-chat'])),
-  coming(gated('/chat/guest', 'coming-soon', 'Guest chat', ['menu-chat'])),
+  comingGated('/chat', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),
+  comingGated('/chat/chatbox', 'Chat box', ['menu-chat']),
+  comingGated('/chat/guest', 'Guest chat', ['menu-chat']),
 
   // Student forms (spec §2, §6)
   ...FORM_BASES.flatMap(formScreens),

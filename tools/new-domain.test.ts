@@ -13,7 +13,7 @@ import { DomainGeneratorError, generateDomain, singularOf, type Generated } from
 const REPO_ROOT = resolve(__dirname, '..');
 // What a checkout holds beyond its sources: never copied (node_modules is linked).
 const NOT_COPIED = new Set(['node_modules', '.git', '.data', 'dist', 'cdk.out', 'test-results', 'playwright-report', '.vite']);
-const REGISTRATIONS = ['shared/api/contract.ts', 'shared/routes.ts', 'tests/authz/expected-access.ts'];
+const REGISTRATIONS = ['shared/api/contract.ts', 'shared/routes.ts', 'tests/authz/expected-access.ts', 'web/src/lib/query-keys.ts'];
 
 const run = promisify(execFile);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -65,6 +65,7 @@ describe('generateDomain refuses, writing nothing,', () => {
     ['a folder of functions/ that is not a domain', 'lib', {}, /reserved/],
     ['a domain that exists', 'courses', {}, /overwrite.*functions\/courses/],
     ['a record kind that exists', 'users-x', { singular: 'user' }, /record kind 'user' exists/],
+    ['a name the SPA already keys its queries by', 'catalogue', {}, /query-keys\.ts has a `catalogue` entry/],
     ['a singular that is the name', 'news', { singular: 'news' }, /must differ/],
     ['a singular that is not kebab-case', 'tickets', { singular: 'Ticket' }, /not kebab-case/],
   ])('%s', async (_, name, options, message) => {
@@ -109,7 +110,6 @@ describe('generateDomain tickets, then promises', () => {
         'functions/tickets/handler.ts',
         'functions/tickets/tickets.ts',
         'functions/tickets/ticket-store.ts',
-        'web/src/features/tickets/api/ticket-keys.ts',
         'web/src/features/tickets/api/get-tickets.ts',
         'web/src/features/tickets/api/get-ticket.ts',
         'web/src/features/tickets/api/create-ticket.ts',
@@ -119,7 +119,7 @@ describe('generateDomain tickets, then promises', () => {
     expect([...tickets.created, ...promises.created].filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
-  it('registers each domain, its routes and who may call them', () => {
+  it('registers each domain, its routes, who may call them and its query keys', () => {
     expect(tickets.edited.sort()).toEqual([...REGISTRATIONS].sort());
     const read = (path: string) => readFileSync(join(root, path), 'utf8');
     expect(read('shared/api/contract.ts')).toMatch(/export const DOMAINS = \['auth', [^\]]*'courses', [^\]]*'tickets', 'promises'\] as const;/);
@@ -129,6 +129,12 @@ describe('generateDomain tickets, then promises', () => {
     for (const key of ['GET /api/tickets', 'POST /api/tickets', 'GET /api/tickets/{id}', 'GET /api/promises/{id}']) {
       expect(access).toContain(`'${key}': SUPERADMIN_ONLY,`);
     }
+    const keys = read('web/src/lib/query-keys.ts');
+    expect(keys).toContain(
+      "import type { TicketListQuery } from '@shared/schemas/tickets';\nimport type { PromiseListQuery } from '@shared/schemas/promises';",
+    );
+    // The two entries close the registry, tickets then promises, each under its comment.
+    expect(keys).toMatch(/\n {2}tickets: \{\n {4}all: \['tickets'\] as const,\n[^}]*\},\n[^\n]*\n {2}promises: \{\n[^}]*\},\n\};\n$/);
   });
 
   it('refuses to generate one again and leaves every file as it was', async () => {
@@ -152,7 +158,7 @@ describe('generateDomain tickets, then promises', () => {
     const [tsc, eslint, prettier] = await Promise.all([
       check(root, 'tsc', ['-p', 'tsconfig.generated.json', '--noEmit']),
       check(root, 'eslint', files),
-      check(root, 'prettier', ['--check', ...created]),
+      check(root, 'prettier', ['--check', ...files]),
     ]);
     // Assess
     expect(tsc).toBe('');

@@ -1,8 +1,9 @@
 // `npm run new:domain -- <name> [--singular <one>]`: lays out a new domain on the portal's layers, the
 // courses domain's shape in miniature (docs/adding-a-domain.md walks through it), and registers it where
 // the build reads domains: DOMAINS in shared/api/contract.ts, the route table in shared/routes.ts and the
-// authorization table in tests/authz/expected-access.ts. The CDK stack, the local gateway, the lint fences
-// and the fuzz and authorization walks follow from those on their own.
+// authorization table in tests/authz/expected-access.ts; its query keys go into the SPA's one registry,
+// web/src/lib/query-keys.ts. The CDK stack, the local gateway, the lint fences and the fuzz and
+// authorization walks follow from those on their own.
 //
 // The domain starts with a list, a create and a show call, Superadmin only (spec §6's default) until its
 // author picks its permissions. Nothing is written unless every file is new and every anchor is found.
@@ -89,7 +90,7 @@ const files = ({ name, one }: DomainNames): Record<string, string> => {
   const N = pascal(name);
   const O = pascal(one);
   const api = `${camel(name)}Api`;
-  const keys = `${camel(one)}Keys`;
+  const keys = `queryKeys.${camel(name)}`;
   const title = sentence(name);
   const record = phrase(one);
   return {
@@ -227,22 +228,11 @@ export const handler = serve(
 );
 `,
 
-    [`web/src/features/${name}/api/${one}-keys.ts`]: `import type { ${O}ListQuery } from '@shared/schemas/${name}';
-
-/** Query keys of the ${name} feature: \`invalidateQueries({ queryKey: ${keys}.all })\` after a change refreshes lists and pages. */
-export const ${keys} = {
-  all: ['${name}'] as const,
-  lists: () => [...${keys}.all, 'list'] as const,
-  list: (query: ${O}ListQuery) => [...${keys}.lists(), query] as const,
-  detail: (id: string) => [...${keys}.all, 'detail', id] as const,
-};
-`,
-
     [`web/src/features/${name}/api/get-${name}.ts`]: `import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ${api} } from '@shared/api/${name}';
 import type { ${O}ListQuery } from '@shared/schemas/${name}';
 import { api } from '@web/lib/api-client';
-import { ${keys} } from './${one}-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const get${N} = (query: ${O}ListQuery) => api.call(${api}.list, { query });
 
@@ -260,7 +250,7 @@ export const use${N} = (query: ${O}ListQuery) => useQuery(${camel(name)}QueryOpt
     [`web/src/features/${name}/api/get-${one}.ts`]: `import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ${api} } from '@shared/api/${name}';
 import { api } from '@web/lib/api-client';
-import { ${keys} } from './${one}-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const get${O} = (id: string) => api.call(${api}.show, { params: { id } }).then((res) => res.data);
 
@@ -269,21 +259,21 @@ export const ${camel(one)}QueryOptions = (id: string) => queryOptions({ queryKey
 export const use${O} = (id: string) => useQuery(${camel(one)}QueryOptions(id));
 `,
 
-    [`web/src/features/${name}/api/create-${one}.ts`]: `import { useMutation, useQueryClient } from '@tanstack/react-query';
+    [`web/src/features/${name}/api/create-${one}.ts`]: `import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { ${api} } from '@shared/api/${name}';
 import type { ${O}Body } from '@shared/schemas/${name}';
 import { api } from '@web/lib/api-client';
-import { ${keys} } from './${one}-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const create${O} = (body: ${O}Body) => api.call(${api}.create, { body });
 
-export const useCreate${O} = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: create${O},
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ${keys}.all }),
-  });
-};
+export const create${O}Mutation = mutationOptions({
+  mutationFn: create${O},
+  // Its lists and pages refetch once it succeeds (web/src/lib/query-client.ts).
+  meta: { invalidates: [${keys}.all] },
+});
+
+export const useCreate${O} = () => useMutation(create${O}Mutation);
 `,
 
     [`tests/integration/${name}.test.ts`]: `// ${title}: create, show and list through the contract (tests/support/api.ts checks every answer against
@@ -397,7 +387,8 @@ describe('who may call it', () => {
 
 // ---- The registrations ----
 
-const registrations = (root: string, { name }: DomainNames): Record<string, string> => {
+const registrations = (root: string, { name, one }: DomainNames): Record<string, string> => {
+  const O = pascal(one);
   const api = `${camel(name)}Api`;
   const contractPath = 'shared/api/contract.ts';
   const contract = read(root, contractPath);
@@ -430,7 +421,28 @@ const registrations = (root: string, { name }: DomainNames): Record<string, stri
   ].join('\n');
   const nextAccess = insertBefore(access, accessPath, 'export const EXPECTED_ACCESS: Record<string, Access> = {', '\n};', lines);
 
-  return { [contractPath]: nextContract, [routesPath]: routes, [accessPath]: nextAccess };
+  const keysPath = 'web/src/lib/query-keys.ts';
+  let keys = read(root, keysPath);
+  const key = camel(name);
+  if (new RegExp(`^  ${key}: \\{`, 'm').test(keys))
+    throw new DomainGeneratorError(`${keysPath} has a \`${key}\` entry already: choose another name.`);
+  const lastImport = [...keys.matchAll(/^import .* from '[^']+';$/gm)].at(-1);
+  if (!lastImport) throw new DomainGeneratorError(`${keysPath} imports nothing: add the domain's keys there by hand.`);
+  const afterImport = lastImport.index + lastImport[0].length;
+  keys = `${keys.slice(0, afterImport)}\nimport type { ${O}ListQuery } from '@shared/schemas/${name}';${keys.slice(afterImport)}`;
+  const entry = [
+    '',
+    `  /** ${sentence(name)}: lists (\`GET /api/${name}\`) and details (\`GET /api/${name}/{id}\`). */`,
+    `  ${key}: {`,
+    `    all: ['${name}'] as const,`,
+    `    lists: () => [...queryKeys.${key}.all, 'list'] as const,`,
+    `    list: (query: ${O}ListQuery) => [...queryKeys.${key}.lists(), query] as const,`,
+    `    detail: (id: string) => [...queryKeys.${key}.all, 'detail', id] as const,`,
+    '  },',
+  ].join('\n');
+  keys = insertBefore(keys, keysPath, 'export const queryKeys = {', '\n};', entry);
+
+  return { [contractPath]: nextContract, [routesPath]: routes, [accessPath]: nextAccess, [keysPath]: keys };
 };
 
 /** Refuses a name some file, route or record kind of the repository already uses. */
@@ -478,12 +490,14 @@ export const generateDomain = async (name: string, options: GenerateOptions = {}
   assertFree(root, names, Object.keys(created));
   const edited = registrations(root, names);
 
-  // Prettier owns formatting (npm run lint); the registrations keep the style of the lines around them.
-  for (const [path, text] of Object.entries(created)) {
+  // Prettier owns formatting (npm run lint): the new files and the edited ones (whose other lines it already
+  // formatted) leave here as it would write them.
+  const written = { ...created, ...edited };
+  for (const [path, text] of Object.entries(written)) {
     const config = await prettier.resolveConfig(join(root, path));
-    created[path] = await prettier.format(text, { ...config, filepath: join(root, path) });
+    written[path] = await prettier.format(text, { ...config, filepath: join(root, path) });
   }
-  for (const [path, text] of Object.entries({ ...created, ...edited })) {
+  for (const [path, text] of Object.entries(written)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }

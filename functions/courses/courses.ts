@@ -1,7 +1,7 @@
 // Courses: the college's scope of registration, with where each runs and when it starts. A bounded list
 // (a college runs tens of courses, not thousands): read whole and filtered, sorted and paged in memory.
 import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
-import type { CatalogueCourseView, CourseBody, CourseListQuery, CourseView } from '@shared/schemas/courses';
+import { AQF_LEVELS, type AqfLevel, type CatalogueCourseView, type CourseBody, type CourseListQuery, type CourseView } from '@shared/schemas/courses';
 import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/lib/user-store';
 import * as Audit from '@functions/lib/audit';
 import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
@@ -85,17 +85,11 @@ export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> 
 const inCategory = (course: Course, categoryId: string, categories: Map<string, Category>) =>
   course.categoryId === categoryId || categories.get(course.categoryId)?.parentId === categoryId;
 
-const AQF_ORDER = [
-  'Non-accredited',
-  'Certificate I',
-  'Certificate II',
-  'Certificate III',
-  'Certificate IV',
-  'Diploma',
-  'Advanced Diploma',
-  'Graduate Certificate',
-  'Graduate Diploma',
-];
+/**
+ * A course's place when sorting by AQF level: the framework's order (AQF_LEVELS, as the pickers list it), with
+ * non-accredited short courses, which that list names last, ranked below Certificate I.
+ */
+const aqfRank = (level: AqfLevel) => (level === 'Non-accredited' ? -1 : AQF_LEVELS.indexOf(level));
 
 export const listCourses = async (query: CourseListQuery) => {
   const refs = await lookups();
@@ -111,7 +105,7 @@ export const listCourses = async (query: CourseListQuery) => {
     sortKeys: {
       name: (c) => c.name.toLowerCase(),
       national_code: (c) => c.nationalCode,
-      aqf_level: (c) => AQF_ORDER.indexOf(c.aqfLevel),
+      aqf_level: (c) => aqfRank(c.aqfLevel),
       created_at: (c) => c.createdAt,
     },
   });

@@ -282,19 +282,11 @@ export const countHolders = (roleId: string): Promise<number> =>
       .params(),
   );
 
-/** How many trainers deliver a course, whatever their role is now (reads every user: for a deletion). */
-export const countDeliveringTrainers = (courseId: string): Promise<number> =>
-  countMatching(
-    UserEntity.query
-      .all({})
-      .where((a, { contains }) => contains(a.trainerCourseIds, courseId))
-      .params(),
-  );
-
 /**
- * How many trainers deliver each course, by course id: the course list's "in use" figure. It reads the
- * users that deliver anything (a filter over every user), fine for a college's trainers; a kept count per
- * course, moved by setTrainerProfile, is the way on when that read shows in the bench.
+ * How many trainers deliver each course, by course id, whatever their role is now: the course list's "in use"
+ * figure and, through countDeliveringTrainers, what refuses a course's deletion. It reads the users that
+ * deliver anything (a filter over every user), fine for a college's trainers; a kept count per course, moved
+ * by setTrainerProfile, is the way on when that read shows in the bench.
  */
 export const deliveringTrainersPerCourse = async (): Promise<Map<string, number>> => {
   const { data } = await UserEntity.query
@@ -305,6 +297,9 @@ export const deliveringTrainersPerCourse = async (): Promise<Map<string, number>
   for (const user of data) for (const id of new Set(user.trainerCourseIds ?? [])) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 };
+
+/** How many trainers deliver a course (reads every user that delivers anything: for a deletion). */
+export const countDeliveringTrainers = async (courseId: string): Promise<number> => (await deliveringTrainersPerCourse()).get(courseId) ?? 0;
 
 // ---- Migration ----
 

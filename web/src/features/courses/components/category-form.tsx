@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { CategoryBody, type CategoryView } from '@shared/schemas/courses';
+import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { useCategories } from '@web/lib/queries/get-categories';
 import { useServerForm } from '@web/lib/use-server-form';
@@ -52,14 +53,7 @@ export const CategoryForm = ({ category, onDone }: { category?: CategoryView; on
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {category ? 'Save changes' : 'Create category'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel={category ? 'Save changes' : 'Create category'} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/schemas/courses';
+import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
@@ -49,14 +50,7 @@ export const LocationForm = ({ location, onDone }: { location?: LocationView; on
           <TextInput label="Postcode" inputMode="numeric" maxLength={4} required {...form.register('postcode')} error={errors.postcode?.message} />
         </SimpleGrid>
         <TextInput label="Phone" type="tel" placeholder="(02) 9000 1234" required {...form.register('phone')} error={errors.phone?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {location ? 'Save changes' : 'Create location'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel={location ? 'Save changes' : 'Create location'} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
@@ -5,6 +6,21 @@ import { useSession } from '@web/lib/session';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
+
+/** A titled group of cards; `id` is its heading's, which names the section. */
+const DashboardSection = ({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Title order={2} size="h4" mb={description ? 4 : 'sm'} id={id}>
+      {title}
+    </Title>
+    {description && (
+      <Text size="sm" c="dimmed" mb="sm">
+        {description}
+      </Text>
+    )}
+    {children}
+  </section>
+);
 
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
@@ -36,33 +52,22 @@ export function DashboardPage() {
       />
       {account.data && !account.data.email_verified_at && <VerifyEmailNotice email={account.data.email} />}
       <Stack gap="xl">
-        <section aria-labelledby="shortcuts-heading">
-          <Title order={2} size="h4" mb="sm" id="shortcuts-heading">
-            Where to next
-          </Title>
+        <DashboardSection id="shortcuts-heading" title="Where to next">
           <ShortcutGrid items={main} />
-        </section>
+        </DashboardSection>
         {forms.length > 0 && (
-          <section aria-labelledby="forms-heading">
-            <Title order={2} size="h4" mb={4} id="forms-heading">
-              Student forms
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              Start a new form or follow the ones already submitted.
-            </Text>
+          <DashboardSection id="forms-heading" title="Student forms" description="Start a new form or follow the ones already submitted.">
             <ShortcutGrid items={forms} />
-          </section>
+          </DashboardSection>
         )}
         {coming.length > 0 && (
-          <section aria-labelledby="coming-heading">
-            <Title order={2} size="h4" mb={4} id="coming-heading">
-              Coming soon
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              These parts of the portal are being built. Until they arrive, the college's staff can help you directly.
-            </Text>
+          <DashboardSection
+            id="coming-heading"
+            title="Coming soon"
+            description="These parts of the portal are being built. Until they arrive, the college's staff can help you directly."
+          >
             <ComingSoonGrid items={coming} />
-          </section>
+          </DashboardSection>
         )}
       </Stack>
     </>
