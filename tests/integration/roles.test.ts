@@ -1,7 +1,7 @@
 // Roles (issue 2 §5): the list the user forms pick from, the roles screens, and the rules that keep the
 // shipped roles' names (the access rules know them) and Superadmin's all-permissions fixed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
+import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, newPerson, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 
@@ -112,7 +112,8 @@ describe('GET /api/roles/{id}', () => {
     // Act
     const res = await superadmin.get('/api/roles/superadmin');
     // Assess
-    expect(res.body.data.permissions).toEqual([...DEFAULT_ROLE_PERMISSIONS[ROLE.superadmin]!].sort());
+    // Spec §6: the Superadmin holds every permission of the catalogue.
+    expect(res.body.data.permissions).toEqual(PERMISSION_CATALOGUE.flatMap((g) => g.permissions.map((p) => p.name)).sort());
   });
 
   it('answers 404 for an unknown id', async () => {
