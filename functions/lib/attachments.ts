@@ -11,6 +11,7 @@
 import {
   ATTACHMENT_POLICIES,
   FILE_EXTENSIONS,
+  FileName,
   acceptsType,
   type AttachmentArea,
   type AttachmentDownload,
@@ -24,7 +25,7 @@ import { expiresIn } from './db';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
-import { copyFile, inspectFile, presignDownload, presignUpload, removeFile } from './storage';
+import { copyFile, inspectFile, presignDownload, presignUpload, putFile, removeFile } from './storage';
 
 export type { Attachment };
 
@@ -109,23 +110,33 @@ const discard = async (upload: Upload) => {
 };
 
 /** A confirmation that comes again (a retry, a second tab): the file it made, when this caller made it. */
-const confirmedBefore = async (ref: RecordRef, uploadId: string, uploaderId: string, field: string): Promise<Attachment> => {
+const confirmedBefore = async (ref: RecordRef, uploadId: string, uploaderId: string, field: string, stagedKey?: string): Promise<Attachment> => {
   const { data } = await AttachmentEntity.get({ area: ref.area, recordId: ref.id, id: uploadId }).go();
-  if (!data || data.uploadedBy !== uploaderId) throw notYours(field);
+  if (!data || data.uploadedBy !== uploaderId || (stagedKey && extensionOf(stagedKey) !== extensionOf(data.objectKey))) throw notYours(field);
   return data;
 };
+
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
 
 /**
  * Checks what arrived for an upload and makes it the record's file. Refuses an upload of another record or
  * another person (422 on `field`), one that has not arrived (422), and, deleting it, one larger than the
  * policy (413) or whose first bytes are not its declared type (415). Confirming a confirmed upload again
- * answers the same attachment: the record is written once, by a conditional transaction.
+ * answers the same attachment: the record is written once, by a conditional transaction. A client that
+ * hands back the staged key itself (avatars) passes it as `stagedKey`, which must be exactly the upload's.
  */
-export const confirmUpload = async (ref: RecordRef, uploadId: string, uploaderId: string, field = 'upload_id'): Promise<Attachment> => {
+export const confirmUpload = async (
+  ref: RecordRef,
+  uploadId: string,
+  uploaderId: string,
+  field = 'upload_id',
+  stagedKey?: string,
+): Promise<Attachment> => {
   const policy = policyOf(ref);
   const { data: upload } = await UploadEntity.get({ id: uploadId }).go();
-  if (!upload) return confirmedBefore(ref, uploadId, uploaderId, field);
-  if (upload.area !== ref.area || upload.recordId !== ref.id || upload.uploadedBy !== uploaderId) throw notYours(field);
+  if (!upload) return confirmedBefore(ref, uploadId, uploaderId, field, stagedKey);
+  const elsewhere = upload.area !== ref.area || upload.recordId !== ref.id || (stagedKey !== undefined && upload.objectKey !== stagedKey);
+  if (elsewhere || upload.uploadedBy !== uploaderId) throw notYours(field);
   if (Date.parse(upload.createdAt) < Date.now() - DAY_MS) {
     await discard(upload);
     throw notYours(field);
@@ -166,6 +177,42 @@ export const confirmUpload = async (ref: RecordRef, uploadId: string, uploaderId
   if (canceled) return confirmedBefore(ref, uploadId, uploaderId, field);
   await removeFile(upload.objectKey);
   return getAttachment(ref, upload.id);
+};
+
+/** A file the API received itself, its type already shown by its first bytes (a multipart part). */
+export interface ReceivedFile {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Makes a file the API received in a request (a multipart part its route's rule already checked) a file of
+ * the record, under the same policy as an upload: 413 over the size, 415 for a type the area does not
+ * take, 409 when the record is full. The object is written before its record, so a failure leaves at most
+ * an object nothing points at, never a record without its file.
+ */
+export const storeReceivedFile = async (ref: RecordRef, uploaderId: string, file: ReceivedFile): Promise<Attachment> => {
+  const policy = policyOf(ref);
+  if (file.bytes.length > policy.maxBytes) throw tooLarge(policy);
+  if (!acceptsType(policy, file.type)) throw wrongType(policy);
+  if (!policy.replaces && (await listAttachments(ref)).length >= policy.maxCount) throw full(policy);
+  const id = newId();
+  const objectKey = ownedKey(ref.area, ref.id, id, FILE_EXTENSIONS[file.type]);
+  await putFile(objectKey, file.bytes, file.type);
+  const named = FileName.safeParse(file.filename);
+  const name = named.success ? named.data : `file.${FILE_EXTENSIONS[file.type]}`;
+  const { data } = await AttachmentEntity.create({
+    area: ref.area,
+    recordId: ref.id,
+    id,
+    name,
+    type: file.type,
+    size: file.bytes.length,
+    objectKey,
+    uploadedBy: uploaderId,
+  }).go();
+  return data as Attachment;
 };
 
 /** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */

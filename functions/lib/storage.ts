@@ -1,6 +1,6 @@
 // Files in S3: presigned POST uploads straight from the browser (S3 itself enforces the size range, the
 // type and the key), checks of what really arrived, copies, presigned downloads and deletion.
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '@shared/schemas/uploads';
@@ -46,6 +46,11 @@ export const inspectFile = async (key: string): Promise<{ size: number; type: st
     if (isMissing(error)) return undefined;
     throw error;
   }
+};
+
+/** Writes an object the API received itself (a multipart file part, a rendered PDF). */
+export const putFile = async (key: string, bytes: Uint8Array, contentType: string): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes, ContentType: contentType }));
 };
 
 /** Deletes an object; a missing one is not an error. */

@@ -11,6 +11,7 @@ import { RoleEntity, UserEntity, isConditionFailure, portal, type User } from '.
 import { countOf, countsOf, moveCount, setCounts } from './list-counts';
 import { countMatching } from './paging';
 import { hashPassword, newId } from './secrets';
+import { withRetries } from './transactions';
 
 /** The list whose partitions are counted: every user, and the users of each role (their first). */
 export const USERS_LIST = 'users';
@@ -39,23 +40,6 @@ const derived = (fields: { name: string; email: string; phone?: string; roleIds:
 const listedRole = (user: User): string | undefined => user.roleId ?? user.roleIds[0];
 
 // ---- Transactions ----
-
-type Outcome = { canceled: boolean; data: { code?: string }[] };
-
-// Counts are items several transactions touch at once (two sign-ups), and DynamoDB cancels the later one
-// (TransactionConflict) rather than wait: it is tried again, with a random pause, before anything is said.
-const CONFLICT_ATTEMPTS = 6;
-const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
-
-const withRetries = async (write: () => Promise<Outcome>): Promise<Outcome> => {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await write();
-    const conflicted = outcome.canceled && outcome.data.some((d) => d.code === 'TransactionConflict');
-    const failedCondition = outcome.data.some((d) => d.code === 'ConditionalCheckFailed');
-    if (!conflicted || failedCondition || attempt >= CONFLICT_ATTEMPTS) return outcome;
-    await pause();
-  }
-};
 
 const changedMeanwhile = () => new ConflictError('user.changed', 'Someone else changed this user at the same time. Reload and try again.');
 

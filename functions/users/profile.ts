@@ -11,7 +11,7 @@ import {
   type Attachment,
   type RecordRef,
 } from '@functions/lib/attachments';
-import type { User } from '@functions/lib/db';
+import { UserEntity, type User } from '@functions/lib/db';
 import { ConflictError, ValidationError, fieldError } from '@functions/lib/errors';
 import { verifyPassword } from '@functions/lib/secrets';
 import { endAllSessions, type Caller } from '@functions/lib/session';
@@ -34,7 +34,7 @@ const confirmAvatar = async (caller: Caller, key: string): Promise<Attachment> =
   const avatars = avatarsOf(caller.userId);
   const uploadId = uploadIdOfKey(avatars, key);
   if (!uploadId) throw fieldError('avatar_key', 'This picture was not uploaded by you.');
-  return confirmUpload(avatars, uploadId, caller.userId, 'avatar_key');
+  return confirmUpload(avatars, uploadId, caller.userId, 'avatar_key', key);
 };
 
 /**
@@ -59,7 +59,11 @@ export const updateProfile = async (caller: Caller, body: { name: string; phone?
     user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar?.objectKey });
   } catch (error) {
     if (!newAvatar || !(error instanceof ConflictError)) throw error;
-    // Another window set a picture first; it may have removed this one already, as one it replaced.
+    // The same picture set by a request that came at the same time (a double click, a retry): that is this
+    // request's answer too, and the picture is theirs to keep.
+    const { data: current } = await UserEntity.get({ id: caller.userId }).go({ consistent: true });
+    if (current?.avatarKey === newAvatar.objectKey) return toUserView(current, caller.roles);
+    // Another window set another picture first; it may have removed this one already, as one it replaced.
     await removeAttachmentIfPresent(avatarsOf(caller.userId), newAvatar.id);
     throw new ConflictError('profile.avatar_changed', 'Your picture was changed in another window. Reload and try again.');
   }

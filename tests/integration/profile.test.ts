@@ -175,6 +175,33 @@ describe('avatar upload, use and removal', () => {
     expect(await objectExists(`avatars/${id}/${upload.upload_id}.png`)).toBe(true);
   });
 
+  it('keeps the picture when the same upload is confirmed by two requests at once (a double click)', async () => {
+    // Prepare
+    const { client, id } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    // Act
+    const answers = await Promise.all([1, 2, 3].map(() => client.put('/api/profile', { name: 'Double Click', avatar_key: upload.key })));
+    // Assess: every request answers the picture, and the picture is there
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const shown = (await client.get('/api/profile')).body.data.avatar_url;
+    expect(new URL(shown).pathname).toMatch(new RegExp(`/avatars/${id}/${upload.upload_id}\\.png$`));
+    expect((await fetch(shown)).status).toBe(200);
+  });
+
+  it('refuses the staged key of an upload with another extension than the file it holds', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const upload = await uploadAvatar(client);
+    // Act
+    const renamed = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key.replace(/\.png$/, '.jpg') });
+    const kept = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key });
+    const renamedAgain = await client.put('/api/profile', { name: 'Pictured Person', avatar_key: upload.key.replace(/\.png$/, '.webp') });
+    // Assess: refused before and after the real key was confirmed
+    expect(renamed.status).toBe(422);
+    expect(kept.status).toBe(200);
+    expect(renamedAgain.status).toBe(422);
+  });
+
   it('replaces the previous picture with a new one and deletes the previous file', async () => {
     // Prepare
     const { client, id } = await signedInPerson();
