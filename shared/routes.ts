@@ -4,6 +4,7 @@
 import { routeKey, type AnyRoute } from './api/contract';
 import { authApi } from './api/auth';
 import { categoryApi, courseApi, locationApi, pickerApi } from './api/courses';
+import { formApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
 
@@ -20,6 +21,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(courseApi),
   ...entries(categoryApi),
   ...entries(locationApi),
+  ...entries(formApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

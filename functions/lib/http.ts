@@ -3,7 +3,18 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { pathParamsOf, routeKey, type AnyRoute, type BodyOf, type Domain, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
+import {
+  pathParamsOf,
+  routeKey,
+  type AnyRoute,
+  type BodyOf,
+  type Domain,
+  type FilePartRule,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@shared/api/contract';
+import type { FileType } from '@shared/schemas/attachments';
 import { isAllowed } from '@shared/permissions';
 import {
   AppError,
@@ -14,6 +25,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { sniffType } from './file-types';
+import { boundaryOf, parseMultipart, type FilePart } from './multipart';
 import { authenticate, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
@@ -29,6 +42,16 @@ export interface Request<R extends AnyRoute> {
   headers: Record<string, string | undefined>;
   /** The caller's client address as rate limits key it (see client-address.ts). */
   client: string;
+  /** The file parts of a multipart call, each checked against the route's `fileParts` rules. */
+  files: CheckedFile[];
+}
+
+/** A file part that passed its rule: `type` is what its first bytes show. */
+export interface CheckedFile {
+  name: string;
+  filename: string;
+  type: FileType;
+  bytes: Buffer;
 }
 
 /** An answer with a status other than 200, or headers. A handler that returns a plain body answers 200. */
@@ -59,6 +82,10 @@ export const implement = <A extends Record<string, AnyRoute>>(api: A, functions:
 
 // JSON bodies larger than this are refused with 413; files go to S3 by presigned URL (ARCHITECTURE.md).
 const MAX_JSON_BYTES = 1024 * 1024;
+// API Gateway takes 10 MB, but Lambda's 6 MB invocation payload holds the body base64-encoded (4/3 larger)
+// beside the event's other fields: 4 MB of multipart is what reliably reaches a function. Larger files go
+// through the attachments block's presigned uploads.
+export const MAX_MULTIPART_BYTES = 4 * 1024 * 1024;
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
@@ -117,6 +144,37 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
   }
 };
 
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Checks each file part against the first rule its name matches: 422 for no rule, 413 for size, 415 for type. */
+const checkFiles = (files: FilePart[], rules: readonly FilePartRule[]): CheckedFile[] =>
+  files.map((file) => {
+    const rule = rules.find((r) => r.name.test(file.name));
+    if (!rule) throw new ValidationError({ [file.name]: ['This call takes no file by that name.'] });
+    if (file.bytes.length === 0) throw new ValidationError({ [file.name]: ['The file is empty.'] });
+    if (file.bytes.length > rule.maxBytes) {
+      throw new PayloadTooLargeError('file.too_large', `The file "${file.name}" must be ${megabytes(rule.maxBytes)} or smaller.`);
+    }
+    const type = sniffType(file.bytes.subarray(0, 16)) as FileType | undefined;
+    if (!type || !rule.types.includes(type)) throw new UnsupportedMediaTypeError('file.type', `The file "${file.name}" is refused: ${rule.accepts}.`);
+    return { name: file.name, filename: file.filename, type, bytes: file.bytes };
+  });
+
+/** A multipart call's fields and checked files; the same call also takes JSON when it sends no files. */
+const readMultipart = (event: APIGatewayProxyEventV2, rules: readonly FilePartRule[]): { body: unknown; files: CheckedFile[] } => {
+  const boundary = boundaryOf(event.headers?.['content-type']);
+  if (!boundary) return { body: readBody(event), files: [] };
+  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  if (raw.length > MAX_MULTIPART_BYTES) {
+    throw new PayloadTooLargeError(
+      'request.too_large',
+      `The request is larger than ${megabytes(MAX_MULTIPART_BYTES)}. Upload large files one at a time with the upload button.`,
+    );
+  }
+  const { fields, files } = parseMultipart(raw, boundary);
+  return { body: fields, files: checkFiles(files, rules) };
+};
+
 const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -171,13 +229,17 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
       if (!entry) throw new NotFoundError('route.not_found', 'Not Found');
       const { route, handler } = entry;
       const caller = await authorize(route, event);
+      const params = parse(route.params, event.pathParameters ?? {}, noSuchRecord);
+      const query = parse(route.query, event.queryStringParameters ?? {});
+      const { body, files } = route.fileParts ? readMultipart(event, route.fileParts) : { body: route.body ? readBody(event) : {}, files: [] };
       const result = await handler({
         caller,
-        params: parse(route.params, event.pathParameters ?? {}, noSuchRecord),
-        query: parse(route.query, event.queryStringParameters ?? {}),
-        body: parse(route.body, route.body ? readBody(event) : {}),
+        params,
+        query,
+        body: parse(route.body, body),
         headers: event.headers ?? {},
         client: clientOf(event),
+        files,
       });
       return toResponse(result);
     } catch (error) {

@@ -257,6 +257,17 @@ export const countByRole = async (roleIds: string[]): Promise<Map<string, number
   return new Map(roleIds.map((id) => [id, counts.get(roleScope(id)) ?? 0]));
 };
 
+/** Up to `limit` users whose role (the first) is one of these, by name: whom to tell of work for that role. */
+export const usersOfRoles = async (roleIds: readonly string[], limit: number): Promise<User[]> => {
+  const found: User[] = [];
+  for (const roleId of roleIds) {
+    if (found.length >= limit) break;
+    const { data } = await UserEntity.query.byRole({ roleId }).go({ limit: limit - found.length });
+    found.push(...data);
+  }
+  return found;
+};
+
 /** How many users hold a role at all, first or further back (reads every user: for a deletion, not for lists). */
 export const countHolders = (roleId: string): Promise<number> =>
   countMatching(

@@ -4,9 +4,10 @@
 // walk it. A domain's calls live in one file beside this one; shared/routes.ts gathers them.
 import { z } from 'zod';
 import type { AccessRule } from '../permissions';
+import type { FileType } from '../schemas/attachments';
 import { ListMeta } from '../schemas/common';
 
-export const DOMAINS = ['auth', 'users', 'roles', 'courses'] as const;
+export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +28,19 @@ export interface RouteDef extends AccessRule {
   ownerScoped?: boolean;
 }
 
+/**
+ * File parts a multipart call takes: parts whose name matches `name`, of these types (by their first
+ * bytes) and size. Any other file part is refused with 422, a larger one with 413, another type with 415,
+ * each naming the part.
+ */
+export interface FilePartRule {
+  name: RegExp;
+  types: readonly FileType[];
+  maxBytes: number;
+  /** The accepted types in words: "Upload a PDF, PNG or JPEG file". */
+  accepts: string;
+}
+
 /** Schemas of one call. A missing schema means the call takes nothing there. */
 export interface RouteSchemas<
   P extends z.ZodType = z.ZodType,
@@ -37,6 +51,11 @@ export interface RouteSchemas<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The call takes `multipart/form-data` (or JSON, for a save without files): its fields, nested by their
+   * bracketed names, are checked by `body`; its file parts by these rules.
+   */
+  fileParts?: readonly FilePartRule[];
   /** The JSON answer of a success (2xx); the integration suite checks every answer it receives against it. */
   response: R;
 }
@@ -49,9 +68,15 @@ export type Route<
 > = RouteDef & RouteSchemas<P, Q, B, R>;
 
 /** A route whose schema slots may be absent, for code that handles any route. */
-export type AnyRoute = RouteDef & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+export type AnyRoute = RouteDef & {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  fileParts?: readonly FilePartRule[];
+  response: z.ZodType;
+};
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; fileParts?: readonly FilePartRule[]; response: z.ZodType };
 type Slot<S, K extends keyof Schemas> = S extends { [key in K]: infer T extends z.ZodType } ? T : z.ZodUndefined;
 
 /** Builds the routes of one domain; `publicCall` and `userCall` keep each entry's schema types. */

@@ -44,7 +44,16 @@ export const dateOfBirthField: Field = { key: 'date_of_birth', label: 'Date of b
 /** The form's course and campus (header fields); the campus list follows the course. */
 export const courseFields = (label = 'Course'): Field[] => [
   { key: 'course_id', label, kind: 'course', header: 'course_id', required: true },
-  { key: 'course_location_id', label: 'Campus', kind: 'location', courseField: 'course_id', header: 'course_location_id', required: true },
+  {
+    key: 'course_location_id',
+    label: 'Campus',
+    kind: 'location',
+    courseField: 'course_id',
+    header: 'course_location_id',
+    required: true,
+    // Spec §5's words for a form saved without its campus.
+    requiredMessage: 'Please select the course location first',
+  },
 ];
 
 export const UNDER_18: Condition = { field: 'date_of_birth', ageUnder: 18 };

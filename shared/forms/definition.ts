@@ -51,6 +51,8 @@ interface FieldBase {
   required?: boolean | Condition;
   /** Shown (and validated, and kept) only when the condition holds. */
   showIf?: Condition;
+  /** What a missing answer is told, when the generic "Enter …" / "Choose …" would not do. */
+  requiredMessage?: string;
   /** A valid answer, for the placeholder and for generated answers; a field with a `pattern` must give one. */
   example?: string;
 }

@@ -32,6 +32,7 @@ const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
 
 const requiredMessage = (field: Field | RowField): string => {
+  if (field.requiredMessage) return field.requiredMessage;
   switch (field.kind) {
     case 'select':
     case 'radio':

@@ -24,6 +24,7 @@ export const DELIVERY_MODE_LABELS: Record<(typeof DELIVERY_MODES)[number], strin
 };
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
 export const COURSE_STATUSES = ['active', 'inactive'] as const;
 

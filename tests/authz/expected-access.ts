@@ -109,6 +109,17 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/location': ADMINS,
   'PUT /api/location/{id}': ADMINS,
   'DELETE /api/location/{id}': ADMINS,
+
+  // Student forms (issue 8): every signed-in user reaches the calls; which families a caller may fill in or
+  // list, and whose forms they see, the handler decides from the form's family (tests/integration/forms.test.ts).
+  'GET /api/form-types': EVERY_SIGNED_IN,
+  'GET /api/form': EVERY_SIGNED_IN,
+  'POST /api/form': EVERY_SIGNED_IN,
+  'GET /api/form/{id}': EVERY_SIGNED_IN,
+  'POST /api/form/{id}': EVERY_SIGNED_IN,
+  // verify-form: the admins and Admissions on a fresh install.
+  'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
+  'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
 };
 
 /**
@@ -116,4 +127,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
  * theirs (decisions: "another id answers 404, as for any record the caller may not see"). Written apart from
  * the routes' `ownerScoped` flag so that a route losing its flag is caught; the ownership walk covers each.
  */
-export const OWNER_SCOPED_ROUTES: readonly string[] = ['GET /api/users/{id}/trainer', 'PUT /api/users/{id}/trainer'];
+export const OWNER_SCOPED_ROUTES: readonly string[] = [
+  'GET /api/users/{id}/trainer',
+  'PUT /api/users/{id}/trainer',
+  // Issue 8: a student's or an agent's form.
+  'GET /api/form/{id}',
+  'POST /api/form/{id}',
+];

@@ -4,6 +4,7 @@
 // change or delete it, with a body the validation accepts.
 import type { Client } from '../support/api';
 import { asSuperadmin, signedInPerson } from '../support/fixtures';
+import { postMultipart } from '../support/forms';
 import type { ShippedRole } from './expected-access';
 
 export type SignedInPerson = Awaited<ReturnType<typeof signedInPerson>>;
@@ -96,4 +97,24 @@ const trainerProfile: RecordKind = {
   ],
 };
 
-export const RECORD_KINDS: RecordKind[] = [trainerProfile];
+/** Issue 8: a student's or an agent's form answers 404 to anyone else of their role. */
+const studentForm: RecordKind = {
+  name: 'student form',
+  ownerRoles: ['Student', 'Agent'],
+  create: async (owner) => {
+    const res = await postMultipart(owner.client, '/api/form', { 'form[form_type_id]': '1', 'form[firstname]': 'Owned' });
+    if (res.status !== 201) throw new Error(`Starting a form failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { params: { id: res.body.data.id } };
+  },
+  read: async (owner, record) => {
+    const res = await owner.client.get(`/api/form/${record.params.id}`);
+    if (res.status !== 200) throw new Error(`The owner cannot read their own form: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  },
+  routes: [
+    { key: 'GET /api/form/{id}', action: 'read' },
+    { key: 'POST /api/form/{id}', action: 'change', body: () => ({ _method: 'put', form: { firstname: 'Stranger' } }) },
+  ],
+};
+
+export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm];

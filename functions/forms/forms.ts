@@ -1,0 +1,212 @@
+// The student forms (issue 8): create, save a step or a draft, submit, read, list, verify. Each family's
+// definition (shared/forms) decides what a save must hold; access.ts decides who may do what; the files
+// of a form are attachments of its record; every change after submission is audited.
+import { FORM_TYPES, formTypeById, formTypeBySlug, type FormType } from '@shared/forms/catalogue';
+import { ROLE } from '@shared/permissions';
+import type { ListResponse } from '@shared/schemas/common';
+import type { FormFields as SubmittedFields, FormListItem, FormListQuery, FormTypeView, FormView } from '@shared/schemas/forms';
+import { listAttachments, type RecordRef } from '@functions/lib/attachments';
+import { record } from '@functions/lib/audit';
+import { LocationEntity } from '@functions/lib/catalogue-db';
+import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
+import { FormEntity, type Form } from '@functions/lib/form-db';
+import * as FormStore from '@functions/lib/form-store';
+import type { CheckedFile } from '@functions/lib/http';
+import { pageFromIndex } from '@functions/lib/paging';
+import { newId } from '@functions/lib/secrets';
+import type { Caller } from '@functions/lib/session';
+import { assertReadable, forbiddenToCreate, isApplicant, mayCreate, mayList, mayVerify, noSuchForm, seesFamily } from './access';
+import { answersOf } from './answers';
+import { announceSubmission, announceVerification } from './announce';
+import { checkReferences, checkSave, removeStored, storeIncoming, type Save } from './submission';
+import { mayEdit, namesOf, toFormView, toListItem } from './view';
+
+const filesOf = (id: string): RecordRef => ({ area: 'forms', id });
+
+/** Spec §7 GET /form-types: each family's id (what `form[form_type_id]` takes), slug, name and path. */
+export const formTypes = (): FormTypeView[] => FORM_TYPES.map(({ id, slug, name, path }) => ({ id, slug, name, path }));
+
+const view = async (form: Form, type: FormType, caller: Caller): Promise<FormView> =>
+  toFormView(form, type, caller, await listAttachments(filesOf(form.id)));
+
+const campusStateOf = async (locationId: string | undefined): Promise<string | undefined> =>
+  locationId ? (await LocationEntity.get({ id: locationId }).go()).data?.state : undefined;
+
+/** The record's attributes from a checked save: header columns, answers, and the agent who filled it in. */
+const attributesOf = async (save: Save, answer: Record<string, unknown>, caller: Caller) => {
+  const { header } = save.valid;
+  const agent = caller.role === ROLE.agent;
+  return {
+    firstname: header.firstname ?? '',
+    middlename: header.middlename ?? '',
+    lastname: header.lastname ?? '',
+    email: header.email ?? '',
+    phone: header.phone ?? '',
+    studentId: header.student_id ?? '',
+    courseId: header.course_id ?? '',
+    courseLocationId: header.course_location_id ?? '',
+    appliedDate: header.applied_date ?? '',
+    campusState: await campusStateOf(header.course_location_id),
+    answer,
+    // The agent fields of spec §3 come from the agent's own account, never from what the client says.
+    isAgent: agent,
+    agentName: agent ? caller.user.name : '',
+    agentEmail: agent ? caller.user.email : '',
+  };
+};
+
+const submittedNow = (save: Save) => save.mode.kind === 'submit';
+
+/**
+ * Writes the files of a save, then the record; if the record's write fails, the files it brought go
+ * again, so a failed save leaves the form as it was.
+ */
+const writeWithFiles = async (id: string, save: Save, caller: Caller, write: (answer: Record<string, unknown>) => Promise<Form>): Promise<Form> => {
+  const { answer, storedIds } = await storeIncoming(save, filesOf(id), caller.userId);
+  try {
+    return await write(answer);
+  } catch (error) {
+    await removeStored(filesOf(id), storedIds);
+    throw error;
+  }
+};
+
+const typeOfSubmission = (fields: SubmittedFields): FormType => {
+  const type = fields.form_type_id === undefined ? undefined : formTypeById(fields.form_type_id);
+  if (!type) throw new ValidationError({ form_type_id: ['Please select form first'] }, 'Please select form first');
+  return type;
+};
+
+/** `POST /api/form`: a new form of the family `form_type_id` names, saved as a draft, a step, or submitted at once. */
+export const createForm = async (caller: Caller, fields: SubmittedFields, files: CheckedFile[]): Promise<FormView> => {
+  const type = typeOfSubmission(fields);
+  if (!mayCreate(caller, type)) throw forbiddenToCreate(type);
+  const save = checkSave(type.definition, fields, files);
+  await checkReferences(type.definition, save, { ref: undefined, previous: {} });
+  const id = newId();
+  const submitted = submittedNow(save);
+  const at = new Date().toISOString();
+  const form = await writeWithFiles(id, save, caller, async (answer) =>
+    FormStore.createForm({
+      id,
+      formTypeId: type.id,
+      ownerId: caller.userId,
+      status: submitted ? 'submitted' : 'draft',
+      step: save.mode.kind === 'step' ? save.mode.index : 0,
+      verified: false,
+      ...(submitted ? { submittedAt: at } : {}),
+      ...(await attributesOf(save, answer, caller)),
+    }),
+  );
+  await record({ actor: caller, record: { type: 'form', id }, action: 'form.created', summary: `Started a ${type.name.toLowerCase()} form.` });
+  if (submitted) await announceSubmission(form, type, caller);
+  return view(form, type, caller);
+};
+
+/** The answers whose values differ, for the audit of a change after submission. */
+const changedKeys = (before: Form, after: Form): string[] => {
+  const [a, b] = [answersOf(before), answersOf(after)];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort();
+};
+
+/**
+ * `POST /api/form/{id}` with `_method=put`: saves a draft or a step, or submits. The applicant may change
+ * their form only until it is submitted (409 after); the family's staff may change it any time, audited.
+ */
+export const updateForm = async (caller: Caller, id: string, fields: SubmittedFields, files: CheckedFile[]): Promise<FormView> => {
+  const before = assertReadable(caller, await FormStore.getForm(id));
+  const { type } = before;
+  if (fields.form_type_id !== undefined && fields.form_type_id !== type.id) {
+    throw new ValidationError({ form_type_id: ['A form keeps its type. Start a new form of the other type instead.'] });
+  }
+  if (!mayEdit(caller, before, type)) {
+    if (before.status === 'submitted') throw new ConflictError('form.submitted', 'This form was submitted. Ask the college to change it.');
+    throw new ForbiddenError('form.forbidden', 'You may not change this form.');
+  }
+  const save = checkSave(type.definition, fields, files);
+  await checkReferences(type.definition, save, { ref: filesOf(id), previous: answersOf(before) });
+  const submitting = submittedNow(save) && before.status === 'draft';
+  const after = await writeWithFiles(id, save, caller, async (answer) =>
+    FormStore.saveForm(before, {
+      ...before,
+      step: save.mode.kind === 'step' ? save.mode.index : before.step,
+      ...(submitting ? { status: 'submitted' as const, submittedAt: new Date().toISOString() } : {}),
+      ...(await attributesOf(save, answer, caller)),
+      // Staff changing an agent's form leave it the agent's.
+      ...(caller.userId === before.ownerId ? {} : { isAgent: before.isAgent, agentName: before.agentName, agentEmail: before.agentEmail }),
+    }),
+  );
+  if (submitting) await announceSubmission(after, type, caller);
+  else if (before.status === 'submitted') {
+    const changed = changedKeys(before, after);
+    if (changed.length) {
+      await record({
+        actor: caller,
+        record: { type: 'form', id },
+        action: 'form.updated',
+        summary: `Changed ${changed.length} answer${changed.length === 1 ? '' : 's'} of the submitted form.`,
+        changes: changed.map((field) => ({ field })),
+      });
+    }
+  }
+  return view(after, type, caller);
+};
+
+export const showForm = async (caller: Caller, id: string): Promise<FormView> => {
+  const form = assertReadable(caller, await FormStore.getForm(id));
+  return view(form, form.type, caller);
+};
+
+/**
+ * `GET /api/form/form-verify|unverify/{id}`: staff of the family holding verify-form mark a submitted form
+ * checked, or take that back; who and when are kept. Asking for the state it is in changes nothing.
+ */
+export const setVerified = async (caller: Caller, id: string, verified: boolean): Promise<{ message: string; data: FormView }> => {
+  const form = assertReadable(caller, await FormStore.getForm(id));
+  const { type } = form;
+  if (!mayVerify(caller, type)) throw noSuchForm();
+  if (form.status !== 'submitted') throw new ConflictError('form.draft', 'Only a submitted form can be verified.');
+  if (form.verified === verified)
+    return { message: verified ? 'The form was already verified.' : 'The form was not verified.', data: await view(form, type, caller) };
+  const after = await FormStore.saveForm(form, {
+    ...form,
+    verified,
+    ...(verified ? { verifiedBy: caller.userId, verifiedAt: new Date().toISOString() } : { verifiedBy: undefined, verifiedAt: undefined }),
+  });
+  await announceVerification(after, type, caller);
+  return { message: verified ? 'Form verified.' : 'Form marked as not verified.', data: await view(after, type, caller) };
+};
+
+type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
+
+/**
+ * `GET /api/form?form_type=...`: a family's forms, newest first by default, paged over an index: the
+ * family's own for its staff, the caller's own (of that family) for students and agents.
+ */
+export const listForms = async (caller: Caller, query: FormListQuery): Promise<ListResponse<FormListItem>> => {
+  const type = formTypeBySlug(query.form_type);
+  if (!type) throw new ValidationError({ form_type: ['Please select form first'] }, 'Please select form first');
+  if (!mayList(caller, type)) throw new ForbiddenError('form.forbidden', `You may not list ${type.name.toLowerCase()} forms.`);
+  const own = isApplicant(caller) || !seesFamily(caller, type);
+  const filters: Filter[] = [
+    ...(own ? [((a, { eq }) => eq(a.formTypeId, type.id)) as Filter] : []),
+    ...(query.course_id ? [((a, { eq }) => eq(a.courseId, query.course_id!)) as Filter] : []),
+    ...(query.location_id ? [((a, { eq }) => eq(a.courseLocationId, query.location_id!)) as Filter] : []),
+    ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
+    ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
+    ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
+  ];
+  const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
+  const options = { order: query.order };
+  const base = own ? FormEntity.query.byOwner({ ownerId: caller.userId }) : FormEntity.query.byType({ formTypeId: type.id });
+  const params = (filters.length ? base.where(where) : base).params(options);
+  const total = !own && filters.length === 0 ? () => FormStore.countFormsOfType(type.id) : undefined;
+  const page = await pageFromIndex(
+    { params, parse: (items) => FormEntity.parse({ Items: items }).data as Form[], total },
+    { page: query.page, pagination: query.pagination, cursor: query.cursor },
+  );
+  const names = await namesOf(page.data);
+  const today = new Date();
+  const rows = page.data.map((form) => toListItem(form, type, names, today));
+  return { data: rows, meta: page.meta };
+};

@@ -1,0 +1,22 @@
+import { formApi } from '@shared/api/forms';
+import { answer, implement, serve } from '@functions/lib/http';
+import * as Forms from './forms';
+
+export const handler = serve(
+  'forms',
+  implement(formApi, {
+    types: async () => ({ data: Forms.formTypes() }),
+    list: ({ caller, query }) => Forms.listForms(caller, query),
+    create: async ({ caller, body, files }) => {
+      const form = await Forms.createForm(caller, body.form, files);
+      return answer(201, { message: form.status === 'submitted' ? 'Form submitted.' : 'Form saved.', data: form });
+    },
+    show: async ({ caller, params }) => ({ data: await Forms.showForm(caller, params.id) }),
+    update: async ({ caller, params, body, files }) => {
+      const form = await Forms.updateForm(caller, params.id, body.form, files);
+      return { message: body.form.submit ? 'Form submitted.' : 'Form saved.', data: form };
+    },
+    verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),
+    unverify: ({ caller, params }) => Forms.setVerified(caller, params.id, false),
+  }),
+);

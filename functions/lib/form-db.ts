@@ -1,0 +1,70 @@
+// The student forms' records (issue 8). They live in functions/lib, not functions/forms, because other
+// domains ask about them: a course a form names is in use (usages.ts), dashboards count them.
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+import { listCountEntity } from './list-counts';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+export const FormEntity = new Entity(
+  {
+    model: { entity: 'form', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      /** The form type of shared/forms/catalogue.ts. */
+      formTypeId: { type: 'number', required: true },
+      /** Who filled it in (a student, an agent for a student, staff): they may open it and, while a draft, change it. */
+      ownerId: { type: 'string', required: true },
+      status: { type: ['draft', 'submitted'] as const, required: true, default: 'draft' },
+      /** The last step saved: the wizard resumes there. */
+      step: { type: 'number', required: true, default: 0 },
+      // The header fields of spec §3, as the definition validated them ('' when not given).
+      firstname: { type: 'string', required: true, default: '' },
+      middlename: { type: 'string', required: true, default: '' },
+      lastname: { type: 'string', required: true, default: '' },
+      email: { type: 'string', required: true, default: '' },
+      phone: { type: 'string', required: true, default: '' },
+      studentId: { type: 'string', required: true, default: '' },
+      courseId: { type: 'string', required: true, default: '' },
+      courseLocationId: { type: 'string', required: true, default: '' },
+      appliedDate: { type: 'string', required: true, default: '' },
+      /** The state of the campus, kept with it: the working days of the form's clocks are that state's. */
+      campusState: { type: 'string' },
+      /** Every other answer, by field key, as the definition validated it. */
+      answer: { type: 'any', required: true, default: () => ({}) },
+      /** Filled in by an agent for a student: the agent's name and e-mail, from their account. */
+      isAgent: { type: 'boolean', required: true, default: false },
+      agentName: { type: 'string', required: true, default: '' },
+      agentEmail: { type: 'string', required: true, default: '' },
+      verified: { type: 'boolean', required: true, default: false },
+      verifiedBy: { type: 'string' },
+      verifiedAt: { type: 'string' },
+      submittedAt: { type: 'string' },
+      /** Names, e-mail and student id in lower case: what a list's `search` looks in. */
+      searchText: { type: 'string', required: true, default: '' },
+      /** Moves with every write; a save is conditional on the one it read, so two saves never both win silently. */
+      revision: { type: 'number', required: true, default: 1 },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // A family's list, newest or oldest first (functions/lib/paging.ts pages over it).
+      byType: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['formTypeId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
+      // A student's or an agent's own forms.
+      byOwner: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['ownerId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type Form = EntityItem<typeof FormEntity>;
+
+export const formRecords = new Service({ form: FormEntity, listCount: listCountEntity() }, { table, client });
+
+/** The kept counts of forms (list-counts.ts): per form type, and per course for the usage check. */
+export const FORMS_LIST = 'forms';
+export const typeScope = (formTypeId: number) => `type:${formTypeId}`;
+export const courseScope = (courseId: string) => `course:${courseId}`;

@@ -1,0 +1,47 @@
+// The student forms (issue 8, spec §7): one set of calls for every family. The route admits any signed-in
+// user; the family's permissions (spec §6) and whose form it is are checked by the handler, because the
+// family is named by the form (or its form_type_id), not by the path.
+import { z } from 'zod';
+import { ATTACHMENT_POLICIES } from '../schemas/attachments';
+import { IdPath } from '../schemas/common';
+import {
+  DOCUMENT_PART,
+  FormListItem,
+  FormListQuery,
+  FormSubmission,
+  FormTypeView,
+  FormView,
+  PROFILE_IMAGE_PART,
+  SIGNATURE_PART,
+} from '../schemas/forms';
+import { dataAnswer, listAnswer, routesOf, type FilePartRule } from './contract';
+
+const { userCall } = routesOf('forms');
+const anyUser = {};
+const ownForms = { ownerScoped: true };
+
+const KB = 1024;
+const MB = 1024 * KB;
+const documents = ATTACHMENT_POLICIES.forms;
+
+/** The file parts a submission takes (spec §3); larger documents go through the form's uploads. */
+export const FORM_FILE_PARTS: readonly FilePartRule[] = [
+  { name: DOCUMENT_PART, types: documents.types, maxBytes: 4 * MB, accepts: `upload a ${documents.accepts}` },
+  { name: SIGNATURE_PART, types: ['image/png'], maxBytes: 256 * KB, accepts: 'a signature is a PNG picture' },
+  { name: PROFILE_IMAGE_PART, types: ['image/png', 'image/jpeg'], maxBytes: 2 * MB, accepts: 'upload a PNG or JPEG photo' },
+];
+
+export const formApi = {
+  types: userCall('GET', '/api/form-types', anyUser, { response: dataAnswer(z.array(FormTypeView)) }),
+  list: userCall('GET', '/api/form', anyUser, { query: FormListQuery, response: listAnswer(FormListItem) }),
+  create: userCall('POST', '/api/form', anyUser, { body: FormSubmission, fileParts: FORM_FILE_PARTS, response: dataAnswer(FormView) }),
+  show: userCall('GET', '/api/form/{id}', ownForms, { params: IdPath, response: dataAnswer(FormView) }),
+  update: userCall('POST', '/api/form/{id}', ownForms, {
+    params: IdPath,
+    body: FormSubmission,
+    fileParts: FORM_FILE_PARTS,
+    response: dataAnswer(FormView),
+  }),
+  verify: userCall('GET', '/api/form-verify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
+  unverify: userCall('GET', '/api/form-unverify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
+};

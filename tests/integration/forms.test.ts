@@ -1,0 +1,258 @@
+// Student forms through the API (issue 8): create, save steps, submit once, verify, who sees what, file
+// parts checked by content, nothing half-saved, and a course named by a form kept from deletion.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TYPES } from '@shared/forms/catalogue';
+import { ROLE } from '@shared/permissions';
+import { mailsTo, signInAs, type Client } from '../support/api';
+import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
+import { PDF_BYTES, PNG_BYTES, completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
+
+let ids: { courseId: string; locationId: string };
+let admissions: Client;
+
+beforeAll(async () => {
+  const { course, location } = await courseAtCampus();
+  ids = { courseId: course.id, locationId: location.id };
+  admissions = await signInAs(ROLE.admissions);
+});
+
+const submit = (fields: Record<string, string>) => ({ ...fields, 'form[submit]': '1' });
+const asUpdate = (fields: Record<string, string>) => ({ ...fields, _method: 'put' });
+
+/** A submitted form of a family, by a fresh person of `role`. */
+const submittedForm = async (slug: string, role: string = ROLE.student, overrides: Record<string, unknown> = {}) => {
+  const person = await signedInPerson({ role });
+  const res = await postMultipart(person.client, '/api/form', submit(completeFields(slug, ids, overrides)), [
+    ...signatureParts(),
+    ...documentParts(slug, ids),
+  ]);
+  if (res.status !== 201) throw new Error(`Submitting a ${slug} form failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { person, form: res.body.data };
+};
+
+describe('GET /api/form-types', () => {
+  it('answers every family with the id form[form_type_id] takes, its slug, name and base path', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    // Act
+    const res = await client.get('/api/form-types');
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(FORM_TYPES.length);
+    expect(res.body.data).toContainEqual({ id: 10, slug: 'change-of-address', name: 'Change of address', path: '/change-of-address' });
+    expect(res.body.data).toContainEqual({ id: 2, slug: 'enrolment', name: 'Enrolment', path: '/enrollment' });
+  });
+});
+
+describe('a form from draft to verified', () => {
+  it('saves a draft, refuses a step without its required fields, submits once with a signature, and mails the student', async () => {
+    // Prepare
+    const { client, email } = await signedInPerson();
+    const complete = completeFields('change-of-address', ids, { email });
+    // Act: a draft with only a name
+    const draft = await postMultipart(client, '/api/form', {
+      'form[form_type_id]': String(formType('change-of-address').id),
+      'form[version]': 'v5',
+      'form[firstname]': 'Mai',
+    });
+    const id = draft.body.data.id as string;
+    const step = await postMultipart(client, `/api/form/${id}`, asUpdate({ 'form[firstname]': 'Mai', 'form[step]': '0' }));
+    const early = await postMultipart(client, `/api/form/${id}`, asUpdate(submit(complete)));
+    const submitted = await postMultipart(client, `/api/form/${id}`, asUpdate(submit(complete)), signatureParts());
+    const again = await postMultipart(client, `/api/form/${id}`, asUpdate(complete));
+    // Assess
+    expect(draft.status).toBe(201);
+    expect(draft.body.data).toMatchObject({ status: 'draft', firstname: 'Mai', verified: false, version: 'v5', form_type: 'change-of-address' });
+    expect(step.status).toBe(422);
+    expect(fieldsOf(step.body)).toEqual(expect.arrayContaining(['lastname', 'email', 'phone', 'student_id', 'is_overseas_student']));
+    expect(fieldsOf(step.body)).not.toContain('moved_on');
+    expect(early.status).toBe(422);
+    expect(fieldsOf(early.body)).toEqual(['signature_student']);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({ status: 'submitted', submitted_at: expect.any(String) });
+    expect(submitted.body.data.files).toHaveLength(1);
+    expect(submitted.body.data.answer.signature_student).toBe(submitted.body.data.files[0].id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('form.submitted');
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toContain('Change of address form received');
+  });
+
+  it('lets the family’s staff verify a submitted form, naming who and when, and take it back', async () => {
+    // Prepare
+    const { form } = await submittedForm('application');
+    // Act
+    const verified = await admissions.get(`/api/form-verify/${form.id}`);
+    const twice = await admissions.get(`/api/form-verify/${form.id}`);
+    const unverified = await admissions.get(`/api/form-unverify/${form.id}`);
+    // Assess
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({
+      verified: true,
+      verified_by: { id: admissions.userId, name: 'Morgan Admissions' },
+      verified_at: expect.any(String),
+    });
+    expect(twice.status).toBe(200);
+    expect(twice.body.message).toBe('The form was already verified.');
+    expect(unverified.body.data).toMatchObject({ verified: false, verified_by: null, verified_at: null });
+  });
+
+  it('refuses to verify a draft with 409', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const draft = await postMultipart(client, '/api/form', { 'form[form_type_id]': String(formType('application').id) });
+    // Act
+    const res = await admissions.get(`/api/form-verify/${draft.body.data.id}`);
+    // Assess
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('who sees a form', () => {
+  it('answers 404 to another student and another agent, and the form to its owner and the family’s staff', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    const [otherStudent, otherAgent] = await Promise.all([signedInPerson(), signedInPerson({ role: ROLE.agent })]);
+    // Act
+    const answers = await Promise.all([person.client, otherStudent.client, otherAgent.client, admissions].map((c) => c.get(`/api/form/${form.id}`)));
+    // Assess
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 404, 200]);
+  });
+
+  it('keeps an agent’s application with the agent: their name and e-mail on it, in their list, not in another student’s', async () => {
+    // Prepare
+    const { person: agent, form } = await submittedForm('application', ROLE.agent);
+    const student = await signedInPerson();
+    // Act
+    const mine = await agent.client.get('/api/form?form_type=application');
+    const theirs = await student.client.get('/api/form?form_type=application');
+    // Assess
+    expect(form).toMatchObject({ isAgent: true, agentname: agent.name, agent_email: agent.email });
+    expect(mine.body.data.map((f: { id: string }) => f.id)).toEqual([form.id]);
+    expect(theirs.body.data).toEqual([]);
+  });
+
+  it('refuses a family the caller may not fill in with 403, and lets a student’s trainer-only family alone', async () => {
+    // Prepare
+    const trainer = await signedInPerson({ role: ROLE.trainer });
+    const student = await signedInPerson();
+    // Act
+    const application = await postMultipart(trainer.client, '/api/form', completeFields('application', ids));
+    const intervention = await postMultipart(student.client, '/api/form', completeFields('student-intervention', ids));
+    // Assess
+    expect(application.status).toBe(403);
+    expect(intervention.status).toBe(403);
+  });
+
+  it('lists a family for its staff with search, verified filter and paging over the index', async () => {
+    // Prepare
+    const tag = `Zz${Date.now().toString(36)}`;
+    const made = await Promise.all([1, 2, 3].map(() => submittedForm('credit-transfer', ROLE.student, { lastname: tag })));
+    await admissions.get(`/api/form-verify/${made[0]!.form.id}`);
+    // Act
+    const page1 = await admissions.get(`/api/form?form_type=credit-transfer&search=${tag}&pagination=2`);
+    const page2 = await admissions.get(`/api/form?form_type=credit-transfer&search=${tag}&pagination=2&page=2&cursor=${page1.body.meta.next_cursor}`);
+    const verified = await admissions.get(`/api/form?form_type=credit-transfer&search=${tag}&verified=true`);
+    // Assess: newest first
+    const newestFirst = made
+      .map((m) => m.form)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+      .map((f) => f.id);
+    expect([...page1.body.data, ...page2.body.data].map((f: { id: string }) => f.id)).toEqual(newestFirst);
+    expect(page1.body.meta.total).toBe(3);
+    expect(verified.body.data.map((f: { id: string }) => f.id)).toEqual([made[0]!.form.id]);
+  });
+
+  it('asks to select a form type first', async () => {
+    // Act
+    const res = await admissions.get('/api/form');
+    // Assess
+    expect(res.status).toBe(422);
+    expect(res.body.errors.form_type).toEqual(['Please select form first']);
+  });
+});
+
+describe('files of a form', () => {
+  it('refuses a part whose bytes are not its type with 415, and one too large with 413, naming the part and storing nothing', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const fields = completeFields('change-of-address', ids);
+    const draft = await postMultipart(client, '/api/form', fields);
+    const id = draft.body.data.id as string;
+    // Act
+    const html = await postMultipart(client, `/api/form/${id}`, asUpdate(fields), [
+      ...signatureParts(),
+      { name: 'signature[signature1]', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<html>') },
+    ]);
+    const big = await postMultipart(client, `/api/form/${id}`, asUpdate(fields), [
+      { name: 'signature[signature1]', filename: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(300 * 1024)]) },
+    ]);
+    const unasked = await postMultipart(client, `/api/form/${id}`, asUpdate(fields), [
+      { name: 'passport[0]', filename: 'passport.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    const after = await client.get(`/api/form/${id}`);
+    // Assess
+    expect(html.status).toBe(422); // the same part twice
+    expect(big.status).toBe(413);
+    expect(big.body.message).toContain('signature[signature1]');
+    expect(unasked.status).toBe(422);
+    expect(fieldsOf(unasked.body)).toEqual(['passport[0]']);
+    expect(after.body.data.files).toEqual([]);
+  });
+
+  it('refuses a part that is not the type it claims with 415, naming it', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    // Act
+    const res = await postMultipart(client, '/api/form', completeFields('change-of-address', ids), [
+      { name: 'signature[signature1]', filename: 'x.png', type: 'image/png', bytes: PDF_BYTES },
+    ]);
+    // Assess
+    expect(res.status).toBe(415);
+    expect(res.body.message).toContain('signature[signature1]');
+  });
+
+  it('refuses file ids in the answers that are not the form’s own', async () => {
+    // Prepare
+    const { form } = await submittedForm('change-of-address');
+    const { client } = await signedInPerson();
+    // Act: someone else's signature named as one's own
+    const res = await postMultipart(
+      client,
+      '/api/form',
+      submit(completeFields('change-of-address', ids, { signature_student: form.answer.signature_student })),
+    );
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['signature_student']);
+  });
+});
+
+describe('courses named by forms', () => {
+  it('refuses to delete a course a form names, with 409 saying so', async () => {
+    // Prepare
+    const { course, location } = await courseAtCampus();
+    const { client } = await signedInPerson();
+    await postMultipart(client, '/api/form', completeFields('request-of-information', { courseId: course.id, locationId: location.id }));
+    // Act
+    const res = await (await asSuperadmin()).delete(`/api/course/${course.id}`);
+    // Assess
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('1 student form names it');
+  });
+
+  it('refuses a campus where the course does not run', async () => {
+    // Prepare
+    const other = await courseAtCampus();
+    const { client } = await signedInPerson();
+    // Act
+    const res = await postMultipart(
+      client,
+      '/api/form',
+      completeFields('request-of-information', { courseId: ids.courseId, locationId: other.location.id }),
+    );
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(['course_location_id']);
+  });
+});

@@ -1,0 +1,95 @@
+// Student forms for the suites: a course to name, complete answers generated from a family's definition,
+// and submissions sent the way the SPA and the old client send them (multipart with `form[...]` fields).
+import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
+import { holds, visibleSteps } from '@shared/forms/conditions';
+import { fieldsOf } from '@shared/forms/definition';
+import { completeAnswers, type StoredIds } from '@shared/forms/examples';
+import { call, type ApiResponse, type Client } from './api';
+import { newCourse, newLocation } from './fixtures';
+
+/** The smallest PNG and PDF whose first bytes are what they claim. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export interface FilePartInput {
+  name: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData makes it. */
+export const multipartBody = (fields: Record<string, string>, files: FilePartInput[] = []) => {
+  const boundary = `----portal-test-${Math.random().toString(36).slice(2)}`;
+  const part = (headers: string, content: Buffer) => [Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), content, Buffer.from('\r\n')];
+  const body = Buffer.concat([
+    ...Object.entries(fields).flatMap(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, Buffer.from(value))),
+    ...files.flatMap((f) => part(`Content-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}`, f.bytes)),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+/** Sends a multipart form call as `client`. */
+export const postMultipart = <T = any>(
+  client: Client,
+  path: string,
+  fields: Record<string, string>,
+  files: FilePartInput[] = [],
+): Promise<ApiResponse<T>> => {
+  const { body, contentType } = multipartBody(fields, files);
+  return call<T>('POST', path, { token: client.token, rawBody: body, headers: { 'content-type': contentType } });
+};
+
+export const formType = (slug: string): FormType => {
+  const type = formTypeBySlug(slug);
+  if (!type) throw new Error(`No form type ${slug}`);
+  return type;
+};
+
+/** A course running at a throwaway campus in NSW, for forms to name. */
+export const courseAtCampus = async () => {
+  const location = await newLocation({ state: 'NSW' });
+  const { newCategory } = await import('./fixtures');
+  const category = await newCategory();
+  const course = await newCourse({ category_id: category.id, locations: [{ location_id: location.id, intakes: ['2027-02-08'] }] });
+  return { course, location };
+};
+
+/**
+ * The `form[...]` fields of a complete answer to a family: header fields by their spec §3 names, every other
+ * answer in `form[answer]`. Files and signatures are left out (send them as parts); `overrides` replace answers.
+ */
+export const completeFields = (
+  slug: string,
+  ids: Pick<StoredIds, 'courseId' | 'locationId'>,
+  overrides: Record<string, unknown> = {},
+): Record<string, string> => {
+  const type = formType(slug);
+  const answers = { ...completeAnswers(type.definition, ids), ...overrides };
+  const header: Record<string, string> = {};
+  const answer: Record<string, unknown> = {};
+  for (const field of fieldsOf(type.definition)) {
+    const value = answers[field.key];
+    if (value === undefined || field.kind === 'files' || field.kind === 'signature') continue;
+    if ('header' in field && field.header) header[`form[${field.header}]`] = String(value);
+    else answer[field.key] = value;
+  }
+  return { ...header, 'form[form_type_id]': String(type.id), 'form[version]': 'v5', 'form[answer]': JSON.stringify(answer) };
+};
+
+/** The signature parts every declaration asks for (slot 1; slot 2 for an under-18's guardian when asked). */
+export const signatureParts = (slots: number[] = [1]): FilePartInput[] =>
+  slots.map((slot) => ({ name: `signature[signature${slot}]`, filename: `signature${slot}.png`, type: 'image/png', bytes: PNG_BYTES }));
+
+/** One PDF part for each files field the complete answer shows. */
+export const documentParts = (slug: string, ids: Pick<StoredIds, 'courseId' | 'locationId'>): FilePartInput[] => {
+  const { definition } = formType(slug);
+  const answers = completeAnswers(definition, ids);
+  return visibleSteps(definition, answers)
+    .flatMap((step) => step.fields.filter((f) => f.kind === 'files' && holds(f.showIf, answers)))
+    .map((f) => ({ name: `${(f as { group: string }).group}[0]`, filename: `${f.key}.pdf`, type: 'application/pdf', bytes: PDF_BYTES }));
+};
