@@ -24,11 +24,8 @@ export const seesFamily = (caller: Caller, type: FormType): boolean => {
   return hasPermission(caller.role, caller.permissions, permission) || hasPermission(caller.role, caller.permissions, list);
 };
 
-/** Lists the family: its staff the whole family, its applicants their own forms. */
-export const mayList = (caller: Caller, type: FormType): boolean => {
-  const { permission, list } = permissionsOf(type);
-  return hasPermission(caller.role, caller.permissions, list) || hasPermission(caller.role, caller.permissions, permission);
-};
+/** Lists the family (spec §6: its list permission): its staff the whole family, its applicants their own forms. */
+export const mayList = (caller: Caller, type: FormType): boolean => hasPermission(caller.role, caller.permissions, permissionsOf(type).list);
 
 /** Changes any form of the family, a submitted one too (every change audited). */
 export const editsFamily = (caller: Caller, type: FormType): boolean =>

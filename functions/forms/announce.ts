@@ -1,37 +1,18 @@
 // Who hears of a form's progress (issue 8): on submission, the student (and the agent who filled it in)
 // by mail, and the staff who handle the family by a notification; on verification, the student by mail
 // and the owner by a notification. Mail goes through the per-address limit, so a form cannot flood an inbox.
-import { permissionsOf, type FormType } from '@shared/forms/catalogue';
-import { ROLE } from '@shared/permissions';
+import type { FormType } from '@shared/forms/catalogue';
 import { record } from '@functions/lib/audit';
 import type { Form } from '@functions/lib/form-db';
 import { appLink, sendLimitedMail } from '@functions/lib/mail';
-import { allRoles, type Caller } from '@functions/lib/session';
-import { usersOfRoles } from '@functions/lib/user-store';
-
-// Enough to reach a family's whole team; a notification per member rides in the audit's transaction.
-const MAX_NOTIFIED_STAFF = 40;
+import { staffOfFamily } from '@functions/lib/form-clocks';
+import type { Caller } from '@functions/lib/session';
 
 const nameOf = (form: Form) => [form.firstname, form.lastname].filter(Boolean).join(' ') || 'A student';
 const detailPath = (form: Form, type: FormType) => `${type.path}/${form.id}`;
 
-/** The staff who handle a family: holders of its permissions other than students, agents and Superadmins. */
-const staffOf = async (type: FormType): Promise<string[]> => {
-  const { permission, list } = permissionsOf(type);
-  const roles = (await allRoles()).filter(
-    (r) =>
-      ![ROLE.student, ROLE.agent, ROLE.superadmin].includes(r.name as never) && (r.permissions.includes(permission) || r.permissions.includes(list)),
-  );
-  return (
-    await usersOfRoles(
-      roles.map((r) => r.id),
-      MAX_NOTIFIED_STAFF,
-    )
-  ).map((u) => u.id);
-};
-
 export const announceSubmission = async (form: Form, type: FormType, caller: Caller): Promise<void> => {
-  const staff = (await staffOf(type)).filter((id) => id !== caller.userId);
+  const staff = (await staffOfFamily(type)).map((s) => s.id).filter((id) => id !== caller.userId);
   await record({
     actor: caller,
     record: { type: 'form', id: form.id },

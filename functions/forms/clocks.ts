@@ -4,8 +4,7 @@ import type { FormType } from '@shared/forms/catalogue';
 import { clocksOf } from '@shared/forms/clocks';
 import type { AustralianState } from '@shared/schemas/courses';
 import type { ClockView } from '@shared/schemas/forms';
-import type { Form } from '@functions/lib/form-db';
-import { answersOf } from './answers';
+import { answersOf, type Form } from '@functions/lib/form-db';
 
 export const clocksFor = (form: Form, type: FormType, today = new Date()): ClockView[] =>
   clocksOf(

@@ -4,19 +4,21 @@
 import { FORM_TYPES, formTypeById, formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
-import type { FormFields as SubmittedFields, FormListItem, FormListQuery, FormTypeView, FormView } from '@shared/schemas/forms';
-import { listAttachments, type RecordRef } from '@functions/lib/attachments';
+import type { AttachmentDownload, AttachmentView, UploadRequestBody } from '@shared/schemas/attachments';
+import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
+import type { ClockState, FormFields as SubmittedFields, FormListItem, FormListQuery, FormTypeView, FormView } from '@shared/schemas/forms';
+import type { UploadTicket } from '@shared/schemas/uploads';
+import { confirmUpload, downloadAttachment, listAttachments, startUpload, toAttachmentView, type RecordRef } from '@functions/lib/attachments';
 import { record } from '@functions/lib/audit';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
-import { FormEntity, type Form } from '@functions/lib/form-db';
+import { FormEntity, answersOf, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
 import type { CheckedFile } from '@functions/lib/http';
 import { pageFromIndex } from '@functions/lib/paging';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { assertReadable, forbiddenToCreate, isApplicant, mayCreate, mayList, mayVerify, noSuchForm, seesFamily } from './access';
-import { answersOf } from './answers';
 import { announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, namesOf, toFormView, toListItem } from './view';
@@ -114,14 +116,10 @@ const changedKeys = (before: Form, after: Form): string[] => {
  * their form only until it is submitted (409 after); the family's staff may change it any time, audited.
  */
 export const updateForm = async (caller: Caller, id: string, fields: SubmittedFields, files: CheckedFile[]): Promise<FormView> => {
-  const before = assertReadable(caller, await FormStore.getForm(id));
+  const before = await editable(caller, id);
   const { type } = before;
   if (fields.form_type_id !== undefined && fields.form_type_id !== type.id) {
     throw new ValidationError({ form_type_id: ['A form keeps its type. Start a new form of the other type instead.'] });
-  }
-  if (!mayEdit(caller, before, type)) {
-    if (before.status === 'submitted') throw new ConflictError('form.submitted', 'This form was submitted. Ask the college to change it.');
-    throw new ForbiddenError('form.forbidden', 'You may not change this form.');
   }
   const save = checkSave(type.definition, fields, files);
   await checkReferences(type.definition, save, { ref: filesOf(id), previous: answersOf(before) });
@@ -177,7 +175,59 @@ export const setVerified = async (caller: Caller, id: string, verified: boolean)
   return { message: verified ? 'Form verified.' : 'Form marked as not verified.', data: await view(after, type, caller) };
 };
 
+/** The form when the caller may change it now (its owner while a draft, the family's staff): files are changes. */
+const editable = async (caller: Caller, id: string) => {
+  const form = assertReadable(caller, await FormStore.getForm(id));
+  if (!mayEdit(caller, form, form.type)) {
+    if (form.status === 'submitted') throw new ConflictError('form.submitted', 'This form was submitted. Ask the college to change it.');
+    throw new ForbiddenError('form.forbidden', 'You may not change this form.');
+  }
+  return form;
+};
+
+/** A presigned upload of one document to a form the caller may change; the next save names its file. */
+export const startFormUpload = async (caller: Caller, id: string, request: UploadRequestBody): Promise<UploadTicket> => {
+  await editable(caller, id);
+  return startUpload(filesOf(id), caller.userId, request);
+};
+
+export const confirmFormUpload = async (caller: Caller, id: string, uploadId: string): Promise<AttachmentView> => {
+  await editable(caller, id);
+  return toAttachmentView(await confirmUpload(filesOf(id), uploadId, caller.userId));
+};
+
+/** A short-lived link to a file of a form the caller may read (404 for another form's file). */
+export const downloadFormFile = async (caller: Caller, id: string, fileId: string): Promise<AttachmentDownload> => {
+  assertReadable(caller, await FormStore.getForm(id));
+  return downloadAttachment(filesOf(id), fileId, { inline: true });
+};
+
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The forms whose clock is in a state today, from what each save kept (form-clocks.ts): a done clock is met
+ * or late for good; a running one is overdue, due within two days, or on time by its due date.
+ */
+const clockFilter = (state: ClockState): Filter => {
+  const today = localDateOf(new Date(), 'NSW');
+  const soon = localDateOf(new Date(Date.now() + DUE_SOON_DAYS * DAY_MS), 'NSW');
+  return (a, { eq, notExists, lt, gt, between }) => {
+    // Each case names only the attributes it reads: DynamoDB refuses a name the expression leaves unused.
+    const running = () => `${notExists(a.clockDone)} AND ${gt(a.clockDueOn, '')}`;
+    switch (state) {
+      case 'met':
+        return eq(a.clockDone, 'met');
+      case 'overdue':
+        return `(${eq(a.clockDone, 'late')} OR (${running()} AND ${lt(a.clockDueOn, today)}))`;
+      case 'due-soon':
+        return `(${running()} AND ${between(a.clockDueOn, today, soon)})`;
+      case 'on-time':
+        return `(${running()} AND ${gt(a.clockDueOn, soon)})`;
+    }
+  };
+};
 
 /**
  * `GET /api/form?form_type=...`: a family's forms, newest first by default, paged over an index: the
@@ -195,6 +245,7 @@ export const listForms = async (caller: Caller, query: FormListQuery): Promise<L
     ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
     ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
     ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
+    ...(query.clock ? [clockFilter(query.clock)] : []),
   ];
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const options = { order: query.order };

@@ -16,6 +16,12 @@ export const handler = serve(
       const form = await Forms.updateForm(caller, params.id, body.form, files);
       return { message: body.form.submit ? 'Form submitted.' : 'Form saved.', data: form };
     },
+    startUpload: async ({ caller, params, body }) => ({ data: await Forms.startFormUpload(caller, params.id, body) }),
+    confirmUpload: async ({ caller, params, body }) => ({
+      message: 'File uploaded.',
+      data: await Forms.confirmFormUpload(caller, params.id, body.upload_id),
+    }),
+    downloadFile: async ({ caller, params }) => ({ data: await Forms.downloadFormFile(caller, params.id, params.fileId) }),
     verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),
     unverify: ({ caller, params }) => Forms.setVerified(caller, params.id, false),
   }),

@@ -4,10 +4,9 @@ import type { FormType } from '@shared/forms/catalogue';
 import type { FormListItem, FormView } from '@shared/schemas/forms';
 import { toAttachmentView, type Attachment } from '@functions/lib/attachments';
 import { UserEntity } from '@functions/lib/db';
-import type { Form } from '@functions/lib/form-db';
+import { answersOf, type Form } from '@functions/lib/form-db';
 import type { Caller } from '@functions/lib/session';
 import { editsFamily, mayVerify } from './access';
-import { answersOf } from './answers';
 import { clocksFor } from './clocks';
 
 /** The names of the people a set of forms names (owners, verifiers), read together. */

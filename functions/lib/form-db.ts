@@ -1,6 +1,7 @@
 // The student forms' records (issue 8). They live in functions/lib, not functions/forms, because other
 // domains ask about them: a course a form names is in use (usages.ts), dashboards count them.
 import { Entity, Service, type EntityItem } from 'electrodb';
+import type { Answers } from '@shared/forms/conditions';
 import { dynamo } from './clients';
 import { config } from './config';
 import { listCountEntity } from './list-counts';
@@ -43,6 +44,14 @@ export const FormEntity = new Entity(
       verifiedBy: { type: 'string' },
       verifiedAt: { type: 'string' },
       submittedAt: { type: 'string' },
+      // The form's compliance clock (the first its family's definition applies), kept at each save so that
+      // lists filter by it and the jobs function finds the clocks running out without reading every form.
+      /** When the clock runs out (the campus state's local date); '' for a form without a clock. */
+      clockDueOn: { type: 'string', required: true, default: '' },
+      /** Set once the duty is done: on time, or late. A running clock has neither. */
+      clockDone: { type: ['met', 'late'] as const },
+      /** The day staff were reminded that the clock runs out tomorrow: once per form. */
+      clockRemindedOn: { type: 'string' },
       /** Names, e-mail and student id in lower case: what a list's `search` looks in. */
       searchText: { type: 'string', required: true, default: '' },
       /** Moves with every write; a save is conditional on the one it read, so two saves never both win silently. */
@@ -56,6 +65,13 @@ export const FormEntity = new Entity(
       byType: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['formTypeId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
       // A student's or an agent's own forms.
       byOwner: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['ownerId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+      // Running clocks only (a sparse index), soonest first: what the jobs function reminds staff of.
+      byRunningClock: {
+        index: 'gsi4',
+        condition: (attributes) => Boolean(attributes.clockDueOn) && !attributes.clockDone,
+        pk: { field: 'gsi4pk', composite: [] },
+        sk: { field: 'gsi4sk', composite: ['clockDueOn', 'id'] },
+      },
     },
   },
   { table, client },
@@ -68,3 +84,22 @@ export const formRecords = new Service({ form: FormEntity, listCount: listCountE
 export const FORMS_LIST = 'forms';
 export const typeScope = (formTypeId: number) => `type:${formTypeId}`;
 export const courseScope = (courseId: string) => `course:${courseId}`;
+
+/** The header fields and answers in one map, as the definition's conditions read them. */
+export const answersOf = (
+  form: Pick<
+    Form,
+    'answer' | 'firstname' | 'middlename' | 'lastname' | 'email' | 'phone' | 'studentId' | 'courseId' | 'courseLocationId' | 'appliedDate'
+  >,
+): Answers => ({
+  ...(form.answer as Record<string, unknown>),
+  firstname: form.firstname,
+  middlename: form.middlename,
+  lastname: form.lastname,
+  email: form.email,
+  phone: form.phone,
+  student_id: form.studentId,
+  course_id: form.courseId,
+  course_location_id: form.courseLocationId,
+  applied_date: form.appliedDate,
+});

@@ -2,12 +2,13 @@
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
 import { ConflictError } from './errors';
+import { clockAttributes } from './form-clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, typeScope, type Form } from './form-db';
 import { countOf, moveCount } from './list-counts';
 import { withRetries } from './transactions';
 
 /** The attributes a writer gives; the store keeps the rest (revision, search text, timestamps). */
-export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt' | 'clockDueOn' | 'clockDone'>;
 
 const searchTextOf = (f: Pick<Form, 'firstname' | 'middlename' | 'lastname' | 'email' | 'studentId'>): string =>
   [[f.firstname, f.middlename, f.lastname].filter(Boolean).join(' '), f.email, f.studentId].join('\n').toLowerCase();
@@ -27,7 +28,7 @@ export const createForm = async (form: FormFields): Promise<Form> => {
   const outcome = await withRetries(() =>
     formRecords.transaction
       .write(({ form: forms, listCount }) => [
-        forms.create({ ...form, searchText: searchTextOf(form), revision: 1 }).commit(),
+        forms.create({ ...form, ...clockAttributes(form), searchText: searchTextOf(form), revision: 1 }).commit(),
         moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
         ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
       ])
@@ -44,7 +45,7 @@ export const createForm = async (form: FormFields): Promise<Form> => {
 export const saveForm = async (before: Form, after: FormFields): Promise<Form> => {
   // What the store keeps itself never comes from a writer, even one that spread a record it read.
   const { id: _id, createdAt: _created, updatedAt: _updated, revision: _revision, searchText: _search, ...given } = after as Form;
-  const changes = { ...given, searchText: searchTextOf(after), revision: before.revision + 1 };
+  const changes = { ...given, ...clockAttributes(after), searchText: searchTextOf(after), revision: before.revision + 1 };
   // An attribute given as undefined (a verification taken back) is removed, not set.
   const removed = Object.entries(changes)
     .filter(([, value]) => value === undefined)

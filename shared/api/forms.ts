@@ -2,8 +2,9 @@
 // user; the family's permissions (spec §6) and whose form it is are checked by the handler, because the
 // family is named by the form (or its form_type_id), not by the path.
 import { z } from 'zod';
-import { ATTACHMENT_POLICIES } from '../schemas/attachments';
-import { IdPath } from '../schemas/common';
+import { ATTACHMENT_POLICIES, AttachmentDownload, AttachmentView, ConfirmUploadBody, UploadRequestBody } from '../schemas/attachments';
+import { IdPath, idPath } from '../schemas/common';
+import { UploadTicket } from '../schemas/uploads';
 import {
   DOCUMENT_PART,
   FormListItem,
@@ -41,6 +42,18 @@ export const formApi = {
     body: FormSubmission,
     fileParts: FORM_FILE_PARTS,
     response: dataAnswer(FormView),
+  }),
+  /** A document too large for a save's multipart body: a presigned upload to the form, then its confirmation. */
+  startUpload: userCall('POST', '/api/form/{id}/uploads', ownForms, { params: IdPath, body: UploadRequestBody, response: dataAnswer(UploadTicket) }),
+  confirmUpload: userCall('POST', '/api/form/{id}/uploads/confirm', ownForms, {
+    params: IdPath,
+    body: ConfirmUploadBody,
+    response: dataAnswer(AttachmentView),
+  }),
+  /** A short-lived link to one file or signature of a form, for whoever may read the form. */
+  downloadFile: userCall('GET', '/api/form/{id}/files/{fileId}', ownForms, {
+    params: idPath('id', 'fileId'),
+    response: dataAnswer(AttachmentDownload),
   }),
   verify: userCall('GET', '/api/form-verify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
   unverify: userCall('GET', '/api/form-unverify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),

@@ -70,6 +70,7 @@ export const PROFILE_IMAGE_PART = /^profile_image$/;
 
 export const FORM_STATUSES = ['draft', 'submitted'] as const;
 export const CLOCK_STATES = ['on-time', 'due-soon', 'overdue', 'met'] as const;
+export type ClockState = (typeof CLOCK_STATES)[number];
 
 /** A legal deadline of the form (issue 8 compliance clocks), as computed today. */
 export const ClockView = z.strictObject({

@@ -117,6 +117,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/form': EVERY_SIGNED_IN,
   'GET /api/form/{id}': EVERY_SIGNED_IN,
   'POST /api/form/{id}': EVERY_SIGNED_IN,
+  'POST /api/form/{id}/uploads': EVERY_SIGNED_IN,
+  'POST /api/form/{id}/uploads/confirm': EVERY_SIGNED_IN,
+  'GET /api/form/{id}/files/{fileId}': EVERY_SIGNED_IN,
   // verify-form: the admins and Admissions on a fresh install.
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
@@ -133,4 +136,7 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   // Issue 8: a student's or an agent's form.
   'GET /api/form/{id}',
   'POST /api/form/{id}',
+  'POST /api/form/{id}/uploads',
+  'POST /api/form/{id}/uploads/confirm',
+  'GET /api/form/{id}/files/{fileId}',
 ];

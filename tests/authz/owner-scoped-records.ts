@@ -4,7 +4,8 @@
 // change or delete it, with a body the validation accepts.
 import type { Client } from '../support/api';
 import { asSuperadmin, signedInPerson } from '../support/fixtures';
-import { postMultipart } from '../support/forms';
+import { PDF_BYTES, postMultipart } from '../support/forms';
+import { postWithTicket } from '../support/uploads';
 import type { ShippedRole } from './expected-access';
 
 export type SignedInPerson = Awaited<ReturnType<typeof signedInPerson>>;
@@ -20,7 +21,7 @@ export interface OwnerScopedRoute {
   /** What the call does to the record; a stranger's change or delete must leave it as it was. */
   action: 'read' | 'change' | 'delete';
   /** A body the validation accepts, so that a stranger's 404 comes from ownership and not from bad input. */
-  body?: () => unknown;
+  body?: (record: OwnedRecord) => unknown;
 }
 
 export interface RecordKind {
@@ -48,7 +49,7 @@ export const requestFor = (key: string, record: OwnedRecord): { method: string; 
 /** Sends an owner-scoped route's call about a record as one client. */
 export const callAs = (client: Client, route: OwnerScopedRoute, record: OwnedRecord) => {
   const { method, path } = requestFor(route.key, record);
-  const body = route.body?.();
+  const body = route.body?.(record);
   switch (method) {
     case 'GET':
       return client.get(path);
@@ -97,14 +98,21 @@ const trainerProfile: RecordKind = {
   ],
 };
 
-/** Issue 8: a student's or an agent's form answers 404 to anyone else of their role. */
+/** Issue 8: a student's or an agent's form answers 404 to anyone else of their role, its files too. */
 const studentForm: RecordKind = {
   name: 'student form',
   ownerRoles: ['Student', 'Agent'],
   create: async (owner) => {
     const res = await postMultipart(owner.client, '/api/form', { 'form[form_type_id]': '1', 'form[firstname]': 'Owned' });
     if (res.status !== 201) throw new Error(`Starting a form failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { params: { id: res.body.data.id } };
+    const id = res.body.data.id as string;
+    // A file of the form to download, and an upload waiting for its confirmation.
+    const stored = await owner.client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
+    await postWithTicket(stored.body.data, PDF_BYTES);
+    const file = await owner.client.post(`/api/form/${id}/uploads/confirm`, { upload_id: stored.body.data.upload_id });
+    const waiting = await owner.client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
+    await postWithTicket(waiting.body.data, PDF_BYTES);
+    return { params: { id, fileId: file.body.data.id, uploadId: waiting.body.data.upload_id } };
   },
   read: async (owner, record) => {
     const res = await owner.client.get(`/api/form/${record.params.id}`);
@@ -114,6 +122,9 @@ const studentForm: RecordKind = {
   routes: [
     { key: 'GET /api/form/{id}', action: 'read' },
     { key: 'POST /api/form/{id}', action: 'change', body: () => ({ _method: 'put', form: { firstname: 'Stranger' } }) },
+    { key: 'GET /api/form/{id}/files/{fileId}', action: 'read' },
+    { key: 'POST /api/form/{id}/uploads', action: 'change', body: () => ({ content_type: 'application/pdf', size: 1000 }) },
+    { key: 'POST /api/form/{id}/uploads/confirm', action: 'change', body: (record) => ({ upload_id: record.params.uploadId }) },
   ],
 };
 

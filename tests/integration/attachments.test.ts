@@ -7,6 +7,7 @@ import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { uniqueTag } from '../support/fixtures';
 import { attachmentsModule, filesStore, jobsFunction, platformStore } from '../support/store';
+import { postWithTicket } from '../support/uploads';
 
 const Attachments = await attachmentsModule();
 type RecordRef = import('@functions/lib/attachments').RecordRef;
@@ -21,12 +22,7 @@ const UPLOADER = 'student-a';
 const STRANGER = 'student-b';
 
 /** Sends bytes with a ticket's signed fields, as the SPA does; answers the file store's status. */
-const postFile = async (ticket: UploadTicket, bytes: Buffer): Promise<number> => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]));
-  return (await fetch(ticket.upload_url, { method: 'POST', body: form })).status;
-};
+const postFile = (ticket: UploadTicket, bytes: Buffer): Promise<number> => postWithTicket(ticket, bytes);
 
 /** Asks for an upload and sends the bytes, as a browser would. */
 const uploaded = async (ref: RecordRef, bytes = PDF, contentType = 'application/pdf', name = 'enrolment letter.pdf', by = UPLOADER) => {

@@ -2,9 +2,11 @@
 // parts checked by content, nothing half-saved, and a course named by a form kept from deletion.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPES } from '@shared/forms/catalogue';
+import { localDateOf } from '@shared/forms/clocks';
 import { ROLE } from '@shared/permissions';
 import { mailsTo, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
+import { jobsFunction } from '../support/store';
 import { PDF_BYTES, PNG_BYTES, completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
 
 let ids: { courseId: string; locationId: string };
@@ -254,5 +256,51 @@ describe('courses named by forms', () => {
     // Assess
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toEqual(['course_location_id']);
+  });
+});
+
+describe('compliance clocks', () => {
+  // In the campus's state (NSW), whose date may be a day ahead of UTC's.
+  const daysAgo = (days: number) => localDateOf(new Date(Date.now() - days * 86_400_000), 'NSW');
+
+  it('keeps a late report of a new address late, a timely one met, and lets staff filter by either', async () => {
+    // Prepare
+    const admin = await signInAs(ROLE.admin);
+    const tag = `Cl${Date.now().toString(36)}`;
+    // Act
+    const late = await submittedForm('change-of-address', ROLE.student, { lastname: tag, moved_on: daysAgo(10) });
+    const timely = await submittedForm('change-of-address', ROLE.student, { lastname: tag, moved_on: daysAgo(2) });
+    const overdue = await admin.get(`/api/form?form_type=change-of-address&search=${tag}&clock=overdue`);
+    const met = await admin.get(`/api/form?form_type=change-of-address&search=${tag}&clock=met`);
+    // Assess
+    expect(late.form.clocks).toEqual([expect.objectContaining({ state: 'overdue', due_on: expect.any(String), working_days: false })]);
+    expect(timely.form.clocks).toEqual([expect.objectContaining({ state: 'met' })]);
+    expect(overdue.body.data.map((f: { id: string }) => f.id)).toEqual([late.form.id]);
+    expect(met.body.data.map((f: { id: string }) => f.id)).toEqual([timely.form.id]);
+  });
+
+  it('reminds the student once, the day before their report is due, of a draft still open', async () => {
+    // Prepare: moved six days ago, so the seventh day is tomorrow
+    const { client, email } = await signedInPerson();
+    const draft = await postMultipart(client, '/api/form', completeFields('change-of-address', ids, { email, moved_on: daysAgo(6) }));
+    const runJobs = await jobsFunction();
+    // Act
+    await runJobs();
+    await runJobs();
+    // Assess
+    expect(draft.body.data.clocks).toEqual([expect.objectContaining({ state: 'due-soon', days_left: 1 })]);
+    const reminders = (await mailsTo(email)).filter((m) => m.subject.startsWith('Due tomorrow'));
+    expect(reminders).toHaveLength(1);
+  });
+
+  it('stops a complaint’s clock when staff verify it, on time', async () => {
+    // Prepare
+    const { form } = await submittedForm('complaints-appeals', ROLE.student, { kind: 'complaint' });
+    const admin = await signInAs(ROLE.admin);
+    // Act
+    const verified = await admin.get(`/api/form-verify/${form.id}`);
+    // Assess
+    expect(form.clocks).toEqual([expect.objectContaining({ working_days: true, state: 'on-time', days_left: 10 })]);
+    expect(verified.body.data.clocks).toEqual([expect.objectContaining({ state: 'met' })]);
   });
 });

@@ -4,6 +4,7 @@ import { ROLE } from '@shared/permissions';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { AVATAR_MAX_BYTES } from '@shared/schemas/users';
 import { signIn, type Client } from '../support/api';
+import { postWithTicket } from '../support/uploads';
 import { asSuperadmin, fieldsOf, newPerson, signedInPerson } from '../support/fixtures';
 import { filesStore } from '../support/store';
 
@@ -15,14 +16,6 @@ const startUpload = async (client: Client, contentType = 'image/png', size = TIN
   const start = await client.post<{ data: UploadTicket }>('/api/profile/avatar', { content_type: contentType, size });
   expect(start.status).toBe(200);
   return start.body.data;
-};
-
-/** Sends bytes with a ticket's signed fields, as the SPA's form upload does; answers S3's status. */
-const postWithTicket = async (ticket: UploadTicket, bytes: Buffer, fields: Record<string, string> = ticket.fields): Promise<number> => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]));
-  return (await fetch(ticket.upload_url, { method: 'POST', body: form })).status;
 };
 
 /** Uploads a picture the way the SPA does and answers its ticket. */
