@@ -9,6 +9,7 @@ import * as UserStore from '@functions/lib/user-store';
 import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
+import { seedForms } from './seed-forms';
 
 // More people so lists, search and paging show something; unverified ones exercise the verify action.
 const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolean }[] = [
@@ -54,6 +55,8 @@ export const seedDemoData = async (): Promise<void> => {
     });
     if (person.role === ROLE.trainer) await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
   }
+  // Forms last: they name the people and courses above.
+  await seedForms();
 };
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };

@@ -304,3 +304,19 @@ describe('compliance clocks', () => {
     expect(verified.body.data.clocks).toEqual([expect.objectContaining({ state: 'met' })]);
   });
 });
+
+describe('the demo forms', () => {
+  it('give the staff lists something real: an agent’s applications, one verified, with their signatures stored', async () => {
+    // Act
+    const res = await admissions.get('/api/form?form_type=application&search=souza');
+    const wei = await admissions.get('/api/form?form_type=application&search=zhang');
+    // Assess
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ firstname: 'Ana', lastname: 'Souza', verified: true, isAgent: true, status: 'submitted' }),
+    ]);
+    expect(res.body.data[0].verified_by.name).toBe('Morgan Admissions');
+    const detail = await admissions.get(`/api/form/${wei.body.data[0].id}`);
+    expect(detail.body.data.files.length).toBeGreaterThan(0);
+    expect(detail.body.data.answer.signature_student).toBe(detail.body.data.files[0].id);
+  });
+});

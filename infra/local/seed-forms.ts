@@ -1,0 +1,120 @@
+// Demo forms: a few of each state so the form lists, the detail pages, verification and the clocks have
+// something real on them. Answers come from each family's definition (shared/forms/examples.ts), with the
+// people's own names; signatures are real stored PNGs, as the wizard would have sent them.
+import { formTypeBySlug } from '@shared/forms/catalogue';
+import { completeAnswers } from '@shared/forms/examples';
+import { fieldsOf } from '@shared/forms/definition';
+import { storeReceivedFile } from '@functions/lib/attachments';
+import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
+import { findByEmail } from '@functions/lib/accounts';
+import * as FormStore from '@functions/lib/form-store';
+import { newId } from '@functions/lib/secrets';
+
+// A 1×1 PNG: a signature as small as one can be.
+const SIGNATURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+interface DemoForm {
+  slug: string;
+  /** Whose form it is (the person who filled it in). */
+  owner: string;
+  /** The student it is about, when an agent filled it in. */
+  about?: { firstname: string; lastname: string; email: string };
+  status: 'draft' | 'submitted';
+  /** Verified by this member of staff. */
+  verifiedBy?: string;
+  answers?: Record<string, unknown>;
+  daysAgo: number;
+}
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+
+const DEMO_FORMS: DemoForm[] = [
+  { slug: 'enrolment', owner: 'student@example.edu.au', status: 'draft', daysAgo: 1 },
+  {
+    slug: 'change-of-address',
+    owner: 'student@example.edu.au',
+    status: 'submitted',
+    answers: { moved_on: day(3).toISOString().slice(0, 10) },
+    daysAgo: 1,
+  },
+  {
+    slug: 'application',
+    owner: 'agent@example.edu.au',
+    about: { firstname: 'Wei', lastname: 'Zhang', email: 'wei.zhang@example.com' },
+    status: 'submitted',
+    daysAgo: 4,
+  },
+  {
+    slug: 'application',
+    owner: 'agent@example.edu.au',
+    about: { firstname: 'Ana', lastname: 'Souza', email: 'ana.souza@example.com' },
+    status: 'submitted',
+    verifiedBy: 'admissions@example.edu.au',
+    daysAgo: 9,
+  },
+  { slug: 'complaints-appeals', owner: 'mei.chen@example.com', status: 'submitted', answers: { kind: 'complaint' }, daysAgo: 6 },
+  { slug: 'credit-transfer', owner: 'liam.oconnor@example.com', status: 'submitted', daysAgo: 2 },
+  { slug: 'request-of-information', owner: 'diego.santos@example.com', status: 'submitted', verifiedBy: 'admin@example.edu.au', daysAgo: 12 },
+];
+
+const nameParts = (name: string) => {
+  const [firstname = '', ...rest] = name.split(' ');
+  return { firstname, lastname: rest.join(' ') };
+};
+
+export const seedForms = async (): Promise<void> => {
+  const courseId = (await courseIdOfCode('BSB40120'))!;
+  const { data: course } = await CourseEntity.get({ id: courseId }).go();
+  const locationId = course!.locations[0]!.locationId;
+  const { data: location } = await LocationEntity.get({ id: locationId }).go();
+  for (const demo of DEMO_FORMS) {
+    const type = formTypeBySlug(demo.slug)!;
+    const owner = (await findByEmail(demo.owner))!;
+    const id = newId();
+    const person = demo.about ?? { ...nameParts(owner.name), email: owner.email };
+    const signatures = new Map<number, string>();
+    for (const field of fieldsOf(type.definition)) {
+      if (field.kind !== 'signature') continue;
+      const file = await storeReceivedFile({ area: 'forms', id }, owner.id, {
+        filename: `signature${field.slot}.png`,
+        type: 'image/png',
+        bytes: SIGNATURE_PNG,
+      });
+      signatures.set(field.slot, file.id);
+    }
+    const answers: Record<string, unknown> = {
+      ...completeAnswers(type.definition, { courseId, locationId, signatureId: (slot) => signatures.get(slot)! }),
+      ...person,
+      ...demo.answers,
+    };
+    const header = (key: string) => String(answers[key] ?? '');
+    const headerKeys = new Set(fieldsOf(type.definition).flatMap((f) => ('header' in f && f.header ? [f.key] : [])));
+    const verifier = demo.verifiedBy ? await findByEmail(demo.verifiedBy) : undefined;
+    await FormStore.createForm({
+      id,
+      formTypeId: type.id,
+      ownerId: owner.id,
+      status: demo.status,
+      step: demo.status === 'draft' ? 1 : type.definition.steps.length - 1,
+      firstname: header('firstname'),
+      middlename: header('middlename'),
+      lastname: header('lastname'),
+      email: header('email'),
+      phone: header('phone'),
+      studentId: header('student_id'),
+      courseId: header('course_id'),
+      courseLocationId: header('course_location_id'),
+      appliedDate: header('applied_date'),
+      campusState: location?.state,
+      answer: Object.fromEntries(
+        Object.entries(answers).filter(([key]) => !headerKeys.has(key) && !['firstname', 'lastname', 'email'].includes(key)),
+      ),
+      isAgent: owner.email === 'agent@example.edu.au',
+      agentName: owner.email === 'agent@example.edu.au' ? owner.name : '',
+      agentEmail: owner.email === 'agent@example.edu.au' ? owner.email : '',
+      verified: Boolean(verifier),
+      ...(demo.status === 'submitted' ? { submittedAt: day(demo.daysAgo).toISOString() } : {}),
+      ...(verifier ? { verifiedBy: verifier.id, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
+    });
+  }
+};
