@@ -1,27 +1,24 @@
-// The student forms (issue 8): create, save a step or a draft, submit, read, list, verify. Each family's
+// The student forms (issue 8): create, save a step or a draft, submit, read, verify, and their files. Each family's
 // definition (shared/forms) decides what a save must hold; access.ts decides who may do what; the files
 // of a form are attachments of its record; every change after submission is audited.
-import { FORM_TYPES, formTypeById, formTypeBySlug, type FormType } from '@shared/forms/catalogue';
+import { FORM_TYPES, formTypeById, type FormType } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
-import type { ListResponse } from '@shared/schemas/common';
 import type { AttachmentDownload, AttachmentView, UploadRequestBody } from '@shared/schemas/attachments';
-import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
-import type { ClockState, FormFields as SubmittedFields, FormListItem, FormListQuery, FormTypeView, FormView } from '@shared/schemas/forms';
+import type { FormFields as SubmittedFields, FormTypeView, FormView } from '@shared/schemas/forms';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { confirmUpload, downloadAttachment, listAttachments, startUpload, toAttachmentView, type RecordRef } from '@functions/lib/attachments';
 import { record } from '@functions/lib/audit';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
-import { FormEntity, answersOf, type Form } from '@functions/lib/form-db';
+import { answersOf, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
 import type { CheckedFile } from '@functions/lib/http';
-import { pageFromIndex } from '@functions/lib/paging';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
-import { assertReadable, forbiddenToCreate, isApplicant, mayCreate, mayList, mayVerify, noSuchForm, seesFamily } from './access';
+import { assertReadable, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from './access';
 import { announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, removeStored, storeIncoming, type Save } from './submission';
-import { mayEdit, namesOf, toFormView, toListItem } from './view';
+import { mayEdit, toFormView } from './view';
 
 const filesOf = (id: string): RecordRef => ({ area: 'forms', id });
 
@@ -200,64 +197,4 @@ export const confirmFormUpload = async (caller: Caller, id: string, uploadId: st
 export const downloadFormFile = async (caller: Caller, id: string, fileId: string): Promise<AttachmentDownload> => {
   assertReadable(caller, await FormStore.getForm(id));
   return downloadAttachment(filesOf(id), fileId, { inline: true });
-};
-
-type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The forms whose clock is in a state today, from what each save kept (form-clocks.ts): a done clock is met
- * or late for good; a running one is overdue, due within two days, or on time by its due date.
- */
-const clockFilter = (state: ClockState): Filter => {
-  const today = localDateOf(new Date(), 'NSW');
-  const soon = localDateOf(new Date(Date.now() + DUE_SOON_DAYS * DAY_MS), 'NSW');
-  return (a, { eq, notExists, lt, gt, between }) => {
-    // Each case names only the attributes it reads: DynamoDB refuses a name the expression leaves unused.
-    const running = () => `${notExists(a.clockDone)} AND ${gt(a.clockDueOn, '')}`;
-    switch (state) {
-      case 'met':
-        return eq(a.clockDone, 'met');
-      case 'overdue':
-        return `(${eq(a.clockDone, 'late')} OR (${running()} AND ${lt(a.clockDueOn, today)}))`;
-      case 'due-soon':
-        return `(${running()} AND ${between(a.clockDueOn, today, soon)})`;
-      case 'on-time':
-        return `(${running()} AND ${gt(a.clockDueOn, soon)})`;
-    }
-  };
-};
-
-/**
- * `GET /api/form?form_type=...`: a family's forms, newest first by default, paged over an index: the
- * family's own for its staff, the caller's own (of that family) for students and agents.
- */
-export const listForms = async (caller: Caller, query: FormListQuery): Promise<ListResponse<FormListItem>> => {
-  const type = formTypeBySlug(query.form_type);
-  if (!type) throw new ValidationError({ form_type: ['Please select form first'] }, 'Please select form first');
-  if (!mayList(caller, type)) throw new ForbiddenError('form.forbidden', `You may not list ${type.name.toLowerCase()} forms.`);
-  const own = isApplicant(caller) || !seesFamily(caller, type);
-  const filters: Filter[] = [
-    ...(own ? [((a, { eq }) => eq(a.formTypeId, type.id)) as Filter] : []),
-    ...(query.course_id ? [((a, { eq }) => eq(a.courseId, query.course_id!)) as Filter] : []),
-    ...(query.location_id ? [((a, { eq }) => eq(a.courseLocationId, query.location_id!)) as Filter] : []),
-    ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
-    ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
-    ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
-    ...(query.clock ? [clockFilter(query.clock)] : []),
-  ];
-  const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
-  const options = { order: query.order };
-  const base = own ? FormEntity.query.byOwner({ ownerId: caller.userId }) : FormEntity.query.byType({ formTypeId: type.id });
-  const params = (filters.length ? base.where(where) : base).params(options);
-  const total = !own && filters.length === 0 ? () => FormStore.countFormsOfType(type.id) : undefined;
-  const page = await pageFromIndex(
-    { params, parse: (items) => FormEntity.parse({ Items: items }).data as Form[], total },
-    { page: query.page, pagination: query.pagination, cursor: query.cursor },
-  );
-  const names = await namesOf(page.data);
-  const today = new Date();
-  const rows = page.data.map((form) => toListItem(form, type, names, today));
-  return { data: rows, meta: page.meta };
 };

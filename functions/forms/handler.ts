@@ -1,12 +1,15 @@
 import { formApi } from '@shared/api/forms';
 import { answer, implement, serve } from '@functions/lib/http';
+import { exportForms } from './export';
 import * as Forms from './forms';
+import { listForms } from './list';
 
 export const handler = serve(
   'forms',
   implement(formApi, {
     types: async () => ({ data: Forms.formTypes() }),
-    list: ({ caller, query }) => Forms.listForms(caller, query),
+    list: ({ caller, query }) => listForms(caller, query),
+    exportCsv: ({ caller, query }) => exportForms(caller, query),
     create: async ({ caller, body, files }) => {
       const form = await Forms.createForm(caller, body.form, files);
       return answer(201, { message: form.status === 'submitted' ? 'Form submitted.' : 'Form saved.', data: form });

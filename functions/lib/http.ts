@@ -10,6 +10,7 @@ import {
   type BodyOf,
   type Domain,
   type FilePartRule,
+  type FileResponse,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -65,7 +66,20 @@ export class Answer<T> {
 
 export const answer = <T>(status: number, body: T, headers?: Record<string, string>): Answer<T> => new Answer(status, body, headers);
 
-export type RouteHandler<R extends AnyRoute> = (req: Request<R>) => Promise<ResponseOf<R> | Answer<ResponseOf<R>>>;
+/** A file the API makes itself (a PDF, a CSV export), answered as bytes with its type and a file name. */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly filename: string,
+    /** `inline` lets a browser show it (a PDF preview); otherwise it is saved. */
+    readonly inline = false,
+  ) {}
+}
+
+export type RouteHandler<R extends AnyRoute> = (
+  req: Request<R>,
+) => Promise<ResponseOf<R> | Answer<ResponseOf<R>> | (ResponseOf<R> extends FileResponse ? FileAnswer : never)>;
 
 /** One function per call of a domain's contract: the compiler refuses a missing call or a wrong answer. */
 export type Implementation<A extends Record<string, AnyRoute>> = { [K in keyof A]: RouteHandler<A[K]> };
@@ -193,7 +207,21 @@ const authorize = async (route: AnyRoute, event: APIGatewayProxyEventV2): Promis
   return caller;
 };
 
+/** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+const disposition = (file: FileAnswer) => {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${file.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
+};
+
 const toResponse = (result: unknown): APIGatewayProxyStructuredResultV2 => {
+  if (result instanceof FileAnswer) {
+    return {
+      statusCode: 200,
+      headers: { 'content-type': result.contentType, 'content-disposition': disposition(result), 'cache-control': 'no-store' },
+      body: Buffer.from(result.bytes).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const { status, body, headers } = result instanceof Answer ? result : new Answer(200, result);
   if (status === 204) return { statusCode: 204, headers };
   return json(status, body, headers);

@@ -121,6 +121,15 @@ export const pathOf = (route: Pick<RouteDef, 'path'>, params: Record<string, str
 
 // Answers shared by every domain (spec §8 success model).
 
+/**
+ * A call that answers a file the server makes (a PDF, a CSV), not JSON: its success carries the file's bytes
+ * with their Content-Type and a file name (`Content-Disposition`). The suites check the type, not a schema.
+ */
+export const FileResponse = z.custom<FileResponse>(() => true).describe('file');
+export interface FileResponse {
+  readonly __file: true;
+}
+
 /** `{ message }`: a mutation that returns nothing else. */
 export const MessageAnswer = z.strictObject({ message: z.string() });
 

@@ -8,6 +8,7 @@ import { UploadTicket } from '../schemas/uploads';
 import {
   DOCUMENT_PART,
   FormListItem,
+  FormExportQuery,
   FormListQuery,
   FormSubmission,
   FormTypeView,
@@ -15,7 +16,7 @@ import {
   PROFILE_IMAGE_PART,
   SIGNATURE_PART,
 } from '../schemas/forms';
-import { dataAnswer, listAnswer, routesOf, type FilePartRule } from './contract';
+import { dataAnswer, FileResponse, listAnswer, routesOf, type FilePartRule } from './contract';
 
 const { userCall } = routesOf('forms');
 const anyUser = {};
@@ -35,6 +36,8 @@ export const FORM_FILE_PARTS: readonly FilePartRule[] = [
 export const formApi = {
   types: userCall('GET', '/api/form-types', anyUser, { response: dataAnswer(z.array(FormTypeView)) }),
   list: userCall('GET', '/api/form', anyUser, { query: FormListQuery, response: listAnswer(FormListItem) }),
+  /** The filtered list as CSV, every matching row: what staff take into a spreadsheet or a report. */
+  exportCsv: userCall('GET', '/api/form-export', anyUser, { query: FormExportQuery, response: FileResponse }),
   create: userCall('POST', '/api/form', anyUser, { body: FormSubmission, fileParts: FORM_FILE_PARTS, response: dataAnswer(FormView) }),
   show: userCall('GET', '/api/form/{id}', ownForms, { params: IdPath, response: dataAnswer(FormView) }),
   update: userCall('POST', '/api/form/{id}', ownForms, {

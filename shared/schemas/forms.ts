@@ -143,5 +143,9 @@ export const FormListQuery = listQuery(['created_at'], 'created_at').extend({
 });
 export type FormListQuery = z.infer<typeof FormListQuery>;
 
+/** The filters of a family's list, for its CSV export: every row that matches, not one page. */
+export const FormExportQuery = FormListQuery.omit({ page: true, pagination: true, cursor: true });
+export type FormExportQuery = z.infer<typeof FormExportQuery>;
+
 export const FormTypeView = z.strictObject({ id: z.number().int(), slug: z.string(), name: z.string(), path: z.string() });
 export type FormTypeView = z.infer<typeof FormTypeView>;

@@ -114,6 +114,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // list, and whose forms they see, the handler decides from the form's family (tests/integration/forms.test.ts).
   'GET /api/form-types': EVERY_SIGNED_IN,
   'GET /api/form': EVERY_SIGNED_IN,
+  'GET /api/form-export': EVERY_SIGNED_IN,
   'POST /api/form': EVERY_SIGNED_IN,
   'GET /api/form/{id}': EVERY_SIGNED_IN,
   'POST /api/form/{id}': EVERY_SIGNED_IN,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { localDateOf } from '@shared/forms/clocks';
 import { ROLE } from '@shared/permissions';
-import { mailsTo, signInAs, type Client } from '../support/api';
+import { call, mailsTo, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
 import { jobsFunction } from '../support/store';
 import { PDF_BYTES, PNG_BYTES, completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
@@ -318,5 +318,52 @@ describe('the demo forms', () => {
     const detail = await admissions.get(`/api/form/${wei.body.data[0].id}`);
     expect(detail.body.data.files.length).toBeGreaterThan(0);
     expect(detail.body.data.answer.signature_student).toBe(detail.body.data.files[0].id);
+  });
+});
+
+describe('exports and files', () => {
+  it('exports every matching form of a family as CSV, answers by their labels, formulas defused', async () => {
+    // Prepare: four forms, one with an answer a spreadsheet would run as a formula
+    const tag = `Ex${Date.now().toString(36)}`;
+    await Promise.all([1, 2, 3].map(() => submittedForm('credit-transfer', ROLE.student, { lastname: tag })));
+    await submittedForm('credit-transfer', ROLE.student, { lastname: tag, firstname: '=HYPERLINK("http://evil")' });
+    // Act
+    const res = await call('GET', `/api/form-export?form_type=credit-transfer&search=${tag.toLowerCase()}`, { token: admissions.token });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="credit-transfer-forms-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toContain('Form id,Status,Submitted,Verified');
+    expect(lines.slice(1).every((l) => l.includes(tag))).toBe(true);
+    expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://evil"")"`))).toBe(true);
+  });
+
+  it('refuses an export of a family the caller may not list', async () => {
+    // Act
+    const res = await call('GET', '/api/form-export?form_type=student-intervention', { token: admissions.token });
+    // Assess
+    expect(res.status).toBe(403);
+  });
+
+  it('links to a form’s own file for whoever may read the form, and to no other', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('change-of-address');
+    const other = await submittedForm('change-of-address');
+    const fileId = form.answer.signature_student as string;
+    // Act
+    const own = await person.client.get(`/api/form/${form.id}/files/${fileId}`);
+    const crossed = await person.client.get(`/api/form/${form.id}/files/${other.form.answer.signature_student}`);
+    const stranger = await other.person.client.get(`/api/form/${form.id}/files/${fileId}`);
+    // Assess
+    expect(own.status).toBe(200);
+    const file = await fetch(own.body.data.url);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(crossed.status).toBe(404);
+    expect(stranger.status).toBe(404);
   });
 });
