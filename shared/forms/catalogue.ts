@@ -31,8 +31,8 @@ export interface FormType {
   name: string;
   /** The base path of spec §2 (list; `/new`, `/{id}`, `/{id}/edit`, `/{id}/pdf` below it). */
   path: string;
-  /** Further base paths of spec §2 that open the same family (the V5 enrolment's). */
-  aliases?: readonly string[];
+  /** Further base paths of spec §2 that open the same family (the V5 enrolment's), with what their pages are called. */
+  aliases?: readonly { path: string; name: string }[];
   /** The permissions of spec §6 that gate it (`<family>-form`, and its list permission). */
   permissionFamily: PermissionFamily;
   /** Roles that may create it without the permission (spec §6: Admin may create overseas-travel forms). */
@@ -57,7 +57,10 @@ export const FORM_TYPES: readonly FormType[] = [
     slug: 'enrolment',
     name: 'Enrolment',
     path: '/enrollment',
-    aliases: ['/v5/enrollment', '/v5/enrollment-form'],
+    aliases: [
+      { path: '/v5/enrollment', name: 'Enrolment (V5)' },
+      { path: '/v5/enrollment-form', name: 'Enrolment form (V5)' },
+    ],
     permissionFamily: 'enrolment',
     inMenu: true,
     definition: enrolmentForm,

@@ -24,6 +24,7 @@ export const holds = (condition: Condition | undefined, answers: Answers, today 
   const value = answers[condition.field];
   if ('equals' in condition) return value === condition.equals;
   if ('in' in condition) return typeof value === 'string' && condition.in.includes(value);
+  if ('includes' in condition) return Array.isArray(value) && value.includes(condition.includes);
   if ('filled' in condition) return isFilled(value);
   const age = ageOn(value, today);
   return age !== undefined && age < condition.ageUnder;

@@ -7,6 +7,8 @@
 export type Condition =
   | { field: string; equals: string | number | boolean }
   | { field: string; in: readonly string[] }
+  /** A checkbox list's answer holds this option. */
+  | { field: string; includes: string }
   /** The answer is there (a non-empty string, a true box, a non-empty list). */
   | { field: string; filled: true }
   /** The date answer (a date of birth) makes the person younger than `ageUnder` years today. */
@@ -104,6 +106,20 @@ export type ClockRule =
   /** Working days from submission, the campus's state's public holidays skipped (a complaint: 10). */
   | { kind: 'working-days'; days: number; label: string; when?: Condition };
 
+/**
+ * A rule across two answers, checked when both are given: a date that must not come before another (a
+ * return after a departure), at most `maxMonths` after it when given (a deferral of at most 12 months).
+ * The error names the later field.
+ */
+export interface DateOrderRule {
+  kind: 'date-order';
+  from: string;
+  to: string;
+  message: string;
+  maxMonths?: number;
+  maxMessage?: string;
+}
+
 export interface FormDefinition {
   /** Who fills it in, in a sentence for the new-form page. */
   purpose: string;
@@ -111,6 +127,7 @@ export interface FormDefinition {
   /** Answers the list shows as columns, beside the header columns every family has. */
   listColumns?: readonly string[];
   clocks?: readonly ClockRule[];
+  rules?: readonly DateOrderRule[];
 }
 
 /** Every field of a definition, rows' fields not included. */

@@ -3,7 +3,7 @@
 // step before it moves on, so the messages a student reads are the server's.
 import { z } from 'zod';
 import { holds, isRequired, visibleSteps, type Answers } from './conditions';
-import { HEADER_FIELDS, type Field, type FormDefinition, type HeaderField, type RowField } from './definition';
+import { HEADER_FIELDS, type DateOrderRule, type Field, type FormDefinition, type HeaderField, type RowField } from './definition';
 
 /**
  * What a save checks. `draft` (autosave): every answer given has the right type and bounds, nothing is
@@ -203,7 +203,31 @@ export const validateAnswers = (definition: FormDefinition, input: Answers, mode
       else value.answer[field.key] = clean;
     }
   });
+  for (const rule of definition.rules ?? []) checkDateOrder(rule, { ...value.answer, ...headerAnswers(definition, value) }, errors);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+};
+
+/** The kept header fields under their field keys, as rules name them. */
+const headerAnswers = (definition: FormDefinition, value: ValidAnswers): Record<string, unknown> =>
+  Object.fromEntries(
+    definition.steps
+      .flatMap((s) => s.fields)
+      .flatMap((f) => ('header' in f && f.header && value.header[f.header] ? [[f.key, value.header[f.header]]] : [])),
+  );
+
+/** `YYYY-MM-DD` plus whole months, the day kept (31 Jan + 1 month is 3 Mar, as calendars roll over). */
+const addMonths = (date: string, months: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return isoDay(d);
+};
+
+const checkDateOrder = (rule: DateOrderRule, kept: Record<string, unknown>, errors: Errors) => {
+  const [from, to] = [kept[rule.from], kept[rule.to]];
+  // Only kept (visible, valid) answers: a missing or wrong one has its own error already.
+  if (typeof from !== 'string' || typeof to !== 'string') return;
+  if (to < from) addError(errors, rule.to, rule.message);
+  else if (rule.maxMonths !== undefined && to > addMonths(from, rule.maxMonths)) addError(errors, rule.to, rule.maxMessage ?? rule.message);
 };
 
 /** True when the key names a header field of spec §3 (sent as `form[<key>]`, not inside `form[answer]`). */

@@ -106,4 +106,14 @@ export const deferForm: FormDefinition = {
     declarationStep(PRIVACY_STATEMENT),
   ],
   listColumns: ['request_type', 'start_date', 'end_date'],
+  rules: [
+    {
+      kind: 'date-order',
+      from: 'start_date',
+      to: 'end_date',
+      message: 'The return date cannot be before the date the change starts',
+      maxMonths: 12,
+      maxMessage: 'A deferral or suspension lasts at most 12 months from the date it starts',
+    },
+  ],
 };

@@ -72,4 +72,5 @@ export const overseasTravelForm: FormDefinition = {
     declarationStep(PRIVACY_STATEMENT),
   ],
   listColumns: ['destination', 'departure_date', 'return_date'],
+  rules: [{ kind: 'date-order', from: 'departure_date', to: 'return_date', message: 'The return date cannot be before the date you leave' }],
 };

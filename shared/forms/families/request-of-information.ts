@@ -50,7 +50,9 @@ export const requestOfInformationForm: FormDefinition = {
           label: 'What else you need',
           kind: 'text',
           maxLength: 300,
-          help: 'If you ticked Other, tell us what the document is and what it should show',
+          help: 'Tell us what the document is and what it should show',
+          showIf: { field: 'requested', includes: 'other' },
+          required: true,
         },
         { key: 'purpose', label: 'What you need it for', kind: 'select', options: PURPOSES, required: true },
         {
