@@ -4,10 +4,11 @@
 import { FORM_TYPES, formTypeById, type FormType } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
 import type { AttachmentDownload, AttachmentView, UploadRequestBody } from '@shared/schemas/attachments';
-import type { FormFields as SubmittedFields, FormTypeView, FormView } from '@shared/schemas/forms';
+import type { FormFields as SubmittedFields, FormHistoryEntry, FormTypeView, FormView } from '@shared/schemas/forms';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { confirmUpload, downloadAttachment, listAttachments, startUpload, toAttachmentView, type RecordRef } from '@functions/lib/attachments';
-import { record } from '@functions/lib/audit';
+import { historyOf, record, toAuditEntryView } from '@functions/lib/audit';
+import { UserEntity } from '@functions/lib/db';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
 import { answersOf, type Form } from '@functions/lib/form-db';
@@ -97,8 +98,9 @@ export const createForm = async (caller: Caller, fields: SubmittedFields, files:
       ...(await attributesOf(save, answer, caller)),
     }),
   );
-  await record({ actor: caller, record: { type: 'form', id }, action: 'form.created', summary: `Started a ${type.name.toLowerCase()} form.` });
+  // A form submitted in the same call as it was made has one entry: two in the same millisecond could not be ordered.
   if (submitted) await announceSubmission(form, type, caller);
+  else await record({ actor: caller, record: { type: 'form', id }, action: 'form.created', summary: `Started a ${type.name.toLowerCase()} form.` });
   return view(form, type, caller);
 };
 
@@ -197,4 +199,19 @@ export const confirmFormUpload = async (caller: Caller, id: string, uploadId: st
 export const downloadFormFile = async (caller: Caller, id: string, fileId: string): Promise<AttachmentDownload> => {
   assertReadable(caller, await FormStore.getForm(id));
   return downloadAttachment(filesOf(id), fileId, { inline: true });
+};
+
+// A form's history is short (created, saved after submission, submitted, verified): its newest fifty is all of it.
+const HISTORY_LIMIT = 50;
+
+/** `GET /api/form/{id}/history`: what happened to a form, for whoever may read it. */
+export const formHistory = async (caller: Caller, id: string): Promise<FormHistoryEntry[]> => {
+  assertReadable(caller, await FormStore.getForm(id));
+  const { entries } = await historyOf({ type: 'form', id }, { limit: HISTORY_LIMIT });
+  const { data: actors } = await UserEntity.get([...new Set(entries.map((e) => e.actorId))].map((userId) => ({ id: userId }))).go();
+  const names = new Map(actors.map((u) => [u.id, u.name]));
+  return entries.map((e) => ({
+    ...toAuditEntryView(e),
+    actor_name: e.actorId === 'system' ? 'The portal' : (names.get(e.actorId) ?? 'A former user'),
+  }));
 };

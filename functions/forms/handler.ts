@@ -24,6 +24,7 @@ export const handler = serve(
       message: 'File uploaded.',
       data: await Forms.confirmFormUpload(caller, params.id, body.upload_id),
     }),
+    history: async ({ caller, params }) => ({ data: await Forms.formHistory(caller, params.id) }),
     downloadFile: async ({ caller, params }) => ({ data: await Forms.downloadFormFile(caller, params.id, params.fileId) }),
     verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),
     unverify: ({ caller, params }) => Forms.setVerified(caller, params.id, false),

@@ -9,6 +9,7 @@ import {
   DOCUMENT_PART,
   FormListItem,
   FormExportQuery,
+  FormHistoryEntry,
   FormListQuery,
   FormSubmission,
   FormTypeView,
@@ -53,6 +54,8 @@ export const formApi = {
     body: ConfirmUploadBody,
     response: dataAnswer(AttachmentView),
   }),
+  /** What happened to a form, newest first: who created, submitted, changed and verified it. */
+  history: userCall('GET', '/api/form/{id}/history', ownForms, { params: IdPath, response: dataAnswer(z.array(FormHistoryEntry)) }),
   /** A short-lived link to one file or signature of a form, for whoever may read the form. */
   downloadFile: userCall('GET', '/api/form/{id}/files/{fileId}', ownForms, {
     params: idPath('id', 'fileId'),

@@ -3,6 +3,7 @@
 // the family's definition (shared/forms), not here: these schemas bound and shape the input only.
 import { z } from 'zod';
 import { AttachmentView } from './attachments';
+import { AuditEntryView } from './audit';
 import { Cursor, Id, listQuery } from './common';
 
 /** The whole answer JSON of one form: far above the longest application, far below a DynamoDB item. */
@@ -146,6 +147,10 @@ export type FormListQuery = z.infer<typeof FormListQuery>;
 /** The filters of a family's list, for its CSV export: every row that matches, not one page. */
 export const FormExportQuery = FormListQuery.omit({ page: true, pagination: true, cursor: true });
 export type FormExportQuery = z.infer<typeof FormExportQuery>;
+
+/** One entry of a form's history (who created, submitted, changed, verified it), with the actor's name. */
+export const FormHistoryEntry = AuditEntryView.extend({ actor_name: z.string() }).strict();
+export type FormHistoryEntry = z.infer<typeof FormHistoryEntry>;
 
 export const FormTypeView = z.strictObject({ id: z.number().int(), slug: z.string(), name: z.string(), path: z.string() });
 export type FormTypeView = z.infer<typeof FormTypeView>;

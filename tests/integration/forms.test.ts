@@ -367,3 +367,21 @@ describe('exports and files', () => {
     expect(stranger.status).toBe(404);
   });
 });
+
+describe('a form’s history', () => {
+  it('names who submitted, changed and verified the form, newest first, for the owner as for staff', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    const fields = completeFields('application', ids, { lastname: 'Changed-by-staff' });
+    await postMultipart(admissions, `/api/form/${form.id}`, { ...fields, _method: 'put' });
+    await admissions.get(`/api/form-verify/${form.id}`);
+    // Act
+    const seenByOwner = await person.client.get(`/api/form/${form.id}/history`);
+    const seenByStranger = await (await signedInPerson()).client.get(`/api/form/${form.id}/history`);
+    // Assess
+    expect(seenByOwner.body.data.map((e: { action: string }) => e.action)).toEqual(['form.verified', 'form.updated', 'form.submitted']);
+    expect(seenByOwner.body.data[1]).toMatchObject({ actor_name: 'Morgan Admissions', changes: expect.arrayContaining([{ field: 'lastname' }]) });
+    expect(seenByOwner.body.data[2].actor_name).toBe(person.name);
+    expect(seenByStranger.status).toBe(404);
+  });
+});
