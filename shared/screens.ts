@@ -1,6 +1,7 @@
 // The SPA's screens (spec §2) with who may open them (spec §6) and their side-menu entries. The router
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
-import { FORM_PERMISSIONS, ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
+import { FORM_TYPES, permissionsOf, type FormType } from './forms/catalogue';
+import { ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
 
 /** The page module a screen renders. `coming-soon` is the placeholder of screens flagged `coming`. */
 export type PageKey =
@@ -27,6 +28,9 @@ export type PageKey =
   | 'course-detail'
   | 'course-categories'
   | 'course-locations'
+  | 'form-list'
+  | 'form-wizard'
+  | 'form-detail'
   | 'coming-soon';
 
 export type MenuIcon =
@@ -50,6 +54,8 @@ export interface Screen extends AccessRule {
   title: string;
   auth: 'public' | 'user';
   menu?: MenuEntry;
+  /** The form type (its slug, shared/forms/catalogue.ts) whose screens these are. */
+  formType?: string;
   /**
    * Not built yet: the route shows the "Coming soon" page, the side menu marks the entry and the dashboard
    * lists it under "Coming soon" rather than as a place to go. The issue that builds the screen removes it.
@@ -78,64 +84,44 @@ const gated = (path: string, page: PageKey, title: string, permissions: Permissi
 const comingGated = (path: string, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
   coming(gated(path, 'coming-soon', title, permissions, menu));
 
-/** A form family's base path (spec §2) and the FORM_PERMISSIONS family that gates it. */
-interface FormBase {
-  path: string;
-  title: string;
-  family: (typeof FORM_PERMISSIONS)[number]['family'];
-  /** Roles that may also create this family's forms (spec §6: Admin may create overseas-travel forms). */
-  createRoles?: string[];
-  /** Only one path per family carries the menu entry. */
-  inMenu?: boolean;
-}
-
-const FORM_BASES: FormBase[] = [
-  { path: '/application', title: 'Application', family: 'application', inMenu: true },
-  { path: '/enrollment', title: 'Enrolment', family: 'enrolment', inMenu: true },
-  { path: '/v5/enrollment', title: 'Enrolment (V5)', family: 'enrolment' },
-  { path: '/v5/enrollment-form', title: 'Enrolment form (V5)', family: 'enrolment' },
-  { path: '/dsrc-enrolment', title: 'DSRC enrolment', family: 'enrolment' },
-  { path: '/reenrollment', title: 'Re-enrolment', family: 'reenrolment', inMenu: true },
-  { path: '/variation', title: 'Variation of enrolment', family: 'variation', inMenu: true },
-  { path: '/variation-of-course', title: 'Variation of course', family: 'variation' },
-  { path: '/change-of-address', title: 'Change of address', family: 'change-of-address', inMenu: true },
-  { path: '/defer', title: 'Deferral', family: 'defer', inMenu: true },
-  { path: '/overseas-travel', title: 'Overseas travel', family: 'overseas', createRoles: [ROLE.admin], inMenu: true },
-  { path: '/overseas', title: 'Overseas and transfer', family: 'overseas' },
-  { path: '/internal-transfer', title: 'Internal transfer', family: 'internal-transfer', inMenu: true },
-  // Release to another provider: the transfer family, whose list permission the spec names list-transfer-form.
-  { path: '/transfer', title: 'Transfer', family: 'internal-transfer' },
-  { path: '/credit-transfer', title: 'Credit transfer', family: 'credit-transfer', inMenu: true },
-  { path: '/request-of-information', title: 'Request of information', family: 'request-of-information', inMenu: true },
-  { path: '/student-intervention', title: 'Student intervention', family: 'student-intervention', inMenu: true },
-  { path: '/certificate-application', title: 'Certificate application', family: 'certificate-application', inMenu: true },
-  { path: '/complaints-appeals', title: 'Complaints and appeals', family: 'complaints-appeals', inMenu: true },
-];
-
-function formScreens(base: FormBase): Screen[] {
-  const family = FORM_PERMISSIONS.find((f) => f.family === base.family);
-  if (!family) throw new Error(`Unknown form family ${base.family}`);
-  const formRule: AccessRule = { roles: superadmin, permissions: [family.permission] };
-  const createRule: AccessRule = { roles: [...superadmin, ...(base.createRoles ?? [])], permissions: [family.permission] };
-  // "Enrolment (V5)" reads "New enrolment (V5) form"; acronyms such as "DSRC" keep their case.
-  const inSentence = /^[A-Z][a-z]/.test(base.title) ? base.title[0]!.toLowerCase() + base.title.slice(1) : base.title;
-  const form = (suffix: string, title: string, rule: AccessRule) => userScreen(`${base.path}${suffix}`, 'coming-soon', title, rule);
-  // The form families come with the forms issue: every screen of each is still to be built.
+/**
+ * The screens of one form type (spec §2) at one of its base paths: the list, a new form (and the nested
+ * new-form path), a form, its edit page and its PDF page, gated by the family's permissions (spec §6).
+ */
+function formScreens(type: FormType, base: string, name: string, inMenu: boolean): Screen[] {
+  const { permission, list } = permissionsOf(type);
+  const formRule: AccessRule = { roles: superadmin, permissions: [permission, list] };
+  const createRule: AccessRule = { roles: [...superadmin, ...(type.createRoles ?? [])], permissions: [permission] };
+  // "Change of address" reads "change of address" mid-sentence; acronyms such as "DSRC" keep their case.
+  const inSentence = /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+  const form = (suffix: string, page: PageKey, screenTitle: string, rule: AccessRule) => ({
+    ...userScreen(`${base}${suffix}`, page, screenTitle, rule),
+    formType: type.slug,
+  });
   return [
-    userScreen(
-      base.path,
-      'coming-soon',
-      `${base.title} forms`,
-      { roles: superadmin, permissions: [family.list] },
-      base.inMenu ? { label: base.title, group: 'Student forms', icon: 'forms' } : undefined,
-    ),
-    form('/new', `New ${inSentence} form`, createRule),
-    form('/new/form', `New ${inSentence} form`, createRule),
-    form('/:id', `${base.title} form`, formRule),
-    form('/:id/edit', `Edit ${inSentence} form`, formRule),
-    form('/:id/pdf', `${base.title} form (PDF)`, formRule),
-  ].map(coming);
+    {
+      ...userScreen(
+        base,
+        'form-list',
+        `${name} forms`,
+        { roles: superadmin, permissions: [list] },
+        inMenu ? { label: name, group: 'Student forms', icon: 'forms' } : undefined,
+      ),
+      formType: type.slug,
+    },
+    form('/new', 'form-wizard', `New ${inSentence} form`, createRule),
+    form('/new/form', 'form-wizard', `New ${inSentence} form`, createRule),
+    form('/:id', 'form-detail', `${name} form`, formRule),
+    form('/:id/edit', 'form-wizard', `Edit ${inSentence} form`, formRule),
+    form('/:id/pdf', 'form-detail', `${name} form (PDF)`, formRule),
+  ];
 }
+
+/** Every base path of every form type; only a type's own path carries its menu entry. */
+const FORM_SCREENS: Screen[] = FORM_TYPES.flatMap((type) => [
+  ...formScreens(type, type.path, type.name, type.inMenu),
+  ...(type.aliases ?? []).flatMap((alias) => formScreens(type, alias.path, alias.name, false)),
+]);
 
 const SHORT_COURSE_ORDER_STAGES = ['prospect', 'tentative', 'progressing', 'completed'] as const;
 
@@ -246,7 +232,7 @@ export const SCREENS: Screen[] = [
   comingGated('/chat/guest', 'Guest chat', ['menu-chat']),
 
   // Student forms (spec §2, §6)
-  ...FORM_BASES.flatMap(formScreens),
+  ...FORM_SCREENS,
 ];
 
 /** The screens a signed-in user may open: the role is in the screen's roles or one of its permissions is held. */

@@ -18,7 +18,7 @@ import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { assertReadable, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from './access';
 import { announceSubmission, announceVerification } from './announce';
-import { checkReferences, checkSave, removeStored, storeIncoming, type Save } from './submission';
+import { checkReferences, checkSave, pruneUnnamedFiles, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, toFormView } from './view';
 
 const filesOf = (id: string): RecordRef => ({ area: 'forms', id });
@@ -133,6 +133,7 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
       ...(caller.userId === before.ownerId ? {} : { isAgent: before.isAgent, agentName: before.agentName, agentEmail: before.agentEmail }),
     }),
   );
+  if (after.status === 'submitted') await pruneUnnamedFiles(filesOf(id), after.answer as Record<string, unknown>);
   if (submitting) await announceSubmission(after, type, caller);
   else if (before.status === 'submitted') {
     const changed = changedKeys(before, after);

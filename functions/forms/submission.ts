@@ -129,3 +129,17 @@ export const storeIncoming = async (
 export const removeStored = async (ref: RecordRef, ids: string[]): Promise<void> => {
   await Promise.all(ids.map((id) => removeAttachmentIfPresent(ref, id)));
 };
+
+/**
+ * Removes the files of a submitted form that no answer names any more (a signature drawn again, a document
+ * taken out, an upload never used). Only once the form is submitted: while it is a draft, an upload may
+ * still be waiting for the save that names it.
+ */
+export const pruneUnnamedFiles = async (ref: RecordRef, answer: Record<string, unknown>): Promise<void> => {
+  const named = JSON.stringify(answer);
+  const unnamed = (await listAttachments(ref)).filter((file) => !named.includes(`"${file.id}"`));
+  await removeStored(
+    ref,
+    unnamed.map((file) => file.id),
+  );
+};

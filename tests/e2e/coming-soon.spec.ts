@@ -19,14 +19,17 @@ for (const viewport of [
     await expect(live.getByText('Support tickets')).toHaveCount(0);
 
     const coming = page.getByRole('region', { name: 'Coming soon' });
-    for (const unbuilt of ['Support tickets', 'Live chat', 'Short courses', 'Student forms']) {
+    for (const unbuilt of ['Support tickets', 'Live chat', 'Short courses']) {
       const card = coming.getByRole('listitem').filter({ hasText: unbuilt });
       await expect(card).toBeVisible();
       await expect(card.getByText('Coming soon')).toBeVisible();
       await expect(card.getByRole('link')).toHaveCount(0);
     }
+    // Student forms are built (issue 8): their cards lead to the families' lists, none is coming.
+    await expect(coming.getByText('Student forms')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Student forms' }).getByRole('link', { name: /^Application/ })).toBeVisible();
     // No card anywhere on the page leads to a screen that is not built.
-    await expect(page.getByRole('main').getByRole('link', { name: /Support tickets|Live chat|Application/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: /Support tickets|Live chat|Short courses/ })).toHaveCount(0);
     // The quieter look of the coming cards and menu entries still reads at AA contrast.
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${viewport.name}.png`), fullPage: true });
@@ -41,7 +44,10 @@ test('an unbuilt menu entry says it is coming and opens a page that says so', as
   const tickets = page.getByRole('link', { name: 'Support tickets, coming soon', exact: true });
   await expect(tickets).toBeVisible();
   await expect(tickets.getByText('Soon', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Application, coming soon', exact: true })).toBeVisible();
+  // Student forms are built (issue 8): their entries are live, with no "Soon" badge.
+  const application = sideMenuLinks(page).filter({ hasText: /^Application$/ });
+  await expect(application).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Application, coming soon', exact: true })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('menu-desktop.png') });
 
   await tickets.click();

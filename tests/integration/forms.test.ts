@@ -7,6 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { call, mailsTo, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
 import { jobsFunction } from '../support/store';
+import { postWithTicket } from '../support/uploads';
 import { PDF_BYTES, PNG_BYTES, completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
 
 let ids: { courseId: string; locationId: string };
@@ -383,5 +384,26 @@ describe('a form’s history', () => {
     expect(seenByOwner.body.data[1]).toMatchObject({ actor_name: 'Morgan Admissions', changes: expect.arrayContaining([{ field: 'lastname' }]) });
     expect(seenByOwner.body.data[2].actor_name).toBe(person.name);
     expect(seenByStranger.status).toBe(404);
+  });
+});
+
+describe('files no answer names', () => {
+  it('keeps a draft’s files, and removes on submission the ones no answer names any more', async () => {
+    // Prepare: a signature saved with a step, then drawn again for the submission
+    const { client } = await signedInPerson();
+    const fields = completeFields('change-of-address', ids);
+    const draft = await postMultipart(client, '/api/form', { ...fields, 'form[step]': '2' }, signatureParts());
+    const id = draft.body.data.id as string;
+    const unused = await client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
+    await postWithTicket(unused.body.data, PDF_BYTES);
+    await client.post(`/api/form/${id}/uploads/confirm`, { upload_id: unused.body.data.upload_id });
+    const beforeSubmit = await client.get(`/api/form/${id}`);
+    // Act
+    const submitted = await postMultipart(client, `/api/form/${id}`, asUpdate(submit(fields)), signatureParts());
+    // Assess
+    expect(beforeSubmit.body.data.files).toHaveLength(2);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.files.map((f: { id: string }) => f.id)).toEqual([submitted.body.data.answer.signature_student]);
+    expect(submitted.body.data.answer.signature_student).not.toBe(draft.body.data.answer.signature_student);
   });
 });

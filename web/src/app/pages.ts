@@ -42,5 +42,8 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'course-locations': async () => ({
     Component: (await import('@web/features/courses/pages/course-locations-page')).CourseLocationsPage,
   }),
+  'form-list': async () => ({ Component: (await import('@web/features/forms/pages/form-list-page')).FormListPage }),
+  'form-wizard': async () => ({ Component: (await import('@web/features/forms/pages/form-wizard-page')).FormWizardPage }),
+  'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),
   'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
 };

@@ -250,3 +250,35 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
   });
 });
+
+describe('quiet saves and files', () => {
+  it('does not toast the message of a quiet call', async () => {
+    // Prepare
+    stubFetch(answer(200, { message: 'Profile updated.', data: {} }));
+    // Act
+    await api.call(profileApi.update, { body: { name: 'A Person' }, quiet: true });
+    // Assess
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('downloads a file the API makes with the name its Content-Disposition gives', async () => {
+    // Prepare
+    const { formApi } = await import('@shared/api/forms');
+    stubFetch(
+      vi.fn(
+        async () =>
+          new Response('a,b\r\n', {
+            status: 200,
+            headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="x_y.csv"; filename*=UTF-8''x%E2%80%99y.csv` },
+          }),
+      ),
+    );
+    // Act
+    const file = await api.download(formApi.exportCsv, { query: { form_type: 'application' } });
+    // Assess
+    expect(file.filename).toBe('x’y.csv');
+    expect(await file.blob.text()).toBe('a,b\r\n');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/form-export?form_type=application');
+    expect(show).not.toHaveBeenCalled();
+  });
+});

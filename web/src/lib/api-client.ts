@@ -3,7 +3,7 @@
 // Pages never catch HTTP errors.
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { pathOf, type AnyRoute, type BodyInput, type ParamsOf, type QueryInput, type ResponseOf } from '@shared/api/contract';
+import { pathOf, type AnyRoute, type BodyInput, type FileResponse, type ParamsOf, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { clearStoredSession, readToken } from './stored-session';
 
 const API_BASE = '/api';
@@ -153,13 +153,15 @@ const endsSession = (error: ApiError): boolean => error.status === 401 && error.
 
 async function send(method: Method, url: string, token: string | null, body?: unknown, params?: Record<string, unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart body names its own boundary in the Content-Type the browser writes.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(url, params), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     const error = new ApiError(NETWORK_ERROR_STATUS, {
@@ -172,17 +174,46 @@ async function send(method: Method, url: string, token: string | null, body?: un
   }
 }
 
-async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+interface RequestOptions {
+  /** No success toast: a save the person did not ask for (an autosave) says so in its own place. */
+  quiet?: boolean;
+  /** The answer is a file (a PDF, a CSV): its bytes and name, not JSON. */
+  file?: boolean;
+}
+
+/** A file the API made, with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** `attachment; filename="a.csv"; filename*=UTF-8''a.csv` → `a.csv`, the UTF-8 name first. */
+export const filenameOf = (disposition: string | null, fallback: string): string => {
+  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+};
+
+async function request<T>(method: Method, url: string, body?: unknown, params?: Record<string, unknown>, options: RequestOptions = {}): Promise<T> {
   // At most two tries: the second after the person signed in again.
   for (let renewed = false; ; renewed = true) {
     const token = readToken();
     const response = await send(method, url, token, body, params);
+    if (response.ok && options.file) {
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition'), 'download') } as T;
+    }
     const parsed = await readBody(response);
     const message = messageOf(parsed);
 
     if (response.ok) {
-      if (message && (response.status === 200 || response.status === 201)) {
-        notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+      if (message && !options.quiet && (response.status === 200 || response.status === 201)) {
+        notifications.show({ color: 'green', message, autoClose: TOAST_MS, closeButtonProps: { 'aria-label': 'Close' } });
       }
       return parsed as T;
     }
@@ -219,10 +250,52 @@ function confirmDelete(): Promise<boolean> {
   });
 }
 
+/** A file part of a multipart call (spec §3): `passport[0]`, `signature[signature1]`. */
+export interface FilePart {
+  name: string;
+  file: Blob;
+  /** The name the server is told; a File's own name when left out. */
+  filename?: string;
+}
+
 /** What a call takes: path parameters and a body when its route has them, query fields when it reads any. */
 export type CallArgs<R extends AnyRoute> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
   (BodyInput<R> extends undefined ? { body?: undefined } : { body: BodyInput<R> }) &
-  (QueryInput<R> extends undefined ? { query?: undefined } : { query?: QueryInput<R> });
+  (QueryInput<R> extends undefined ? { query?: undefined } : { query?: QueryInput<R> }) & {
+    /**
+     * File parts, for a route that declares `fileParts`: the call is then sent as `multipart/form-data`, the
+     * body's fields under bracketed names. Without files it stays JSON, which those routes take as well.
+     */
+    files?: readonly FilePart[];
+    /** No success toast (an autosave: the page says "Saved just now" itself). */
+    quiet?: boolean;
+  };
+
+/** A multipart field's text: JSON for objects and lists (`form[answer]`), 1/0 for flags. */
+const partText = (value: unknown): string =>
+  typeof value === 'object' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+
+/**
+ * The body as multipart fields, one level of nesting spelt in brackets (`form[firstname]`, the server's
+ * convention, functions/lib/multipart.ts); deeper values as JSON text. Absent values are left out.
+ */
+export function toMultipart(body: unknown, files: readonly FilePart[]): FormData {
+  const data = new FormData();
+  const add = (name: string, value: unknown) => {
+    if (value !== undefined && value !== null) data.append(name, partText(value));
+  };
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob)) {
+      for (const [inner, innerValue] of Object.entries(value)) add(`${key}[${inner}]`, innerValue);
+    } else add(key, value);
+  }
+  // Files last: a server reading the parts in order knows the fields before the files.
+  for (const { name, file, filename } of files) {
+    if (filename !== undefined) data.append(name, file, filename);
+    else data.append(name, file);
+  }
+  return data;
+}
 
 /** A delete resolves `null` when the person declines the confirmation (spec §5). */
 export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? ResponseOf<R> | null : ResponseOf<R>;
@@ -235,10 +308,37 @@ async function call<R extends AnyRoute>(
   route: R,
   ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]
 ): Promise<CallResult<R>> {
-  const { params, query, body } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body, files, quiet } = (args ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    files?: readonly FilePart[];
+    quiet?: boolean;
+  };
+  if (files?.length && !route.fileParts) throw new Error(`${route.method} ${route.path} takes no files`);
   if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
-  return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), body, query);
+  const payload = files?.length ? toMultipart(body, files) : body;
+  return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), payload, query, { quiet });
+}
+
+/** Fetches a file the API makes (a route answering `FileResponse`: a PDF, a CSV export) as a blob with its name. */
+async function download<R extends AnyRoute & { response: typeof FileResponse }>(
+  route: R,
+  args: { params?: Record<string, string>; query?: Record<string, unknown> } = {},
+): Promise<DownloadedFile> {
+  return request<DownloadedFile>(route.method, pathOf(route, args.params).slice(API_BASE.length), undefined, args.query, { file: true });
+}
+
+/** Saves a downloaded file on the person's device, as a link to it clicked would. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // The click has started the download; the object URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The SPA's one way to the API: every call names its route in the contract (shared/api). */
-export const api = { call };
+export const api = { call, download };

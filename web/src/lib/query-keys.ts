@@ -2,6 +2,7 @@
 // change touches: a mutation names the prefixes it changes in `meta.invalidates` (query-client.ts), and the
 // lists, details and pickers of every feature under them refetch. A feature never spells a key by hand.
 import type { CourseListQuery } from '@shared/schemas/courses';
+import type { FormListQuery } from '@shared/schemas/forms';
 import type { UserListQuery } from '@shared/schemas/users';
 
 export const queryKeys = {
@@ -51,5 +52,22 @@ export const queryKeys = {
     /** The role picker and the users list's role filter (`GET /api/roles/list`). */
     options: () => [...queryKeys.roles.all, 'options'] as const,
     permissionSettings: () => [...queryKeys.roles.all, 'permission-settings'] as const,
+  },
+  /**
+   * The student forms of every family. A save, a submit or a verification invalidates `forms.all`: a form
+   * shows in its family's list and on its own page, and the lists show its state and clocks.
+   */
+  forms: {
+    all: ['forms'] as const,
+    /** Every list of one family (its slug), whatever the search, filters and page. */
+    lists: (type: string) => [...queryKeys.forms.all, 'list', type] as const,
+    list: (type: string, query: Partial<FormListQuery>) => [...queryKeys.forms.lists(type), query] as const,
+    detail: (id: string) => [...queryKeys.forms.all, 'detail', id] as const,
+    /** A short-lived link to one file or signature of a form: under the form, so its changes reach it. */
+    file: (id: string, fileId: string) => [...queryKeys.forms.detail(id), 'file', fileId] as const,
+    /** What happened to a form (`GET /api/form/{id}/history`): under the form, so every change refreshes it. */
+    history: (id: string) => [...queryKeys.forms.detail(id), 'history'] as const,
+    /** The families (`GET /api/form-types`). */
+    types: () => [...queryKeys.forms.all, 'types'] as const,
   },
 };
