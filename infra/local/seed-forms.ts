@@ -2,16 +2,22 @@
 // something real on them. Answers come from each family's definition (shared/forms/examples.ts), with the
 // people's own names; signatures are real stored PNGs, as the wizard would have sent them.
 import { formTypeBySlug } from '@shared/forms/catalogue';
+import { holds, isRequired, visibleSteps } from '@shared/forms/conditions';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
 import { storeReceivedFile } from '@functions/lib/attachments';
+import { record } from '@functions/lib/audit';
 import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
 import { findByEmail } from '@functions/lib/accounts';
 import * as FormStore from '@functions/lib/form-store';
 import { newId } from '@functions/lib/secrets';
+import { signaturePng } from './signature-png';
 
-// A 1×1 PNG: a signature as small as one can be.
-const SIGNATURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+// The smallest PDF a viewer opens: a demo document's stand-in.
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 interface DemoForm {
   slug: string;
@@ -72,20 +78,35 @@ export const seedForms = async (): Promise<void> => {
     const owner = (await findByEmail(demo.owner))!;
     const id = newId();
     const person = demo.about ?? { ...nameParts(owner.name), email: owner.email };
+    const base = { ...completeAnswers(type.definition, { courseId, locationId }), ...person, middlename: '', ...demo.answers };
+    // Only the signatures the answers ask for (a guardian's only for an under-18), as the wizard sends them.
     const signatures = new Map<number, string>();
-    for (const field of fieldsOf(type.definition)) {
+    const asked = visibleSteps(type.definition, base).flatMap((step) => step.fields.filter((f) => holds(f.showIf, base)));
+    for (const field of asked) {
       if (field.kind !== 'signature') continue;
+      const png = signaturePng(signatures.size + demo.daysAgo);
       const file = await storeReceivedFile({ area: 'forms', id }, owner.id, {
         filename: `signature${field.slot}.png`,
         type: 'image/png',
-        bytes: SIGNATURE_PNG,
+        bytes: png,
       });
       signatures.set(field.slot, file.id);
     }
+    // And a document for each upload the answers require, so a submitted form is complete.
+    const documents = new Map<string, string[]>();
+    for (const field of asked) {
+      if (field.kind !== 'files' || !isRequired(field.required, base)) continue;
+      const file = await storeReceivedFile({ area: 'forms', id }, owner.id, {
+        filename: `${field.group}.pdf`,
+        type: 'application/pdf',
+        bytes: DEMO_PDF,
+      });
+      documents.set(field.key, [file.id]);
+    }
     const answers: Record<string, unknown> = {
-      ...completeAnswers(type.definition, { courseId, locationId, signatureId: (slot) => signatures.get(slot)! }),
-      ...person,
-      ...demo.answers,
+      ...base,
+      ...Object.fromEntries(asked.flatMap((f) => (f.kind === 'signature' ? [[f.key, signatures.get(f.slot)]] : []))),
+      ...Object.fromEntries(documents),
     };
     const header = (key: string) => String(answers[key] ?? '');
     const headerKeys = new Set(fieldsOf(type.definition).flatMap((f) => ('header' in f && f.header ? [f.key] : [])));
@@ -116,5 +137,10 @@ export const seedForms = async (): Promise<void> => {
       ...(demo.status === 'submitted' ? { submittedAt: day(demo.daysAgo).toISOString() } : {}),
       ...(verifier ? { verifiedBy: verifier.id, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
     });
+    // Their histories, as the API would have written them.
+    const form = { type: 'form', id };
+    const summary = `${demo.status === 'draft' ? 'Started' : 'Submitted'} the ${type.name.toLowerCase()} form.`;
+    await record({ actor: { userId: owner.id }, record: form, action: demo.status === 'draft' ? 'form.created' : 'form.submitted', summary });
+    if (verifier) await record({ actor: { userId: verifier.id }, record: form, action: 'form.verified', summary: 'Verified the form.' });
   }
 };

@@ -28,10 +28,11 @@ const exampleOf = (field: Field | RowField, ids: StoredIds, today: Date): unknow
     case 'phone':
       return '0412 345 678';
     case 'date':
-      // Past dates (a birth, a move) a while ago; future ones (travel, a start) next month.
-      return field.past ? day(-9000, today) : field.future ? day(30, today) : day(0, today);
+      // A birth about 25 years ago; other past dates (a move, a signature) a few days ago; future ones (travel, a start) next month.
+      return field.past ? day(/birth/.test(field.key) ? -9000 : -3, today) : field.future ? day(30, today) : day(0, today);
     case 'number':
-      return field.min ?? 1;
+      // A year is a recent one; any other number its least.
+      return /year/i.test(field.label) && field.max !== undefined ? field.max - 1 : (field.min ?? 1);
     case 'select':
     case 'radio':
       return field.options[0]!.value;
