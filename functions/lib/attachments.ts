@@ -25,7 +25,7 @@ import { expiresIn } from './db';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
-import { copyFile, inspectFile, presignDownload, presignUpload, putFile, removeFile } from './storage';
+import { copyFile, inspectFile, presignDownload, presignUpload, putFile, readFile, removeFile } from './storage';
 
 export type { Attachment };
 
@@ -230,6 +230,9 @@ export const downloadAttachment = async (ref: RecordRef, id: string, { inline = 
   const url = await presignDownload(attachment.objectKey, DOWNLOAD_SECONDS, attachment.type, contentDisposition(attachment.name, inline));
   return { url, expires_at: new Date(Date.now() + DOWNLOAD_SECONDS * 1000).toISOString() };
 };
+
+/** The bytes of one file of a record (a signature drawn into a PDF); 404 for a file of another record. */
+export const readAttachment = async (ref: RecordRef, id: string): Promise<Uint8Array> => readFile((await getAttachment(ref, id)).objectKey);
 
 /** Removes one file of a record, its object first (a retry finishes what a crash left); 404 when it is not there. */
 export const removeAttachment = async (ref: RecordRef, id: string): Promise<Attachment> => {

@@ -53,6 +53,12 @@ export const putFile = async (key: string, bytes: Uint8Array, contentType: strin
   await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes, ContentType: contentType }));
 };
 
+/** The whole of an object (a signature to draw into a PDF): for small files only. */
+export const readFile = async (key: string): Promise<Uint8Array> => {
+  const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key }));
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+};
+
 /** Deletes an object; a missing one is not an error. */
 export const removeFile = async (key: string): Promise<void> => {
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));

@@ -54,6 +54,8 @@ export const formApi = {
     body: ConfirmUploadBody,
     response: dataAnswer(AttachmentView),
   }),
+  /** The form as an A4 PDF rendered from its family's definition, for whoever may read the form. */
+  pdf: userCall('GET', '/api/form/{id}/pdf', ownForms, { params: IdPath, response: FileResponse }),
   /** What happened to a form, newest first: who created, submitted, changed and verified it. */
   history: userCall('GET', '/api/form/{id}/history', ownForms, { params: IdPath, response: dataAnswer(z.array(FormHistoryEntry)) }),
   /** A short-lived link to one file or signature of a form, for whoever may read the form. */

@@ -122,6 +122,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/form/{id}/uploads/confirm': EVERY_SIGNED_IN,
   'GET /api/form/{id}/files/{fileId}': EVERY_SIGNED_IN,
   'GET /api/form/{id}/history': EVERY_SIGNED_IN,
+  'GET /api/form/{id}/pdf': EVERY_SIGNED_IN,
   // verify-form: the admins and Admissions on a fresh install.
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
@@ -142,4 +143,5 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'POST /api/form/{id}/uploads/confirm',
   'GET /api/form/{id}/files/{fileId}',
   'GET /api/form/{id}/history',
+  'GET /api/form/{id}/pdf',
 ];

@@ -124,6 +124,7 @@ const studentForm: RecordKind = {
     { key: 'POST /api/form/{id}', action: 'change', body: () => ({ _method: 'put', form: { firstname: 'Stranger' } }) },
     { key: 'GET /api/form/{id}/files/{fileId}', action: 'read' },
     { key: 'GET /api/form/{id}/history', action: 'read' },
+    { key: 'GET /api/form/{id}/pdf', action: 'read' },
     { key: 'POST /api/form/{id}/uploads', action: 'change', body: () => ({ content_type: 'application/pdf', size: 1000 }) },
     { key: 'POST /api/form/{id}/uploads/confirm', action: 'change', body: (record) => ({ upload_id: record.params.uploadId }) },
   ],

@@ -12,6 +12,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { REPO_ROOT } from '../../infra/local/paths';
+import { BENCH_FORMS, generateForms } from './form-data';
 
 // The functions log nothing: the bench measures the work, not the terminal.
 process.env.LOG_LEVEL = 'silent';
@@ -209,12 +210,29 @@ try {
     };
   const userKey = db.keyOf(db.UserEntity.get({ id: user.id }));
 
+  const forms = await import('@functions/lib/form-db');
+  const courseId = (await catalogue.courseIdOfCode('BSB40120'))!;
+  const course = (await catalogue.CourseEntity.get({ id: courseId }).go()).data!;
+  const generating = performance.now();
+  const { sampleIds } = await generateForms({ courseId, locationId: course.locations[0]!.locationId });
+  console.log(`Generated ${BENCH_FORMS} forms in ${((performance.now() - generating) / 1000).toFixed(1)} s\n`);
+  const formKey = db.keyOf(forms.FormEntity.get({ id: sampleIds[3]! }));
+  // A family of about 1,200 of the 20,000: searched by a surname and filtered to the verified ones.
+  const familyList = '/api/form?form_type=application&search=chen&verified=true';
+
   console.log(`API / raw DynamoDB Local in the same run (ms), at 1 and 50 concurrent clients:\n`);
   rows = [
     ...(await compare('POST /api/get-user', api('POST', '/api/get-user'), 'GetItem (a user)', getItem(userKey))),
     ...(await compare('GET /api/users/{id}', api('GET', `/api/users/${user.id}`), 'GetItem (a user)', getItem(userKey))),
     ...(await compare('GET /api/users', api('GET', '/api/users'), 'Query (all users)', queryAll(db.UserEntity.query.all({}).params()))),
     ...(await compare('GET /api/course', api('GET', '/api/course'), 'Query (all courses)', queryAll(catalogue.CourseEntity.query.all({}).params()))),
+    ...(await compare('GET /api/form/{id}', api('GET', `/api/form/${sampleIds[3]}`), 'GetItem (a form)', getItem(formKey))),
+    ...(await compare(
+      'GET /api/form (family, searched)',
+      api('GET', familyList),
+      'Query (the family)',
+      queryAll(forms.FormEntity.query.byType({ formTypeId: 1 }).params()),
+    )),
   ];
   agent.destroy();
 } finally {

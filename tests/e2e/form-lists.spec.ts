@@ -2,6 +2,7 @@
 // form, submitted through the API, is found by the family's staff in their list, read in full and
 // verified, and the student sees the verification in their own list. Phones get cards; axe finds no
 // serious violation on either page.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { holds, isRequired, visibleSteps } from '@shared/forms/conditions';
@@ -11,6 +12,7 @@ import { ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { demoAccount, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
+import { pdfText } from '../../functions/forms/pdf/read-pdf-text';
 
 /** The smallest PNG and PDF whose first bytes are what they claim. */
 const PNG_BYTES = Buffer.from(
@@ -161,6 +163,19 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(/^Verified by Morgan Admissions on /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-detail-verified.png'), fullPage: true });
+
+  // The PDF the server renders says the same: the form, its answers by their labels, the verification.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`credit-transfer-form-${form.id}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  const text = pdfText(pdf).replace(/\s+/g, ' ');
+  expect(text).toContain('Credit transfer');
+  expect(text).toContain(`First name ${person.firstname}`);
+  expect(text).toContain(`Last name ${person.lastname}`);
+  expect(text).toContain('BSBWHS311');
+  expect(text).toContain('Verified by Morgan Admissions');
 
   // The student's own list says so.
   const student = await browser.newPage({ viewport: { width: 1366, height: 850 } });

@@ -407,3 +407,22 @@ describe('files no answer names', () => {
     expect(submitted.body.data.answer.signature_student).not.toBe(draft.body.data.answer.signature_student);
   });
 });
+
+describe('the PDF of a form', () => {
+  it('answers a PDF of the form for its owner and its staff, and 404 to anyone else', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    const stranger = await signedInPerson();
+    // Act
+    const owner = await call('GET', `/api/form/${form.id}/pdf`, { token: person.client.token });
+    const staff = await call('GET', `/api/form/${form.id}/pdf`, { token: admissions.token });
+    const other = await call('GET', `/api/form/${form.id}/pdf`, { token: stranger.client.token });
+    // Assess
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('content-type')).toBe('application/pdf');
+    expect(owner.headers.get('content-disposition')).toMatch(new RegExp(`^inline; filename="application-form-${form.id}\\.pdf"`));
+    expect(String(owner.body).startsWith('%PDF-')).toBe(true);
+    expect(staff.status).toBe(200);
+    expect(other.status).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ import { FormAnswers } from '../components/form-answers';
 import { FormHistory } from '../components/form-history';
 import { FormSummary } from '../components/form-summary';
 import { inSentence, personName } from '../components/format';
+import { PdfButtons } from '../components/pdf-buttons';
 import { VerifyButtons } from '../components/verify-buttons';
 import { useCurrentFormType } from '../hooks/use-current-form-type';
 
@@ -45,6 +46,7 @@ export function FormDetailPage() {
                   Edit
                 </Button>
               )}
+              <PdfButtons formId={data.id} />
               <VerifyButtons form={data} />
             </>
           )

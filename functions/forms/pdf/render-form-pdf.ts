@@ -1,0 +1,18 @@
+// The PDF of a form (issue 8, `GET /api/form/{id}/pdf`), rendered on the server with @react-pdf/renderer
+// from the family's definition: what form-content.ts says, drawn by form-document.tsx.
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { formContent, type RenderFormPdfInput } from './form-content';
+import { FormDocument } from './form-document';
+
+export type { PdfFile, RenderFormPdfInput } from './form-content';
+
+// Words wrap whole: no English hyphenation splits a name, an id or a USI. Only a token too long for its
+// column (a long e-mail address) may break, after its punctuation or else every 16 characters; react-pdf marks
+// such a break with a hyphen.
+const LONG_WORD = 24;
+export const breakLongWord = (word: string): string[] =>
+  word.length <= LONG_WORD ? [word] : word.split(/(?<=[@./_])/).flatMap((part) => part.match(/.{1,16}/g) ?? []);
+Font.registerHyphenationCallback(breakLongWord);
+
+/** The form as an A4 PDF. */
+export const renderFormPdf = async (input: RenderFormPdfInput): Promise<Buffer> => renderToBuffer(FormDocument({ content: formContent(input) }));

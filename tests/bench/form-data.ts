@@ -1,0 +1,64 @@
+// A generated college's forms for the bench: 20,000 over the seventeen families, answers from each family's
+// definition (shared/forms/examples.ts), names from short lists, deterministic (seeded), written in batches
+// with the kept counts set once, as a migration would.
+import { FORM_TYPES } from '@shared/forms/catalogue';
+import { completeAnswers } from '@shared/forms/examples';
+import { fieldsOf } from '@shared/forms/definition';
+
+export const BENCH_FORMS = 20_000;
+
+const FIRST = ['Mai', 'Liam', 'Aisha', 'Diego', 'Thi', 'Wei', 'Ana', 'Noah', 'Priya', 'Sam', 'Zoe', 'Omar', 'Lucia', 'Kenji', 'Ella'];
+const LAST = ['Chen', "O'Connor", 'Rahman', 'Santos', 'Nguyen', 'Zhang', 'Souza', 'Smith', 'Patel', 'Kim', 'Garcia', 'Ali', 'Rossi', 'Sato', 'Brown'];
+
+/** A small deterministic generator (mulberry32): the same college every run. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Writes the forms; answers how many of each type, and one form id of each, for the reads. */
+export const generateForms = async (ids: { courseId: string; locationId: string }): Promise<{ byType: Map<number, number>; sampleIds: string[] }> => {
+  const { FormEntity, FORMS_LIST, typeScope } = await import('@functions/lib/form-db');
+  const { setCounts } = await import('@functions/lib/list-counts');
+  const next = random(2026);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));
+  const byType = new Map<number, number>();
+  const sampleIds: string[] = [];
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const items = Array.from({ length: BENCH_FORMS }, (_, i) => {
+    const type = pick(FORM_TYPES);
+    const answers = answersByType.get(type.id)!;
+    const headerKeys = new Set(fieldsOf(type.definition).flatMap((f) => ('header' in f && f.header ? [f.key] : [])));
+    const [firstname, lastname] = [pick(FIRST), pick(LAST)];
+    const id = `bench${i.toString(36).padStart(6, '0')}`;
+    byType.set(type.id, (byType.get(type.id) ?? 0) + 1);
+    if (i % 1000 === 0) sampleIds.push(id);
+    const submitted = next() < 0.8;
+    return {
+      id,
+      formTypeId: type.id,
+      ownerId: `bench-owner-${Math.floor(next() * 2200)}`,
+      status: submitted ? ('submitted' as const) : ('draft' as const),
+      step: 0,
+      firstname,
+      lastname,
+      email: `${firstname}.${lastname}.${i}@example.com`.toLowerCase().replace(/'/g, ''),
+      studentId: `HI${String(100000 + i)}`,
+      courseId: ids.courseId,
+      courseLocationId: ids.locationId,
+      answer: Object.fromEntries(Object.entries(answers).filter(([k]) => !headerKeys.has(k))),
+      verified: submitted && next() < 0.5,
+      searchText: `${firstname} ${lastname}\n${firstname}.${lastname}.${i}@example.com\nhi${100000 + i}`.toLowerCase(),
+      revision: 1,
+      clockDueOn: '',
+      createdAt: new Date(start + i * 60_000).toISOString(),
+      ...(submitted ? { submittedAt: new Date(start + i * 60_000 + 3_600_000).toISOString() } : {}),
+    };
+  });
+  for (let i = 0; i < items.length; i += 500) await FormEntity.put(items.slice(i, i + 500)).go({ concurrency: 4 });
+  await setCounts(FORMS_LIST, new Map([...byType].map(([type, count]) => [typeScope(type), count])));
+  return { byType, sampleIds };
+};
