@@ -91,6 +91,7 @@ export const createForm = async (caller: Caller, fields: SubmittedFields, files:
       id,
       formTypeId: type.id,
       ownerId: caller.userId,
+      ownerName: caller.user.name,
       status: submitted ? 'submitted' : 'draft',
       step: save.mode.kind === 'step' ? save.mode.index : 0,
       verified: false,
@@ -151,8 +152,10 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
 };
 
 export const showForm = async (caller: Caller, id: string): Promise<FormView> => {
-  const form = assertReadable(caller, await FormStore.getForm(id));
-  return view(form, form.type, caller);
+  // The form and its files together: one round trip, not two. The files are answered only if the form may be read.
+  const [found, files] = await Promise.all([FormStore.getForm(id), listAttachments(filesOf(id))]);
+  const form = assertReadable(caller, found);
+  return toFormView(form, form.type, caller, files);
 };
 
 /**
@@ -169,7 +172,9 @@ export const setVerified = async (caller: Caller, id: string, verified: boolean)
   const after = await FormStore.saveForm(form, {
     ...form,
     verified,
-    ...(verified ? { verifiedBy: caller.userId, verifiedAt: new Date().toISOString() } : { verifiedBy: undefined, verifiedAt: undefined }),
+    ...(verified
+      ? { verifiedBy: caller.userId, verifiedByName: caller.user.name, verifiedAt: new Date().toISOString() }
+      : { verifiedBy: undefined, verifiedByName: undefined, verifiedAt: undefined }),
   });
   await announceVerification(after, type, caller);
   return { message: verified ? 'Form verified.' : 'Form marked as not verified.', data: await view(after, type, caller) };

@@ -9,12 +9,21 @@ import type { Caller } from '@functions/lib/session';
 import { editsFamily, mayVerify } from './access';
 import { clocksFor } from './clocks';
 
-/** The names of the people a set of forms names (owners, verifiers), read together. */
+/**
+ * The names of the people a set of forms names (owners, verifiers): kept on each form when it was written,
+ * read from their accounts only for forms older than that.
+ */
 export const namesOf = async (forms: readonly Form[]): Promise<Map<string, string>> => {
-  const ids = [...new Set(forms.flatMap((f) => [f.ownerId, ...(f.verifiedBy ? [f.verifiedBy] : [])]))];
-  if (ids.length === 0) return new Map();
-  const { data } = await UserEntity.get(ids.map((id) => ({ id }))).go();
-  return new Map(data.map((u) => [u.id, u.name]));
+  const names = new Map<string, string>();
+  for (const f of forms) {
+    if (f.ownerName) names.set(f.ownerId, f.ownerName);
+    if (f.verifiedBy && f.verifiedByName) names.set(f.verifiedBy, f.verifiedByName);
+  }
+  const missing = [...new Set(forms.flatMap((f) => [f.ownerId, ...(f.verifiedBy ? [f.verifiedBy] : [])]))].filter((id) => !names.has(id));
+  if (missing.length === 0) return names;
+  const { data } = await UserEntity.get(missing.map((id) => ({ id }))).go();
+  for (const u of data) names.set(u.id, u.name);
+  return names;
 };
 
 const person = (id: string, names: Map<string, string>) => ({ id, name: names.get(id) ?? 'A former user' });

@@ -19,6 +19,8 @@ export const FormEntity = new Entity(
       formTypeId: { type: 'number', required: true },
       /** Who filled it in (a student, an agent for a student, staff): they may open it and, while a draft, change it. */
       ownerId: { type: 'string', required: true },
+      /** The owner's name when the form was started: a form read needs no second lookup (as on a paper form). */
+      ownerName: { type: 'string' },
       status: { type: ['draft', 'submitted'] as const, required: true, default: 'draft' },
       /** The last step saved: the wizard resumes there. */
       step: { type: 'number', required: true, default: 0 },
@@ -42,6 +44,8 @@ export const FormEntity = new Entity(
       agentEmail: { type: 'string', required: true, default: '' },
       verified: { type: 'boolean', required: true, default: false },
       verifiedBy: { type: 'string' },
+      /** Who verified it, by name at the time. */
+      verifiedByName: { type: 'string' },
       verifiedAt: { type: 'string' },
       submittedAt: { type: 'string' },
       // The form's compliance clock (the first its family's definition applies), kept at each save so that

@@ -115,6 +115,7 @@ export const seedForms = async (): Promise<void> => {
       id,
       formTypeId: type.id,
       ownerId: owner.id,
+      ownerName: owner.name,
       status: demo.status,
       step: demo.status === 'draft' ? 1 : type.definition.steps.length - 1,
       firstname: header('firstname'),
@@ -135,7 +136,7 @@ export const seedForms = async (): Promise<void> => {
       agentEmail: owner.email === 'agent@example.edu.au' ? owner.email : '',
       verified: Boolean(verifier),
       ...(demo.status === 'submitted' ? { submittedAt: day(demo.daysAgo).toISOString() } : {}),
-      ...(verifier ? { verifiedBy: verifier.id, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
+      ...(verifier ? { verifiedBy: verifier.id, verifiedByName: verifier.name, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
     });
     // Their histories, as the API would have written them.
     const form = { type: 'form', id };

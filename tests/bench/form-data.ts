@@ -41,6 +41,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
       id,
       formTypeId: type.id,
       ownerId: `bench-owner-${Math.floor(next() * 2200)}`,
+      ownerName: 'A Bench Student',
       status: submitted ? ('submitted' as const) : ('draft' as const),
       step: 0,
       firstname,
