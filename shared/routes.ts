@@ -4,7 +4,7 @@
 import { routeKey, type AnyRoute } from './api/contract';
 import { authApi } from './api/auth';
 import { categoryApi, courseApi, locationApi, pickerApi } from './api/courses';
-import { formApi } from './api/forms';
+import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
 
@@ -22,6 +22,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(categoryApi),
   ...entries(locationApi),
   ...entries(formApi),
+  ...entries(formPdfApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

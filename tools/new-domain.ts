@@ -96,7 +96,7 @@ const files = ({ name, one }: DomainNames): Record<string, string> => {
   return {
     [`shared/schemas/${name}.ts`]: `// ${title}: the payloads of its calls. A field is declared here once and flows to the handler, the
 // SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
-import { z } from 'zod';
+import * as z from 'zod';
 import { Cursor, listQuery } from './common';
 
 /** What a person sends to create one ${record}. Every string and array has a maximum (functions/lib/route-schemas.test.ts). */

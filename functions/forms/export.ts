@@ -12,7 +12,7 @@ import { FileAnswer } from '@functions/lib/http';
 import { pageFromIndex } from '@functions/lib/paging';
 import type { Caller } from '@functions/lib/session';
 import { familyIndexQuery } from './list';
-import { namesOf } from './view';
+import { namesOf } from '@functions/lib/form-people';
 
 const PAGE = 1000;
 // Lambda answers at most 6 MB, base64-encoded: an export larger than this asks for narrower filters.

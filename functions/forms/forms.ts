@@ -16,7 +16,7 @@ import * as FormStore from '@functions/lib/form-store';
 import type { CheckedFile } from '@functions/lib/http';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
-import { assertReadable, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from './access';
+import { assertReadable, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/lib/form-access';
 import { announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, pruneUnnamedFiles, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, toFormView } from './view';

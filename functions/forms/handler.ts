@@ -3,7 +3,6 @@ import { answer, implement, serve } from '@functions/lib/http';
 import { exportForms } from './export';
 import * as Forms from './forms';
 import { listForms } from './list';
-import { formPdf } from './form-pdf';
 
 export const handler = serve(
   'forms',
@@ -25,7 +24,6 @@ export const handler = serve(
       message: 'File uploaded.',
       data: await Forms.confirmFormUpload(caller, params.id, body.upload_id),
     }),
-    pdf: ({ caller, params }) => formPdf(caller, params.id),
     history: async ({ caller, params }) => ({ data: await Forms.formHistory(caller, params.id) }),
     downloadFile: async ({ caller, params }) => ({ data: await Forms.downloadFormFile(caller, params.id, params.fileId) }),
     verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),

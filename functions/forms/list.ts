@@ -9,8 +9,9 @@ import { FormEntity, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
 import { pageFromIndex, type IndexQuery } from '@functions/lib/paging';
 import type { Caller } from '@functions/lib/session';
-import { isApplicant, mayList, seesFamily } from './access';
-import { namesOf, toListItem } from './view';
+import { isApplicant, mayList, seesFamily } from '@functions/lib/form-access';
+import { namesOf } from '@functions/lib/form-people';
+import { toListItem } from './view';
 
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
 

@@ -3,28 +3,11 @@
 import type { FormType } from '@shared/forms/catalogue';
 import type { FormListItem, FormView } from '@shared/schemas/forms';
 import { toAttachmentView, type Attachment } from '@functions/lib/attachments';
-import { UserEntity } from '@functions/lib/db';
 import { answersOf, type Form } from '@functions/lib/form-db';
+import { namesOf } from '@functions/lib/form-people';
 import type { Caller } from '@functions/lib/session';
-import { editsFamily, mayVerify } from './access';
+import { editsFamily, mayVerify } from '@functions/lib/form-access';
 import { clocksFor } from './clocks';
-
-/**
- * The names of the people a set of forms names (owners, verifiers): kept on each form when it was written,
- * read from their accounts only for forms older than that.
- */
-export const namesOf = async (forms: readonly Form[]): Promise<Map<string, string>> => {
-  const names = new Map<string, string>();
-  for (const f of forms) {
-    if (f.ownerName) names.set(f.ownerId, f.ownerName);
-    if (f.verifiedBy && f.verifiedByName) names.set(f.verifiedBy, f.verifiedByName);
-  }
-  const missing = [...new Set(forms.flatMap((f) => [f.ownerId, ...(f.verifiedBy ? [f.verifiedBy] : [])]))].filter((id) => !names.has(id));
-  if (missing.length === 0) return names;
-  const { data } = await UserEntity.get(missing.map((id) => ({ id }))).go();
-  for (const u of data) names.set(u.id, u.name);
-  return names;
-};
 
 const person = (id: string, names: Map<string, string>) => ({ id, name: names.get(id) ?? 'A former user' });
 

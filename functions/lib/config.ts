@@ -1,7 +1,7 @@
 // Settings from the environment, validated once per container (at cold start): a function that lacks one
 // fails its first invocation with a message naming the variable, instead of talking to a guessed table.
 // The same names are set by the CDK stack (AWS endpoints) and by the local cloud (emulator endpoints).
-import { z } from 'zod';
+import * as z from 'zod';
 
 const required = (what: string) =>
   z

@@ -2,7 +2,7 @@
 // from the route table, and map errors to the spec §8 error model. Handlers never build responses by hand.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   pathParamsOf,
   routeKey,

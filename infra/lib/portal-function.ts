@@ -19,8 +19,8 @@ export interface PortalFunctionProps {
 const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
- * What the forms function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
- * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/forms/pdf/bundle:
+ * What the form-pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
+ * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/form-pdf/pdf/bundle:
  * - `module`: pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/…')`, which
  *   cannot resolve inside a bundle; the stand-in answers those ids with the fonts' data, bundled.
  * - `brotli/decompress.js` (450 KB, WOFF2 fonts only) and react-pdf's English hyphenation patterns (40 KB,
@@ -29,33 +29,41 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
  * - React's production build (its development checks are slower and 390 KB larger).
  * With them the bundle is about 2.4 MB minified; without, 3.5 MB, and the first PDF fails.
  */
-const pdfBundling = (): Pick<BundlingOptions, 'define' | 'esbuildArgs'> => {
+interface ExtraBundling {
+  define?: BundlingOptions['define'];
+  /** esbuild `--alias` values, `package=path`. */
+  aliases: string[];
+}
+
+const pdfBundling = (): ExtraBundling => {
   const fromRepo = createRequire(join(REPO_ROOT, 'package.json'));
   const react = JSON.parse(readFileSync(join(dirname(fromRepo.resolve('react')), 'package.json'), 'utf8')) as { version: string };
   const [major = 0, minor = 0] = react.version.split('.').map(Number);
   if (major < 19 || (major === 19 && minor < 2)) {
-    throw new Error(`The forms bundle takes react-pdf's reconciler for React 19.2 and later, not for React ${react.version}`);
+    throw new Error(`The form-pdf bundle takes react-pdf's reconciler for React 19.2 and later, not for React ${react.version}`);
   }
-  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'forms', 'pdf', 'bundle', file);
+  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'form-pdf', 'pdf', 'bundle', file);
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    esbuildArgs: {
-      '--alias': [
-        `module=${standIn('node-module.ts')}`,
-        `brotli/decompress.js=${standIn('no-woff2.ts')}`,
-        `@react-pdf/hyphenate/en-us=${standIn('no-hyphenation.ts')}`,
-        `@react-pdf/reconciler=${join(dirname(fromRepo.resolve('@react-pdf/reconciler')), 'reconciler-33.js')}`,
-      ],
-    },
+    aliases: [
+      `module=${standIn('node-module.ts')}`,
+      `brotli/decompress.js=${standIn('no-woff2.ts')}`,
+      `@react-pdf/hyphenate/en-us=${standIn('no-hyphenation.ts')}`,
+      `@react-pdf/reconciler=${join(dirname(fromRepo.resolve('@react-pdf/reconciler')), 'reconciler-33.js')}`,
+    ],
   };
 };
 
+/** Every function's bundle takes its AWS credentials from Lambda's environment (see the stand-in's comment). */
+const LAMBDA_CREDENTIALS = `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'functions', 'lib', 'bundle', 'lambda-credentials.ts')}`;
+
 /** Bundling beyond the shared settings, by function. */
-const BUNDLING_OF: Record<string, () => Pick<BundlingOptions, 'define' | 'esbuildArgs'>> = { forms: pdfBundling };
+const BUNDLING_OF: Record<string, () => ExtraBundling> = { 'form-pdf': pdfBundling };
 
 /** A bundled TypeScript handler from `functions/<name>/handler.ts`. */
 export class PortalFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, { name }: PortalFunctionProps) {
+    const { define, aliases = [] } = BUNDLING_OF[name]?.() ?? {};
     super(scope, id, {
       entry: join(REPO_ROOT, 'functions', name, 'handler.ts'),
       handler: 'handler',
@@ -79,7 +87,8 @@ export class PortalFunction extends NodejsFunction {
         sourcesContent: false, // the maps need positions only; keeps each bundle small
         tsconfig: join(REPO_ROOT, 'tsconfig.json'), // resolves the @shared/* and @functions/* aliases
         externalModules: [], // bundle the pinned AWS SDK the tests ran against, not the runtime's copy
-        ...BUNDLING_OF[name]?.(),
+        define,
+        esbuildArgs: { '--alias': [LAMBDA_CREDENTIALS, ...aliases] },
       },
     });
     acknowledge(

@@ -8,6 +8,7 @@ import { EMULATOR_CREDENTIALS } from './credentials';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startGateway, type Gateway } from './gateway';
 import { startJobsSchedule } from './jobs-schedule';
+import { runBundlesFrom } from './lambda-runtime';
 import { DEFAULT_DATA_DIR } from './paths';
 import { freePort, isPortFree, pickPort } from './ports';
 import { startS3Local } from './s3-local';
@@ -29,6 +30,11 @@ export interface LocalCloudOptions {
   spa?: SpaMode;
   /** No request log. */
   quiet?: boolean;
+  /**
+   * Run the deploy bundles in this folder (`<function>/index.mjs`, as `cdk synth` builds them) instead of the
+   * TypeScript sources: proves the bundles, with their stand-ins, serve as the sources do.
+   */
+  functionBundles?: string;
 }
 
 export interface LocalCloud {
@@ -106,11 +112,13 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
     seed = true,
     spa = 'dev',
     quiet = false,
+    functionBundles,
   } = options;
   const log = quiet ? () => undefined : (line: string) => console.log(line);
   // Before the first SDK client is built: the notice is printed at construction.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+  runBundlesFrom(functionBundles);
   const ports = await choosePorts(port);
   const url = `http://localhost:${ports.gateway}`;
   const storage = await prepareStorage(dataDir, inMemory, reset);

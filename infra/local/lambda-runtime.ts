@@ -3,6 +3,7 @@
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { handlerFile } from './paths';
@@ -14,14 +15,24 @@ export class InvocationTimeoutError extends Error {}
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-/** True when `functions/<domain>/handler.ts` exists; domains are built one after another, so some may not yet. */
-export const hasHandler = (domain: string): boolean => existsSync(handlerFile(domain));
+let bundlesDir: string | undefined;
 
-/** The `handler` export of `functions/<domain>/handler.ts`, imported once per process like a warm container. */
+/** Invoke each function's deploy bundle, `<dir>/<function>/index.mjs`, instead of its source (undefined: the sources). */
+export const runBundlesFrom = (dir: string | undefined): void => {
+  bundlesDir = dir;
+  loaded.clear();
+};
+
+const entryOf = (domain: string): string => (bundlesDir ? join(bundlesDir, domain, 'index.mjs') : handlerFile(domain));
+
+/** True when `functions/<domain>/handler.ts` exists; domains are built one after another, so some may not yet. */
+export const hasHandler = (domain: string): boolean => existsSync(entryOf(domain));
+
+/** The `handler` export of `functions/<domain>/handler.ts` (or its bundle), imported once per process like a warm container. */
 export const loadHandler = (domain: string): Promise<LambdaHandler> => {
   let handler = loaded.get(domain);
   if (!handler) {
-    const file = handlerFile(domain);
+    const file = entryOf(domain);
     handler = import(pathToFileURL(file).href).then((module: { handler?: unknown }) => {
       if (typeof module.handler !== 'function') throw new Error(`${file} does not export a function named handler`);
       return module.handler as LambdaHandler;

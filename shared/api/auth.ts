@@ -1,5 +1,5 @@
 // Sign-in and accounts (spec §7). Login and get-user answer at the top level, as the spec shows them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ForgotPasswordBody, GetUserResponse, LoginBody, LoginResponse, OneTimeToken, RegisterBody, ResetPasswordBody } from '../schemas/auth';
 import { Id } from '../schemas/common';
 import { MessageAnswer, routesOf } from './contract';

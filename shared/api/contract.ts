@@ -2,12 +2,12 @@
 // parameters, query, body and answer. The functions serve it (functions/lib/http.ts), the SPA calls it
 // (web/src/lib/api-client.ts `api.call`), the CDK stack and the local gateway route by it, and the suites
 // walk it. A domain's calls live in one file beside this one; shared/routes.ts gathers them.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AccessRule } from '../permissions';
 import type { FileType } from '../schemas/attachments';
 import { ListMeta } from '../schemas/common';
 
-export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms'] as const;
+export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms', 'form-pdf'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

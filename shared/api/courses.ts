@@ -1,6 +1,6 @@
 // The course catalogue (issue 3): courses, categories and locations, and the pickers inside forms, which
 // every signed-in user may read.
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdPath, idPath } from '../schemas/common';
 import {
   AQF_LEVELS,

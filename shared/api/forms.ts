@@ -1,7 +1,7 @@
 // The student forms (issue 8, spec §7): one set of calls for every family. The route admits any signed-in
 // user; the family's permissions (spec §6) and whose form it is are checked by the handler, because the
 // family is named by the form (or its form_type_id), not by the path.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ATTACHMENT_POLICIES, AttachmentDownload, AttachmentView, ConfirmUploadBody, UploadRequestBody } from '../schemas/attachments';
 import { IdPath, idPath } from '../schemas/common';
 import { UploadTicket } from '../schemas/uploads';
@@ -54,8 +54,6 @@ export const formApi = {
     body: ConfirmUploadBody,
     response: dataAnswer(AttachmentView),
   }),
-  /** The form as an A4 PDF rendered from its family's definition, for whoever may read the form. */
-  pdf: userCall('GET', '/api/form/{id}/pdf', ownForms, { params: IdPath, response: FileResponse }),
   /** What happened to a form, newest first: who created, submitted, changed and verified it. */
   history: userCall('GET', '/api/form/{id}/history', ownForms, { params: IdPath, response: dataAnswer(z.array(FormHistoryEntry)) }),
   /** A short-lived link to one file or signature of a form, for whoever may read the form. */
@@ -65,4 +63,12 @@ export const formApi = {
   }),
   verify: userCall('GET', '/api/form-verify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
   unverify: userCall('GET', '/api/form-unverify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
+};
+
+/**
+ * The form as an A4 PDF rendered from its family's definition, for whoever may read the form. A function of its
+ * own: the PDF renderer is most of a megabyte and a half, which the form calls would otherwise load on every cold start.
+ */
+export const formPdfApi = {
+  pdf: routesOf('form-pdf').userCall('GET', '/api/form/{id}/pdf', ownForms, { params: IdPath, response: FileResponse }),
 };

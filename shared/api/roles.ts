@@ -3,7 +3,7 @@ import { ROLE } from '../permissions';
 import { IdPath } from '../schemas/common';
 import { PermissionCellBody, PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '../schemas/roles';
 import { RoleOption } from '../schemas/users';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
 
 const { userCall } = routesOf('roles');

@@ -1,7 +1,7 @@
 // Validation built from a family's definition: one zod schema per field, applied to the fields that the
 // answers make visible. The server runs it on every save and on submit; the wizard runs the same on each
 // step before it moves on, so the messages a student reads are the server's.
-import { z } from 'zod';
+import * as z from 'zod';
 import { holds, isRequired, visibleSteps, type Answers } from './conditions';
 import { HEADER_FIELDS, type DateOrderRule, type Field, type FormDefinition, type HeaderField, type RowField } from './definition';
 

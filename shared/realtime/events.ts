@@ -6,7 +6,7 @@
 // Spec §7 names the events but shows few payloads; the shapes below follow the entities of spec §3
 // (chat room, message, staff status, notification) and are what the chat, presence, ticket and
 // notification capabilities build on. `live` says whether the server does something with it today.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Id = z.string().min(1).max(64);
 const Time = z.string().max(40);

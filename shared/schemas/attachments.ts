@@ -1,6 +1,6 @@
 // Files owned by a record (form documents, ticket and chat attachments, short-course documents, avatars):
 // what each area accepts, and the payloads of uploading, confirming, listing and downloading them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common';
 
 /**

@@ -1,5 +1,5 @@
 // Who did what, when, to a record: the audit history every domain writes the same way (functions/lib/audit.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A small value kept whole in a change: longer text, lists and objects are named, not copied. */
 export const AuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Record ids as the server makes them (`newId()`, role slugs): lower-case letters, digits and hyphens.

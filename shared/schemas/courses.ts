@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, JsonNumber, listQuery } from './common';
 
 /** The Australian Qualifications Framework levels a course can sit at, plus non-accredited short courses. */

@@ -1,7 +1,7 @@
 // The payloads of the form calls (spec §3 and §7): the submission's fields as multipart (or JSON) sends
 // them, the form as the API answers it, and the list's query. What each answer means is checked against
 // the family's definition (shared/forms), not here: these schemas bound and shape the input only.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AttachmentView } from './attachments';
 import { AuditEntryView } from './audit';
 import { Cursor, Id, listQuery } from './common';

@@ -1,6 +1,6 @@
 // A notification for one person (spec §3: id, user_id, read, trash flag; §4: unread, read, deleted). The
 // notifications calls of spec §7 (GET /notifications, PATCH /notifications/{id}, bulk delete) answer this shape.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const NotificationView = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, listQuery } from './common';
 
 export const RoleBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A presigned POST upload, as the API hands it to the browser: send `fields` and then the file (as the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ATTACHMENT_POLICIES } from './attachments';
 import { Email, Password, PersonName, withConfirmation } from './auth';
 import { Cursor, Id, JsonNumber, listQuery } from './common';

@@ -12,7 +12,7 @@ import { ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { demoAccount, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
-import { pdfText } from '../../functions/forms/pdf/read-pdf-text';
+import { pdfText } from '../../functions/form-pdf/pdf/read-pdf-text';
 
 /** The smallest PNG and PDF whose first bytes are what they claim. */
 const PNG_BYTES = Buffer.from(

@@ -2,7 +2,7 @@
 // and plausible values for the common ones taken from the fixtures' valid bodies, so that a body can be
 // valid but for one field and reach the code behind validation (lookups, writes, mail).
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_PERMISSIONS } from '@shared/permissions';
 import { courseBody, locationBody, PASSWORD, registration } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 // Synthesizes PortalStack the way `npm run synth` does (cdk.json's context and feature flags), against a
 // stand-in site build so the suite does not depend on `vite build`.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -24,6 +24,8 @@ export interface ValidationReport {
 
 export interface SynthesizedPortal {
   template: Template;
+  /** Bytes of each function's bundled `index.mjs`, by the name of its folder under functions/. */
+  bundleSizes: Record<string, number>;
   /** Present when cdk-nag ran. */
   validationReport?: ValidationReport;
 }
@@ -40,8 +42,29 @@ const fakeSiteBuild = (): string => {
   return dir;
 };
 
-/** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag. */
-export const synthesizePortal = ({ nag = false } = {}): SynthesizedPortal => {
+// Each function's Code names its asset by hash; the assembly keeps the bundle in `asset.<hash>/index.mjs`.
+const bundlesOf = (template: Template, assemblyDir: string): Map<string, string> =>
+  new Map(
+    Object.values(template.findResources('AWS::Lambda::Function'))
+      .map(({ Properties }) => Properties as { Description?: string; Code: { S3Key: string } })
+      .flatMap(({ Description, Code }) => {
+        const name = /^functions\/(.+)\/handler\.ts$/.exec(Description ?? '')?.[1];
+        const hash = Code.S3Key.replace(/\.zip$/, '');
+        return name ? [[name, join(assemblyDir, `asset.${hash}`, 'index.mjs')] as const] : [];
+      }),
+  );
+
+/** Copies each function's bundle to `<dir>/<function>/index.mjs`, the layout the local cloud runs bundles from. */
+const keepBundles = (bundles: Map<string, string>, dir: string) => {
+  for (const [name, file] of bundles) {
+    mkdirSync(join(dir, name), { recursive: true });
+    copyFileSync(file, join(dir, name, 'index.mjs'));
+    copyFileSync(`${file}.map`, join(dir, name, 'index.mjs.map'));
+  }
+};
+
+/** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag, optionally keeping the bundles. */
+export const synthesizePortal = ({ nag = false, keepBundlesIn }: { nag?: boolean; keepBundlesIn?: string } = {}): SynthesizedPortal => {
   const siteAssetPath = fakeSiteBuild();
   const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-out-'));
   try {
@@ -57,7 +80,10 @@ export const synthesizePortal = ({ nag = false } = {}): SynthesizedPortal => {
     const validationReport = nag
       ? (JSON.parse(readFileSync(join(assembly.directory, VALIDATION_REPORT_FILE), 'utf8')) as ValidationReport)
       : undefined;
-    return { template, validationReport };
+    const bundles = bundlesOf(template, assembly.directory);
+    if (keepBundlesIn) keepBundles(bundles, keepBundlesIn);
+    const bundleSizes = Object.fromEntries([...bundles].map(([name, file]) => [name, statSync(file).size]));
+    return { template, validationReport, bundleSizes };
   } finally {
     for (const dir of [siteAssetPath, outdir]) rmSync(dir, { recursive: true, force: true });
   }

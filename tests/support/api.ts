@@ -2,7 +2,7 @@
 // the demo accounts, and the mail the SES emulator caught.
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorAnswer } from '@shared/api/contract';
 import { matchRoute } from '@shared/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';

@@ -2,7 +2,7 @@
 // browser's own PDF viewer in a new tab, or saved.
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { formApi } from '@shared/api/forms';
+import { formPdfApi } from '@shared/api/forms';
 import { api, saveFile } from '@web/lib/api-client';
 
 export function PdfButtons({ formId }: { formId: string }) {
@@ -12,7 +12,7 @@ export function PdfButtons({ formId }: { formId: string }) {
     const tab = action === 'preview' ? window.open('', '_blank') : null;
     setBusy(action);
     try {
-      const file = await api.download(formApi.pdf, { params: { id: formId } });
+      const file = await api.download(formPdfApi.pdf, { params: { id: formId } });
       if (tab) tab.location.href = URL.createObjectURL(file.blob);
       else saveFile(file);
     } catch {

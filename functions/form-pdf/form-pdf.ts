@@ -1,4 +1,4 @@
-// `GET /api/form/{id}/pdf`: the form as an A4 PDF (functions/forms/pdf/), for whoever may read the form,
+// `GET /api/form/{id}/pdf`: the form as an A4 PDF (pdf/), for whoever may read the form,
 // with its people, courses and campuses by name and its drawn signatures.
 import { fieldsOf } from '@shared/forms/definition';
 import { listAttachments, readAttachment, type RecordRef } from '@functions/lib/attachments';
@@ -7,10 +7,10 @@ import { answersOf } from '@functions/lib/form-db';
 import { clocksOfForm } from '@functions/lib/form-clocks';
 import * as FormStore from '@functions/lib/form-store';
 import { FileAnswer } from '@functions/lib/http';
+import { assertReadable } from '@functions/lib/form-access';
+import { namesOf } from '@functions/lib/form-people';
 import type { Caller } from '@functions/lib/session';
-import { assertReadable } from './access';
 import { renderFormPdf } from './pdf/render-form-pdf';
-import { namesOf } from './view';
 
 export const formPdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
   const form = assertReadable(caller, await FormStore.getForm(id));
