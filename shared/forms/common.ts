@@ -18,6 +18,9 @@ export const YES_NO: Option[] = [
 
 export const AUSTRALIAN_STATE_OPTIONS: Option[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({ value: s, label: s }));
 
+/** The study loads a student enrols in or changes between; their values are stored on the forms. */
+export const STUDY_LOAD_OPTIONS: Option[] = options('Full time', 'Part time');
+
 /** The student's name, e-mail and phone: the header fields of spec §3. */
 export const identityFields: Field[] = [
   { key: 'firstname', label: 'First name', kind: 'text', header: 'firstname', required: true, maxLength: 100 },
@@ -53,6 +56,25 @@ export const courseFields = (label = 'Course'): Field[] => [
     required: true,
     // Spec §5's words for a form saved without its campus.
     requiredMessage: 'Please select the course location first',
+  },
+];
+
+/**
+ * The course and campus a student is enrolled in now, and its Confirmation of Enrolment number; `coeShownIf`
+ * asks for the number only from the students who have one.
+ */
+export const currentCourseFields = (coeShownIf?: Condition): Field[] => [
+  ...courseFields('Your current course'),
+  {
+    key: 'coe_number',
+    label: 'Confirmation of Enrolment (CoE) number',
+    kind: 'text',
+    required: true,
+    ...(coeShownIf ? { showIf: coeShownIf } : {}),
+    maxLength: 20,
+    pattern: { regex: '^[A-Za-z0-9]{6,20}$', message: 'Use the letters and digits of your CoE number' },
+    example: 'E1234567',
+    help: 'On your CoE',
   },
 ];
 

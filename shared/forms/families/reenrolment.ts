@@ -1,7 +1,7 @@
 // Re-enrolment: a continuing student enrols in the units of the next study period. The college needs the
 // units to timetable and invoice them and must keep the student's details current for AVETMISS reporting;
 // the student accepts the period's fees, with a parent or guardian when under 18.
-import { courseFields, dateOfBirthField, declarationStep, options, studentStep, YES_NO } from '../common';
+import { courseFields, dateOfBirthField, declarationStep, studentStep, STUDY_LOAD_OPTIONS, YES_NO } from '../common';
 import type { FormDefinition } from '../definition';
 
 export const reenrolmentForm: FormDefinition = {
@@ -27,7 +27,7 @@ export const reenrolmentForm: FormDefinition = {
           key: 'study_load',
           label: 'Study load',
           kind: 'radio',
-          options: options('Full time', 'Part time'),
+          options: STUDY_LOAD_OPTIONS,
           required: true,
           help: 'Student visa holders must study full time unless the college has approved a lighter load.',
         },

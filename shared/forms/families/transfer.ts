@@ -2,7 +2,7 @@
 // enrol elsewhere only with the college's release letter (National Code 2018, Standard 7; ESOS Act). The
 // college assesses the request against its transfer policy; under 18, a parent or guardian must support the
 // transfer and the new provider must take over welfare arrangements.
-import { courseFields, dateOfBirthField, declarationStep, studentStep, UNDER_18, YES_NO } from '../common';
+import { currentCourseFields, dateOfBirthField, declarationStep, studentStep, UNDER_18, YES_NO } from '../common';
 import type { Condition, FormDefinition } from '../definition';
 
 const WITHIN_SIX_MONTHS: Condition = { field: 'within_six_months', equals: 'yes' };
@@ -20,17 +20,7 @@ export const transferForm: FormDefinition = {
       id: 'current',
       title: 'Your current enrolment',
       fields: [
-        ...courseFields('Your current course'),
-        {
-          key: 'coe_number',
-          label: 'Confirmation of Enrolment (CoE) number',
-          kind: 'text',
-          required: true,
-          maxLength: 20,
-          pattern: { regex: '^[A-Za-z0-9]{6,20}$', message: 'Use the letters and digits of your CoE number' },
-          example: 'E1234567',
-          help: 'On your CoE',
-        },
+        ...currentCourseFields(),
         { key: 'course_start_date', label: 'Date you started your course', kind: 'date', past: true, required: true },
         {
           key: 'within_six_months',

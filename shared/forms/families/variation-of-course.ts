@@ -1,7 +1,7 @@
 // Variation of course: a student asks to change to another course of the college. The new course needs a
 // new written agreement (National Code 2018, Standard 3) and, for a student visa holder, a new
 // Confirmation of Enrolment; a course at a lower AQF level may not fit the student's visa (condition 8202).
-import { courseFields, dateOfBirthField, declarationStep, studentStep, YES_NO } from '../common';
+import { currentCourseFields, dateOfBirthField, declarationStep, studentStep, YES_NO } from '../common';
 import type { Condition, FormDefinition } from '../definition';
 
 const OVERSEAS: Condition = { field: 'is_overseas_student', equals: 'yes' };
@@ -17,18 +17,7 @@ export const variationOfCourseForm: FormDefinition = {
       id: 'current',
       title: 'Your current course',
       fields: [
-        ...courseFields('Your current course'),
-        {
-          key: 'coe_number',
-          label: 'Confirmation of Enrolment (CoE) number',
-          kind: 'text',
-          required: true,
-          showIf: OVERSEAS,
-          maxLength: 20,
-          pattern: { regex: '^[A-Za-z0-9]{6,20}$', message: 'Use the letters and digits of your CoE number' },
-          example: 'E1234567',
-          help: 'On your CoE',
-        },
+        ...currentCourseFields(OVERSEAS),
         { key: 'current_start_date', label: 'Date you started this course', kind: 'date', past: true, required: true },
       ],
     },

@@ -2,13 +2,12 @@
 // written agreement (National Code 2018, Standard 3), so the student asks in writing and signs, with a
 // guardian when under 18. For student visa holders a lighter load or more online study is allowed only in
 // set cases (Standard 8), and a change may need a new Confirmation of Enrolment.
-import { courseFields, dateOfBirthField, declarationStep, options, studentStep, YES_NO } from '../common';
+import { courseFields, dateOfBirthField, declarationStep, options, studentStep, STUDY_LOAD_OPTIONS, YES_NO } from '../common';
 import type { Condition, FormDefinition } from '../definition';
 
 const OVERSEAS: Condition = { field: 'is_overseas_student', equals: 'yes' };
 const changing = (type: string): Condition => ({ field: 'variation_type', equals: type });
 
-const STUDY_LOADS = options('Full time', 'Part time');
 const DELIVERY_MODES = options('Face to face', 'Online', 'Blended');
 
 export const variationForm: FormDefinition = {
@@ -23,7 +22,7 @@ export const variationForm: FormDefinition = {
       title: 'Your current enrolment',
       fields: [
         ...courseFields('Your course'),
-        { key: 'current_study_load', label: 'Current study load', kind: 'radio', options: STUDY_LOADS, required: true },
+        { key: 'current_study_load', label: 'Current study load', kind: 'radio', options: STUDY_LOAD_OPTIONS, required: true },
         { key: 'current_delivery_mode', label: 'Current delivery mode', kind: 'radio', options: DELIVERY_MODES, required: true },
         { key: 'current_timetable', label: 'Current class or timetable', kind: 'text', maxLength: 150, example: 'Monday to Wednesday, 9 am to 3 pm' },
       ],
@@ -50,7 +49,7 @@ export const variationForm: FormDefinition = {
           key: 'requested_study_load',
           label: 'Study load you want',
           kind: 'radio',
-          options: STUDY_LOADS,
+          options: STUDY_LOAD_OPTIONS,
           required: true,
           showIf: changing('study-load'),
         },
