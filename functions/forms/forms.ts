@@ -121,7 +121,9 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
   if (fields.form_type_id !== undefined && fields.form_type_id !== type.id) {
     throw new ValidationError({ form_type_id: ['A form keeps its type. Start a new form of the other type instead.'] });
   }
-  const save = checkSave(type.definition, fields, files);
+  // A save made from an older copy of the form (another tab, or staff changing it meanwhile) would undo what was saved since.
+  if (fields.revision !== undefined && fields.revision !== before.revision) throw FormStore.changedSinceRead();
+  const save = checkSave(type.definition, fields, files, { submitted: before.status === 'submitted' });
   await checkReferences(type.definition, save, { ref: filesOf(id), previous: answersOf(before) });
   const submitting = submittedNow(save) && before.status === 'draft';
   const after = await writeWithFiles(id, save, caller, async (answer) =>

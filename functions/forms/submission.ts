@@ -52,10 +52,15 @@ const inputOf = (definition: FormDefinition, form: FormFields, files: CheckedFil
   return { input: input as Answers, incoming };
 };
 
-/** Checks a save against the definition: 422 naming every field that is wrong, or missing for this step or submit. */
-export const checkSave = (definition: FormDefinition, form: FormFields, files: CheckedFile[], today = new Date()): Save => {
+/**
+ * Checks a save against the definition: 422 naming every field that is wrong, or missing for this step or submit.
+ * A form already submitted stays complete: staff changing it are held to the rules of a submission, whatever
+ * the save says, so no save can take a required answer (or a signature) out of it.
+ */
+export const checkSave = (definition: FormDefinition, form: FormFields, files: CheckedFile[], options: { submitted?: boolean } = {}, today = new Date()): Save => {
   const { input, incoming } = inputOf(definition, form, files);
-  const mode: ValidationMode = form.submit ? { kind: 'submit' } : form.step !== undefined ? { kind: 'step', index: form.step } : { kind: 'draft' };
+  const mode: ValidationMode =
+    form.submit || options.submitted ? { kind: 'submit' } : form.step !== undefined ? { kind: 'step', index: form.step } : { kind: 'draft' };
   if (mode.kind === 'step' && mode.index >= definition.steps.length) throw refuse('step', `This form has ${definition.steps.length} steps.`);
   const result = validateAnswers(definition, input, mode, today);
   if (!result.ok) throw new ValidationError(result.errors);

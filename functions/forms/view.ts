@@ -18,6 +18,7 @@ const common = (form: Form, type: FormType, names: Map<string, string>) => ({
   version: 'v5' as const,
   status: form.status,
   step: form.step,
+  revision: form.revision,
   firstname: form.firstname,
   middlename: form.middlename,
   lastname: form.lastname,

@@ -15,6 +15,10 @@ const searchTextOf = (f: Pick<Form, 'firstname' | 'middlename' | 'lastname' | 'e
 
 const changedMeanwhile = () => new ConflictError('form.changed', 'Someone else saved this form at the same time. Reload it and try again.');
 
+/** A save that names the revision it was made from, when the form has moved on since. */
+export const changedSinceRead = () =>
+  new ConflictError('form.changed', 'This form was changed after you opened it, in another window or by someone else. Reload it to see the changes.');
+
 const read = async (id: string): Promise<Form> => {
   const { data } = await FormEntity.get({ id }).go({ consistent: true });
   if (!data) throw changedMeanwhile();

@@ -52,6 +52,11 @@ export const FormFields = z.strictObject({
   step: StepIndex.optional(),
   /** Submits the form: every visible step's required fields must be there. */
   submit: Flag.optional(),
+  /**
+   * The revision of the form this save was made from (FormView `revision`). Optional: when given and the form
+   * has been saved since, the save answers 409 `form.changed` instead of overwriting the newer answers.
+   */
+  revision: z.coerce.number({ message: 'The revision is a whole number' }).int().min(1).max(1_000_000_000).optional(),
 });
 export type FormFields = z.output<typeof FormFields>;
 
@@ -94,6 +99,8 @@ export const FormView = z.strictObject({
   status: z.enum(FORM_STATUSES),
   /** The last step saved (the wizard resumes there). */
   step: z.number().int(),
+  /** Counts the form's saves: a save naming it (`form[revision]`) is refused if the form has moved on. */
+  revision: z.number().int(),
   firstname: z.string(),
   middlename: z.string(),
   lastname: z.string(),

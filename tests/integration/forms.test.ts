@@ -8,7 +8,17 @@ import { call, mailsTo, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
 import { jobsFunction } from '../support/store';
 import { postWithTicket } from '../support/uploads';
-import { PDF_BYTES, PNG_BYTES, completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
+import {
+  PDF_BYTES,
+  PNG_BYTES,
+  changedFields,
+  completeFields,
+  courseAtCampus,
+  documentParts,
+  formType,
+  postMultipart,
+  signatureParts,
+} from '../support/forms';
 
 let ids: { courseId: string; locationId: string };
 let admissions: Client;
@@ -373,17 +383,45 @@ describe('a form’s history', () => {
   it('names who submitted, changed and verified the form, newest first, for the owner as for staff', async () => {
     // Prepare
     const { person, form } = await submittedForm('application');
-    const fields = completeFields('application', ids, { lastname: 'Changed-by-staff' });
-    await postMultipart(admissions, `/api/form/${form.id}`, { ...fields, _method: 'put' });
+    const change = await postMultipart(
+      admissions,
+      `/api/form/${form.id}`,
+      asUpdate(changedFields('application', ids, form, { lastname: 'Changed-by-staff' })),
+    );
     await admissions.get(`/api/form-verify/${form.id}`);
     // Act
     const seenByOwner = await person.client.get(`/api/form/${form.id}/history`);
     const seenByStranger = await (await signedInPerson()).client.get(`/api/form/${form.id}/history`);
     // Assess
+    expect(change.status).toBe(200);
     expect(seenByOwner.body.data.map((e: { action: string }) => e.action)).toEqual(['form.verified', 'form.updated', 'form.submitted']);
     expect(seenByOwner.body.data[1]).toMatchObject({ actor_name: 'Morgan Admissions', changes: expect.arrayContaining([{ field: 'lastname' }]) });
     expect(seenByOwner.body.data[2].actor_name).toBe(person.name);
     expect(seenByStranger.status).toBe(404);
+  });
+});
+
+describe('staff changing a submitted form', () => {
+  it('hold it to the rules of a submission: no save takes out a required answer or its signature', async () => {
+    // Prepare
+    const { form } = await submittedForm('application');
+    const whole = changedFields('application', ids, form);
+    const withoutSignature = completeFields('application', ids);
+    const withoutSurname = changedFields('application', ids, form, { lastname: undefined });
+    // Act
+    const unsigned = await postMultipart(admissions, `/api/form/${form.id}`, asUpdate(withoutSignature));
+    const unnamed = await postMultipart(admissions, `/api/form/${form.id}`, asUpdate({ ...withoutSurname, 'form[step]': '0' }));
+    const kept = await admissions.get(`/api/form/${form.id}`);
+    const fixed = await postMultipart(admissions, `/api/form/${form.id}`, asUpdate({ ...whole, 'form[middlename]': 'Checked' }));
+    // Assess
+    expect(unsigned.status).toBe(422);
+    expect(Object.keys(unsigned.body.errors)).toContain('signature_student');
+    expect(unnamed.status).toBe(422);
+    expect(Object.keys(unnamed.body.errors)).toContain('lastname');
+    expect(kept.body.data).toMatchObject({ lastname: form.lastname, answer: { signature_student: form.answer.signature_student } });
+    expect(kept.body.data.files.map((f: { id: string }) => f.id)).toContain(form.answer.signature_student);
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ status: 'submitted', middlename: 'Checked' });
   });
 });
 

@@ -93,3 +93,22 @@ export const documentParts = (slug: string, ids: Pick<StoredIds, 'courseId' | 'l
     .flatMap((step) => step.fields.filter((f) => f.kind === 'files' && holds(f.showIf, answers)))
     .map((f) => ({ name: `${(f as { group: string }).group}[0]`, filename: `${f.key}.pdf`, type: 'application/pdf', bytes: PDF_BYTES }));
 };
+
+/**
+ * A change to a stored form as the wizard sends it: the whole form, its stored files and signatures named in the
+ * answers (a submitted form keeps them; a save that left them out would be refused), `overrides` on top.
+ */
+export const changedFields = (
+  slug: string,
+  ids: Pick<StoredIds, 'courseId' | 'locationId'>,
+  stored: { answer: Record<string, unknown> },
+  overrides: Record<string, unknown> = {},
+): Record<string, string> => {
+  const fields = completeFields(slug, ids, overrides);
+  const answer = JSON.parse(fields['form[answer]']!) as Record<string, unknown>;
+  for (const field of fieldsOf(formType(slug).definition)) {
+    if ((field.kind === 'files' || field.kind === 'signature') && stored.answer[field.key] !== undefined)
+      answer[field.key] = stored.answer[field.key];
+  }
+  return { ...fields, 'form[answer]': JSON.stringify(answer) };
+};

@@ -84,6 +84,11 @@ describe('buildSubmission', () => {
     expect(submit.form).not.toHaveProperty('step');
   });
 
+  it('names the revision of the form it was made from, so a save from a stale copy is refused, and none for a new form', () => {
+    expect(buildSubmission(enrolment, {}, { kind: 'draft' }, { isNew: false, revision: 7 }).form).toMatchObject({ revision: 7 });
+    expect(buildSubmission(enrolment, {}, { kind: 'draft' }, { isNew: true }).form).not.toHaveProperty('revision');
+  });
+
   it('leaves out what it is told to hold back, and answers that are no field of the family', () => {
     const body = buildSubmission(
       enrolment,

@@ -84,7 +84,8 @@ export const buildSubmission = (
   type: FormType,
   answers: Answers,
   mode: SaveMode,
-  options: { isNew: boolean; omit?: ReadonlySet<string> },
+  /** `revision`: the form's revision this save is made from; the server refuses it if the form moved on since. */
+  options: { isNew: boolean; omit?: ReadonlySet<string>; revision?: number },
 ): Submission => {
   const header: Partial<Record<HeaderField, string>> = {};
   const answer: Record<string, unknown> = {};
@@ -103,6 +104,7 @@ export const buildSubmission = (
       answer,
       ...(mode.kind === 'step' ? { step: mode.index } : {}),
       ...(mode.kind === 'submit' ? { submit: true } : {}),
+      ...(options.revision ? { revision: options.revision } : {}),
     },
     ...(options.isNew ? {} : { _method: 'put' as const }),
   };

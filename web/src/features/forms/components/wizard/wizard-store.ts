@@ -353,7 +353,7 @@ export class WizardStore {
         const thisMode = last ? mode : ({ kind: 'draft' } as const);
         // A draft keeps what it can: an answer the server would refuse (an e-mail half typed) waits for its fix.
         const held = thisMode.kind === 'draft' ? this.refusedInDraft() : [];
-        const body = buildSubmission(this.type, answers, thisMode, { isNew: !this.formId, omit: new Set(held) });
+        const body = buildSubmission(this.type, answers, thisMode, { isNew: !this.formId, omit: new Set(held), revision: this.state.form?.revision });
         const sentStored = Object.fromEntries(batch.map((p) => [p.field, storedIds(answers[p.field])]));
         const form = await this.sender({ id: this.formId, body, files: batch });
         const created = !this.formId;
