@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, pluralWord } from './text';
+import { plural, pluralWord, withArticle } from './text';
 
 describe('plural', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('pluralWord', () => {
     expect(pluralWord(1, 'permission')).toBe('permission');
     expect(pluralWord(0, 'permission')).toBe('permissions');
     expect(pluralWord(2, 'it', 'them')).toBe('them');
+  });
+});
+
+describe('withArticle', () => {
+  it.each([
+    ['application form', 'an application form'],
+    ['enrolment form', 'an enrolment form'],
+    ['overseas travel form', 'an overseas travel form'],
+    ['change of address form', 'a change of address form'],
+    ['DSRC enrolment form', 'a DSRC enrolment form'],
+  ])('puts the article before %s', (phrase, expected) => {
+    expect(withArticle(phrase)).toBe(expected);
   });
 });

@@ -8,3 +8,9 @@ export const pluralWord = (count: number, singular: string, plural = `${singular
  * a verb that agrees as well: `plural(n, 'course is', 'courses are')`.
  */
 export const plural = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${pluralWord(count, singular, plural)}`;
+
+/**
+ * The word with "a" or "an" before it, by its first letter: "an application form", "a change of address form".
+ * Enough for the portal's own names; it does not hear "an hour" or "a university".
+ */
+export const withArticle = (phrase: string): string => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;

@@ -6,6 +6,7 @@ import { ROLE } from '@shared/permissions';
 import type { AttachmentDownload, AttachmentView, UploadRequestBody } from '@shared/schemas/attachments';
 import type { FormFields as SubmittedFields, FormHistoryEntry, FormTypeView, FormView } from '@shared/schemas/forms';
 import type { UploadTicket } from '@shared/schemas/uploads';
+import { withArticle } from '@shared/text';
 import { confirmUpload, downloadAttachment, listAttachments, startUpload, toAttachmentView, type RecordRef } from '@functions/lib/attachments';
 import { historyOf, record, toAuditEntryView } from '@functions/lib/audit';
 import { UserEntity } from '@functions/lib/db';
@@ -16,7 +17,7 @@ import * as FormStore from '@functions/lib/form-store';
 import type { CheckedFile } from '@functions/lib/http';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
-import { assertReadable, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/lib/form-access';
+import { assertReadable, editsFamily, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/lib/form-access';
 import { announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, pruneUnnamedFiles, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, toFormView } from './view';
@@ -81,7 +82,7 @@ const typeOfSubmission = (fields: SubmittedFields): FormType => {
 export const createForm = async (caller: Caller, fields: SubmittedFields, files: CheckedFile[]): Promise<FormView> => {
   const type = typeOfSubmission(fields);
   if (!mayCreate(caller, type)) throw forbiddenToCreate(type);
-  const save = checkSave(type.definition, fields, files);
+  const save = checkSave(type.definition, fields, files, { staffAnswersFrom: editsFamily(caller, type) ? undefined : {} });
   await checkReferences(type.definition, save, { ref: undefined, previous: {} });
   const id = newId();
   const submitted = submittedNow(save);
@@ -101,7 +102,13 @@ export const createForm = async (caller: Caller, fields: SubmittedFields, files:
   );
   // A form submitted in the same call as it was made has one entry: two in the same millisecond could not be ordered.
   if (submitted) await announceSubmission(form, type, caller);
-  else await record({ actor: caller, record: { type: 'form', id }, action: 'form.created', summary: `Started a ${type.name.toLowerCase()} form.` });
+  else
+    await record({
+      actor: caller,
+      record: { type: 'form', id },
+      action: 'form.created',
+      summary: `Started ${withArticle(`${type.name.toLowerCase()} form`)}.`,
+    });
   return view(form, type, caller);
 };
 
@@ -123,7 +130,10 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
   }
   // A save made from an older copy of the form (another tab, or staff changing it meanwhile) would undo what was saved since.
   if (fields.revision !== undefined && fields.revision !== before.revision) throw FormStore.changedSinceRead();
-  const save = checkSave(type.definition, fields, files, { submitted: before.status === 'submitted' });
+  const save = checkSave(type.definition, fields, files, {
+    submitted: before.status === 'submitted',
+    staffAnswersFrom: editsFamily(caller, type) ? undefined : answersOf(before),
+  });
   await checkReferences(type.definition, save, { ref: filesOf(id), previous: answersOf(before) });
   const submitting = submittedNow(save) && before.status === 'draft';
   const after = await writeWithFiles(id, save, caller, async (answer) =>

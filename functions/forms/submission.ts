@@ -3,7 +3,7 @@
 // and files the answers name checked against the store. Each save carries the whole form (spec §4 keeps
 // the data by key; spec §5 sends optional fields only when non-empty): what is not sent is empty.
 import type { Answers } from '@shared/forms/conditions';
-import { fieldsOf, type Field, type FormDefinition, type HeaderField } from '@shared/forms/definition';
+import { fieldsOf, staffOnlyKeys, type Field, type FormDefinition, type HeaderField } from '@shared/forms/definition';
 import { validateAnswers, type ValidAnswers, type ValidationMode } from '@shared/forms/schema';
 import { DOCUMENT_PART, SIGNATURE_PART, type FormFields } from '@shared/schemas/forms';
 import { listAttachments, removeAttachmentIfPresent, storeReceivedFile, type RecordRef } from '@functions/lib/attachments';
@@ -52,13 +52,37 @@ const inputOf = (definition: FormDefinition, form: FormFields, files: CheckedFil
   return { input: input as Answers, incoming };
 };
 
+export interface SaveOptions {
+  /** The form is submitted already: the save is checked as a submission. */
+  submitted?: boolean;
+  /**
+   * The caller is not the family's staff: the college's staff-only answers are these (the stored ones), whatever
+   * the save sent, as the wizard never shows applicants those steps.
+   */
+  staffAnswersFrom?: Answers;
+}
+
+const keepStaffAnswers = (definition: FormDefinition, input: Record<string, unknown>, stored: Answers) => {
+  for (const key of staffOnlyKeys(definition)) {
+    if (stored[key] === undefined) delete input[key];
+    else input[key] = stored[key];
+  }
+};
+
 /**
  * Checks a save against the definition: 422 naming every field that is wrong, or missing for this step or submit.
  * A form already submitted stays complete: staff changing it are held to the rules of a submission, whatever
  * the save says, so no save can take a required answer (or a signature) out of it.
  */
-export const checkSave = (definition: FormDefinition, form: FormFields, files: CheckedFile[], options: { submitted?: boolean } = {}, today = new Date()): Save => {
+export const checkSave = (
+  definition: FormDefinition,
+  form: FormFields,
+  files: CheckedFile[],
+  options: SaveOptions = {},
+  today = new Date(),
+): Save => {
   const { input, incoming } = inputOf(definition, form, files);
+  if (options.staffAnswersFrom) keepStaffAnswers(definition, input, options.staffAnswersFrom);
   const mode: ValidationMode =
     form.submit || options.submitted ? { kind: 'submit' } : form.step !== undefined ? { kind: 'step', index: form.step } : { kind: 'draft' };
   if (mode.kind === 'step' && mode.index >= definition.steps.length) throw refuse('step', `This form has ${definition.steps.length} steps.`);

@@ -38,6 +38,8 @@ export interface AuditInput {
   summary?: string;
   changes?: AuditChange[];
   notify?: Notify;
+  /** When it happened, for records brought in from elsewhere (the demo data); now by default. */
+  at?: string;
 }
 
 // DynamoDB's limit on the items of one transaction.
@@ -69,8 +71,15 @@ export const changesBetween = <T extends object>(before: T, after: T, fields: re
  * entry is never written without its notifications, nor they without it). Past DynamoDB's 100 items per
  * transaction the entry and the first 99 go together and the rest follow in batches.
  */
-export const record = async ({ actor, record: target, action, summary, changes = [], notify }: AuditInput): Promise<AuditEntry> => {
-  const at = new Date().toISOString();
+export const record = async ({
+  actor,
+  record: target,
+  action,
+  summary,
+  changes = [],
+  notify,
+  at = new Date().toISOString(),
+}: AuditInput): Promise<AuditEntry> => {
   const entry = {
     recordType: target.type,
     recordId: target.id,

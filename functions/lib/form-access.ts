@@ -2,16 +2,14 @@
 // themselves or their students: whatever permissions their role holds, they see only the forms they
 // filled in. Every other role sees a family's forms when it holds that family's permission or its list
 // permission, and changes them (a submitted one included) with the family's permission.
+import { editsFamily, isApplicant } from '@shared/forms/access';
 import { formTypeById, permissionsOf, type FormType } from '@shared/forms/catalogue';
-import { ROLE, hasPermission } from '@shared/permissions';
-import { ForbiddenError, NotFoundError } from '@functions/lib/errors';
-import type { Form } from '@functions/lib/form-db';
-import type { Caller } from '@functions/lib/session';
+import { hasPermission } from '@shared/permissions';
+import { ForbiddenError, NotFoundError } from './errors';
+import type { Form } from './form-db';
+import type { Caller } from './session';
 
-/** The roles whose people fill forms in for themselves (students) or for their own students (agents). */
-const APPLICANT_ROLES: readonly string[] = [ROLE.student, ROLE.agent];
-
-export const isApplicant = (caller: Caller): boolean => APPLICANT_ROLES.includes(caller.role ?? '');
+export { editsFamily, isApplicant };
 
 /** May fill in a new form of this type (spec §6, and its extra create roles: Admin for overseas travel). */
 export const mayCreate = (caller: Caller, type: FormType): boolean =>
@@ -26,10 +24,6 @@ export const seesFamily = (caller: Caller, type: FormType): boolean => {
 
 /** Lists the family (spec §6: its list permission): its staff the whole family, its applicants their own forms. */
 export const mayList = (caller: Caller, type: FormType): boolean => hasPermission(caller.role, caller.permissions, permissionsOf(type).list);
-
-/** Changes any form of the family, a submitted one too (every change audited). */
-export const editsFamily = (caller: Caller, type: FormType): boolean =>
-  !isApplicant(caller) && hasPermission(caller.role, caller.permissions, permissionsOf(type).permission);
 
 export const mayVerify = (caller: Caller, type: FormType): boolean =>
   seesFamily(caller, type) && hasPermission(caller.role, caller.permissions, 'verify-form');

@@ -27,12 +27,17 @@ const read = async (id: string): Promise<Form> => {
 
 export const getForm = async (id: string): Promise<Form | undefined> => (await FormEntity.get({ id }).go()).data ?? undefined;
 
-/** Creates a form, counting it under its type and its course. */
-export const createForm = async (form: FormFields): Promise<Form> => {
+/**
+ * Creates a form, counting it under its type and its course. `startedAt` back-dates it, for forms brought in
+ * from elsewhere (the demo data); a form started through the API is started now.
+ */
+export const createForm = async (form: FormFields, { startedAt }: { startedAt?: string } = {}): Promise<Form> => {
   const outcome = await withRetries(() =>
     formRecords.transaction
       .write(({ form: forms, listCount }) => [
-        forms.create({ ...form, ...clockAttributes(form), searchText: searchTextOf(form), revision: 1 }).commit(),
+        forms
+          .create({ ...form, ...clockAttributes(form), searchText: searchTextOf(form), revision: 1, ...(startedAt && { createdAt: startedAt }) })
+          .commit(),
         moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
         ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
       ])

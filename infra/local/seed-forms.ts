@@ -5,6 +5,7 @@ import { formTypeBySlug } from '@shared/forms/catalogue';
 import { holds, isRequired, visibleSteps } from '@shared/forms/conditions';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
+import { withArticle } from '@shared/text';
 import { storeReceivedFile } from '@functions/lib/attachments';
 import { record } from '@functions/lib/audit';
 import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
@@ -59,7 +60,17 @@ const DEMO_FORMS: DemoForm[] = [
     daysAgo: 9,
   },
   { slug: 'complaints-appeals', owner: 'mei.chen@example.com', status: 'submitted', answers: { kind: 'complaint' }, daysAgo: 6 },
-  { slug: 'credit-transfer', owner: 'liam.oconnor@example.com', status: 'submitted', daysAgo: 2 },
+  {
+    slug: 'credit-transfer',
+    owner: 'liam.oconnor@example.com',
+    status: 'submitted',
+    // The college's decision, recorded by staff (a staff-only step): the student reads it on the form.
+    answers: {
+      unit_outcomes: [{ unit_code: 'BSBWHS311', outcome: 'credit-granted', reason: 'Checked on the USI transcript' }],
+      decided_on: day(1).toISOString().slice(0, 10),
+    },
+    daysAgo: 2,
+  },
   { slug: 'request-of-information', owner: 'diego.santos@example.com', status: 'submitted', verifiedBy: 'admin@example.edu.au', daysAgo: 12 },
 ];
 
@@ -78,7 +89,8 @@ export const seedForms = async (): Promise<void> => {
     const owner = (await findByEmail(demo.owner))!;
     const id = newId();
     const person = demo.about ?? { ...nameParts(owner.name), email: owner.email };
-    const base = { ...completeAnswers(type.definition, { courseId, locationId }), ...person, middlename: '', ...demo.answers };
+    // Answered on the day it was submitted: a signature dated then, not days after.
+    const base = { ...completeAnswers(type.definition, { courseId, locationId }, day(demo.daysAgo)), ...person, middlename: '', ...demo.answers };
     // Only the signatures the answers ask for (a guardian's only for an under-18), as the wizard sends them.
     const signatures = new Map<number, string>();
     const asked = visibleSteps(type.definition, base).flatMap((step) => step.fields.filter((f) => holds(f.showIf, base)));
@@ -111,37 +123,51 @@ export const seedForms = async (): Promise<void> => {
     const header = (key: string) => String(answers[key] ?? '');
     const headerKeys = new Set(fieldsOf(type.definition).flatMap((f) => ('header' in f && f.header ? [f.key] : [])));
     const verifier = demo.verifiedBy ? await findByEmail(demo.verifiedBy) : undefined;
-    await FormStore.createForm({
-      id,
-      formTypeId: type.id,
-      ownerId: owner.id,
-      ownerName: owner.name,
-      status: demo.status,
-      step: demo.status === 'draft' ? 1 : type.definition.steps.length - 1,
-      firstname: header('firstname'),
-      middlename: header('middlename'),
-      lastname: header('lastname'),
-      email: header('email'),
-      phone: header('phone'),
-      studentId: header('student_id'),
-      courseId: header('course_id'),
-      courseLocationId: header('course_location_id'),
-      appliedDate: header('applied_date'),
-      campusState: location?.state,
-      answer: Object.fromEntries(
-        Object.entries(answers).filter(([key]) => !headerKeys.has(key) && !['firstname', 'lastname', 'email'].includes(key)),
-      ),
-      isAgent: owner.email === 'agent@example.edu.au',
-      agentName: owner.email === 'agent@example.edu.au' ? owner.name : '',
-      agentEmail: owner.email === 'agent@example.edu.au' ? owner.email : '',
-      verified: Boolean(verifier),
-      ...(demo.status === 'submitted' ? { submittedAt: day(demo.daysAgo).toISOString() } : {}),
-      ...(verifier ? { verifiedBy: verifier.id, verifiedByName: verifier.name, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
-    });
+    // Started an hour before it was submitted (a draft: when it was last touched).
+    const startedAt = new Date(day(demo.daysAgo).getTime() - 3_600_000);
+    await FormStore.createForm(
+      {
+        id,
+        formTypeId: type.id,
+        ownerId: owner.id,
+        ownerName: owner.name,
+        status: demo.status,
+        step: demo.status === 'draft' ? 1 : type.definition.steps.length - 1,
+        firstname: header('firstname'),
+        middlename: header('middlename'),
+        lastname: header('lastname'),
+        email: header('email'),
+        phone: header('phone'),
+        studentId: header('student_id'),
+        courseId: header('course_id'),
+        courseLocationId: header('course_location_id'),
+        appliedDate: header('applied_date'),
+        campusState: location?.state,
+        answer: Object.fromEntries(
+          Object.entries(answers).filter(([key]) => !headerKeys.has(key) && !['firstname', 'lastname', 'email'].includes(key)),
+        ),
+        isAgent: owner.email === 'agent@example.edu.au',
+        agentName: owner.email === 'agent@example.edu.au' ? owner.name : '',
+        agentEmail: owner.email === 'agent@example.edu.au' ? owner.email : '',
+        verified: Boolean(verifier),
+        ...(demo.status === 'submitted' ? { submittedAt: day(demo.daysAgo).toISOString() } : {}),
+        ...(verifier ? { verifiedBy: verifier.id, verifiedByName: verifier.name, verifiedAt: day(demo.daysAgo - 1).toISOString() } : {}),
+      },
+      { startedAt: startedAt.toISOString() },
+    );
     // Their histories, as the API would have written them.
     const form = { type: 'form', id };
-    const summary = `${demo.status === 'draft' ? 'Started' : 'Submitted'} the ${type.name.toLowerCase()} form.`;
-    await record({ actor: { userId: owner.id }, record: form, action: demo.status === 'draft' ? 'form.created' : 'form.submitted', summary });
-    if (verifier) await record({ actor: { userId: verifier.id }, record: form, action: 'form.verified', summary: 'Verified the form.' });
+    const summary =
+      demo.status === 'draft' ? `Started ${withArticle(`${type.name.toLowerCase()} form`)}.` : `Submitted the ${type.name.toLowerCase()} form.`;
+    const at = (demo.status === 'draft' ? startedAt : day(demo.daysAgo)).toISOString();
+    await record({ actor: { userId: owner.id }, record: form, action: demo.status === 'draft' ? 'form.created' : 'form.submitted', summary, at });
+    if (verifier)
+      await record({
+        actor: { userId: verifier.id },
+        record: form,
+        action: 'form.verified',
+        summary: 'Verified the form.',
+        at: day(demo.daysAgo - 1).toISOString(),
+      });
   }
 };

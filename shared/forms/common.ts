@@ -128,5 +128,14 @@ export const declarationStep = (statement: string, options: { guardian?: boolean
   ],
 });
 
+/** The college's decision on the form: a staff-only step, last, that staff fill in once they have decided. */
+export const decisionStep = (description: string, fields: readonly Field[]): Step => ({
+  id: 'decision',
+  title: 'College decision',
+  description,
+  staffOnly: true,
+  fields,
+});
+
 export const PRIVACY_STATEMENT =
   'I declare that the information I have given is true and complete, and I have read the privacy notice: the college keeps my details and may share them with government agencies as the law requires.';

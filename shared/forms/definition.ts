@@ -97,6 +97,12 @@ export interface Step {
   fields: readonly Field[];
   /** The whole step applies only when the condition holds (a guardian step for under-18s). */
   showIf?: Condition;
+  /**
+   * The college's part of the form (a decision, an outcome): staff fill it in and applicants never do. The wizard
+   * leaves it out for students and agents, their saves keep what staff recorded, and the detail page and the PDF
+   * show it to everyone. Its fields are never required: a form is submitted before anyone decides on it.
+   */
+  staffOnly?: boolean;
 }
 
 /** A legal deadline the form carries (clocks.ts computes it; issue 8 "compliance clocks"). */
@@ -132,3 +138,13 @@ export interface FormDefinition {
 
 /** Every field of a definition, rows' fields not included. */
 export const fieldsOf = (definition: FormDefinition): Field[] => definition.steps.flatMap((step) => [...step.fields]);
+
+/** The keys of the college's own answers (the fields of its staff-only steps), which applicants never set. */
+export const staffOnlyKeys = (definition: FormDefinition): string[] =>
+  definition.steps.filter((step) => step.staffOnly).flatMap((step) => step.fields.map((field) => field.key));
+
+/** The form as applicants fill it in: without the college's staff-only steps. */
+export const applicantDefinition = (definition: FormDefinition): FormDefinition => ({
+  ...definition,
+  steps: definition.steps.filter((step) => !step.staffOnly),
+});

@@ -55,10 +55,14 @@ const exampleOf = (field: Field | RowField, ids: StoredIds, today: Date): unknow
   }
 };
 
-/** Every field's example, header fields included, keyed as `validateAnswers` reads them. */
-export const completeAnswers = (definition: FormDefinition, ids: StoredIds, today = new Date()): Answers =>
+/**
+ * Every field's example, header fields included, keyed as `validateAnswers` reads them: what an applicant fills
+ * in, without the college's staff-only steps. `decisionOnly` gives those steps' examples alone.
+ */
+export const completeAnswers = (definition: FormDefinition, ids: StoredIds, today = new Date(), { decisionOnly = false } = {}): Answers =>
   Object.fromEntries(
     definition.steps
+      .filter((step) => Boolean(step.staffOnly) === decisionOnly)
       .flatMap((step) => step.fields.map((field) => [field.key, exampleOf(field, ids, today)] as const))
       .filter(([, v]) => v !== undefined),
   );

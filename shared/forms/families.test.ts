@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TYPES } from './catalogue';
 import { holds, isRequired, visibleSteps } from './conditions';
-import { fieldsOf, type Field } from './definition';
+import { applicantDefinition, fieldsOf, staffOnlyKeys, type Field } from './definition';
 import { completeAnswers, type StoredIds } from './examples';
 import { validateAnswers } from './schema';
 
@@ -38,7 +38,9 @@ describe.each(FORM_TYPES.map((type) => [type.slug, type] as const))('the %s form
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
     const kept = { ...result.value.header, ...result.value.answer };
-    const shown = visibleSteps(definition, complete, TODAY).flatMap((s) => s.fields.filter((f) => holds(f.showIf, complete, TODAY)));
+    const shown = visibleSteps(applicantDefinition(definition), complete, TODAY).flatMap((s) =>
+      s.fields.filter((f) => holds(f.showIf, complete, TODAY)),
+    );
     expect(Object.keys(kept).sort()).toEqual(shown.map((f) => f.key).sort());
   });
 
@@ -60,5 +62,28 @@ describe.each(FORM_TYPES.map((type) => [type.slug, type] as const))('the %s form
       expect(onItsStep.ok ? {} : Object.keys(onItsStep.errors), field.key).toContain(field.key);
       expect(asDraft.ok, field.key).toBe(true);
     }
+  });
+
+  it('asks nothing required in the college’s staff-only steps, and takes their answers with the rest', () => {
+    // Prepare
+    const decision = completeAnswers(definition, IDS, TODAY, { decisionOnly: true });
+    const staffFields = definition.steps.filter((s) => s.staffOnly).flatMap((s) => s.fields);
+    // Act
+    const result = validateAnswers(definition, { ...complete, ...decision }, { kind: 'submit' }, TODAY);
+    // Assess
+    expect(staffFields.filter((f) => f.required !== undefined && f.required !== false).map((f) => f.key)).toEqual([]);
+    expect(Object.keys(decision).sort()).toEqual([...staffOnlyKeys(definition)].sort());
+    expect(result.ok && Object.keys(decision).every((key) => key in result.value.answer)).toBe(true);
+  });
+});
+
+describe('the college’s decisions', () => {
+  it.each([
+    ['credit-transfer', ['unit_outcomes', 'decided_on']],
+    ['overseas-travel', ['travel_decision', 'travel_conditions', 'decided_on']],
+    ['complaints-appeals', ['outcome', 'outcome_reasons', 'actions_taken', 'decided_on', 'external_appeal_told']],
+  ])('are recorded by staff in the %s form', (slug, keys) => {
+    const type = FORM_TYPES.find((t) => t.slug === slug)!;
+    expect(staffOnlyKeys(type.definition)).toEqual(keys);
   });
 });

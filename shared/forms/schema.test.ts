@@ -93,6 +93,17 @@ describe('validateAnswers', () => {
     expect(firstStep.ok ? [] : Object.keys(firstStep.errors)).toEqual(['date_of_birth']);
   });
 
+  it('takes the person’s own today in any time zone: 7:43 am in Sydney is still the day before in UTC', () => {
+    // Prepare
+    const sydneyMorning = new Date('2026-11-23T20:43:00Z'); // 24 Nov, 7:43 am in Sydney
+    // Act
+    const today = validateAnswers(definition, { ...adult, date_of_birth: '2026-11-24' }, { kind: 'draft' }, sydneyMorning);
+    const tomorrow = validateAnswers(definition, { ...adult, date_of_birth: '2026-11-25' }, { kind: 'draft' }, sydneyMorning);
+    // Assess
+    expect(today).toMatchObject({ ok: true });
+    expect(tomorrow).toEqual({ ok: false, errors: { date_of_birth: ['The date cannot be in the future'] } });
+  });
+
   it('refuses a date of birth in the future and a date that does not exist', () => {
     // Act
     const future = validateAnswers(definition, { ...adult, date_of_birth: '2026-11-24' }, { kind: 'draft' }, TODAY);

@@ -55,6 +55,13 @@ const requiredMessage = (field: Field | RowField): string => {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+// "Today" is the person's own date, which the server cannot know: at 8 am in Sydney it is still yesterday in UTC.
+// A date is in the future only once it is after today everywhere (UTC+14), and in the past once it is before
+// today everywhere (UTC-12), so no one is told their own today is the wrong side of it.
+const HOUR = 3_600_000;
+const latestToday = (now: Date) => isoDay(new Date(now.getTime() + 14 * HOUR));
+const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 12 * HOUR));
+
 const isRealDate = (d: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
   const t = new Date(`${d}T00:00:00Z`);
@@ -80,8 +87,8 @@ const schemaOf = (field: Field | RowField, today: Date): z.ZodType => {
       return text(20).regex(PHONE_PATTERN, 'Enter a phone number: digits, spaces and an optional leading +');
     case 'date': {
       let date = z.string().max(10).refine(isRealDate, 'Enter a real date like 2027-02-08');
-      if (field.past) date = date.refine((d) => d <= isoDay(today), 'The date cannot be in the future');
-      if (field.future) date = date.refine((d) => d >= isoDay(today), 'The date cannot be in the past');
+      if (field.past) date = date.refine((d) => d <= latestToday(today), 'The date cannot be in the future');
+      if (field.future) date = date.refine((d) => d >= earliestToday(today), 'The date cannot be in the past');
       return date;
     }
     case 'number': {

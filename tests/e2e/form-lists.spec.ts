@@ -327,3 +327,43 @@ test('a change of address shows its 7-day clock in the list and on its page', as
   await expect(page.getByRole('list', { name: 'Change of address forms' }).getByRole('listitem')).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath('clocks-list-phone.png'), fullPage: true });
 });
+
+test('Student support records the college’s decision on a complaint in its own step; the student reads it, and never sees that step', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const person = uniquePerson('Rowan');
+  const student = demoAccount(ROLE.student);
+  const form = await submitForm(request, student.email, 'complaints-appeals', person);
+
+  // Staff open the submitted complaint, go to the college's decision and record it.
+  await signInByApi(page, demoAccount(ROLE.studentSupport).email);
+  await page.goto(`/complaints-appeals/${form.id}`);
+  await expect(page.getByRole('region', { name: 'College decision' }).getByText('The college has not recorded its decision yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Change College decision' }).click();
+  await page.getByRole('radiogroup', { name: 'Outcome' }).getByRole('radio', { name: 'Partly upheld', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Reasons for the outcome' }).fill('The assessment was marked against last year’s rubric.');
+  await page.getByLabel('Date of the outcome').fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const saved = page.waitForResponse((res) => res.url().endsWith(`/api/form/${form.id}`) && res.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(`/complaints-appeals/${form.id}`);
+
+  // The student reads the decision on their form; their own wizard has no such step.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const own = await context.newPage();
+  await signInByApi(own, student.email);
+  await own.goto(`/complaints-appeals/${form.id}`);
+  const decision = own.getByRole('region', { name: 'College decision' });
+  await expect(decision.getByText('Partly upheld')).toBeVisible();
+  await expect(decision.getByText('The assessment was marked against last year’s rubric.')).toBeVisible();
+  await own.goto('/complaints-appeals/new');
+  await expect(own.getByRole('heading', { name: 'New complaints and appeals form' })).toBeVisible();
+  await expect(own.getByText('College decision')).toHaveCount(0);
+  await context.close();
+});

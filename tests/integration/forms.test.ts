@@ -425,6 +425,35 @@ describe('staff changing a submitted form', () => {
   });
 });
 
+describe('the college’s decision on a form', () => {
+  it('is staff’s to record: an applicant’s answers for it are dropped, staff record it, audited, and the student reads it', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const support = await signInAs(ROLE.studentSupport);
+    const slug = 'complaints-appeals';
+    const claimed = { outcome: 'upheld', outcome_reasons: 'I decided it myself.' };
+    // Act
+    const draft = await postMultipart(student.client, '/api/form', completeFields(slug, ids, claimed));
+    const id = draft.body.data.id as string;
+    const submitted = await postMultipart(student.client, `/api/form/${id}`, asUpdate(submit(completeFields(slug, ids, claimed))), signatureParts());
+    const decision = { outcome: 'partly-upheld', outcome_reasons: 'The rubric was out of date.', decided_on: localDateOf(new Date(), 'NSW') };
+    const decided = await postMultipart(support, `/api/form/${id}`, asUpdate(changedFields(slug, ids, submitted.body.data, decision)));
+    const seen = await student.client.get(`/api/form/${id}`);
+    const history = await student.client.get(`/api/form/${id}/history`);
+    // Assess
+    expect(draft.status).toBe(201);
+    expect(draft.body.data.answer).not.toHaveProperty('outcome');
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.answer).not.toHaveProperty('outcome_reasons');
+    expect(decided.status).toBe(200);
+    expect(seen.body.data.answer).toMatchObject(decision);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'form.updated',
+      changes: expect.arrayContaining([{ field: 'outcome' }, { field: 'decided_on' }]),
+    });
+  });
+});
+
 describe('files no answer names', () => {
   it('keeps a draft’s files, and removes on submission the ones no answer names any more', async () => {
     // Prepare: a signature saved with a step, then drawn again for the submission

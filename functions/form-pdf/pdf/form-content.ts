@@ -234,11 +234,20 @@ export const formContent = (input: RenderFormPdfInput): PdfContent => {
   const answers = answersOf(form);
   const lookups: Lookups = { courseNames: input.courseNames, campusNames: input.campusNames, files: new Map(input.files.map((f) => [f.id, f])) };
 
-  const sections = visibleSteps(type.definition, answers, today).map((step) => ({
-    title: step.title,
-    description: step.description,
-    items: step.fields.filter((field) => holds(field.showIf, answers, today)).map((field) => itemOf(field, answers, step, input, lookups)),
-  }));
+  // The college's decision belongs to a submitted form, as on the detail page; undecided, it says so.
+  const sections = visibleSteps(type.definition, answers, today)
+    .filter((step) => !step.staffOnly || form.status === 'submitted')
+    .map((step) => {
+      const fields = step.fields.filter((field) => holds(field.showIf, answers, today));
+      const undecided = step.staffOnly && fields.every((field) => answers[field.key] === undefined || answers[field.key] === '');
+      return {
+        title: step.title,
+        description: step.description,
+        items: undecided
+          ? [{ kind: 'text' as const, label: 'Decision', text: 'The college has not recorded its decision yet.', muted: true }]
+          : fields.map((field) => itemOf(field, answers, step, input, lookups)),
+      };
+    });
 
   // Signatures are drawn in their step; the list holds the documents.
   const signatureIds = new Set(input.signatures.keys());

@@ -253,6 +253,28 @@ describe('renderFormPdf', () => {
     expect(text).toContain(`Page 1 of ${pageCount(pdf)}`);
   });
 
+  it('shows the college’s decision on a submitted complaint, says when none is recorded, and leaves it off a draft', async () => {
+    // Prepare
+    const type = typeOf('complaints-appeals');
+    const decision = { outcome: 'partly-upheld', outcome_reasons: 'The assessment was marked against the old rubric.', decided_on: '2027-02-20' };
+    // Act
+    const decided = flat(pdfText(await renderFormPdf(inputFor(type, fakeForm(type, decision)))));
+    const undecided = flat(pdfText(await renderFormPdf(inputFor(type, fakeForm(type)))));
+    const draft = flat(pdfText(await renderFormPdf(inputFor(type, fakeForm(type, {}, { status: 'draft' })))));
+    // Assess
+    for (const phrase of [
+      'College decision',
+      'Outcome Partly upheld',
+      'Reasons for the outcome The assessment was marked',
+      'Date of the outcome 20 Feb 2027',
+    ]) {
+      expect(decided).toContain(phrase);
+    }
+    expect(undecided).toContain('College decision');
+    expect(undecided).toContain('The college has not recorded its decision yet.');
+    expect(draft).not.toContain('College decision');
+  });
+
   it('wraps long answers and keeps repeated rows as a table', async () => {
     const type = typeOf('credit-transfer');
     const units = Array.from({ length: 30 }, (_, i) => ({

@@ -1,7 +1,7 @@
 // Complaints and appeals: a student complains, or appeals a decision of the college. The college must start
 // assessing it within 10 working days, let the student bring a support person, and give the outcome with its
 // reasons in writing (National Code 2018 Standard 10; Outcome Standards for RTOs 2025, 2.7 and 2.8).
-import { declarationStep, studentStep, YES_NO } from '../common';
+import { decisionStep, declarationStep, options, studentStep, YES_NO } from '../common';
 import type { Condition, FormDefinition } from '../definition';
 
 const APPEAL: Condition = { field: 'kind', equals: 'appeal' };
@@ -111,8 +111,25 @@ export const complaintsAppealsForm: FormDefinition = {
     declarationStep(
       'I declare that the information I have given is true. I agree that the college may talk to the people involved and see the records it needs to look into this. I understand that my enrolment continues while this is being dealt with. I have read the privacy notice: the college keeps my details and may share them with government agencies as the law requires.',
     ),
+    // The outcome in writing, with its reasons (Standard 10.2.4; 2.8): the student reads it on their form and its PDF.
+    decisionStep('The outcome and its reasons, as the student is told them in writing. The student sees this on their form.', [
+      {
+        key: 'outcome',
+        label: 'Outcome',
+        kind: 'radio',
+        options: options('Upheld', 'Partly upheld', 'Not upheld', 'Withdrawn by the student'),
+      },
+      { key: 'outcome_reasons', label: 'Reasons for the outcome', kind: 'textarea', maxLength: 4000, help: 'What was found, and why' },
+      { key: 'actions_taken', label: 'What the college will do', kind: 'textarea', maxLength: 2000, help: 'Any change or remedy, and by when' },
+      { key: 'decided_on', label: 'Date of the outcome', kind: 'date', past: true },
+      {
+        key: 'external_appeal_told',
+        label: 'The student was told they may appeal to an external body (the Overseas Students Ombudsman or the state ombudsman)',
+        kind: 'checkbox',
+      },
+    ]),
   ],
-  listColumns: ['kind', 'about'],
+  listColumns: ['kind', 'about', 'outcome'],
   clocks: [
     { kind: 'working-days', days: 10, label: 'Start assessing the complaint within 10 working days', when: { field: 'kind', equals: 'complaint' } },
     { kind: 'working-days', days: 20, label: 'Decide the appeal within 20 working days', when: APPEAL },

@@ -1,7 +1,7 @@
 // Credit transfer: a student asks for credit for units they have already completed elsewhere. The college
 // must recognise units on AQF certification documents from any RTO and on authenticated USI transcripts,
 // once it has checked they are genuine (Standards for RTOs; Student Identifiers Act 2014).
-import { courseFields, declarationStep, studentStep } from '../common';
+import { courseFields, decisionStep, declarationStep, options, studentStep } from '../common';
 import type { FormDefinition } from '../definition';
 
 // Training packages began in the 1990s, and a unit cannot be completed in a later year than this one.
@@ -96,6 +96,24 @@ export const creditTransferForm: FormDefinition = {
     },
     declarationStep(
       'I declare that I completed these units myself and that the documents I have given are genuine. I understand that the college will check them with the issuing RTO or my USI transcript, and that false documents may lead to the cancellation of my enrolment. I have read the privacy notice: the college keeps my details and may share them with government agencies as the law requires.',
+    ),
+    decisionStep(
+      'The outcome for each unit once its evidence has been checked with the issuing RTO or the USI transcript. The student sees this on their form.',
+      [
+        {
+          key: 'unit_outcomes',
+          label: 'Outcome for each unit',
+          kind: 'repeat',
+          itemLabel: 'unit',
+          max: 40,
+          fields: [
+            { key: 'unit_code', label: 'Unit code', kind: 'text', maxLength: 15, required: true, example: 'BSBWHS311' },
+            { key: 'outcome', label: 'Outcome', kind: 'select', options: options('Credit granted', 'Credit not granted'), required: true },
+            { key: 'reason', label: 'Reason', kind: 'text', maxLength: 300, help: 'Why credit was not granted, or how the evidence was checked' },
+          ],
+        },
+        { key: 'decided_on', label: 'Date of the decision', kind: 'date', past: true },
+      ],
     ),
   ],
   listColumns: ['usi'],

@@ -1,7 +1,7 @@
 // Overseas travel: a student asks the college before travelling overseas while their course is running.
 // Overseas students must keep up their attendance and course progress (student visa condition 8202;
 // National Code 2018 Standard 8), so the college weighs the classes missed and the plan to catch up.
-import { courseFields, declarationStep, options, PRIVACY_STATEMENT, studentStep } from '../common';
+import { courseFields, decisionStep, declarationStep, options, PRIVACY_STATEMENT, studentStep } from '../common';
 import type { FormDefinition } from '../definition';
 
 const REASONS = options('Family event', 'Illness or death in my family', 'Holiday in a study break', 'Work or business', 'Other');
@@ -70,7 +70,23 @@ export const overseasTravelForm: FormDefinition = {
       ],
     },
     declarationStep(PRIVACY_STATEMENT),
+    decisionStep('Whether the student may travel, and on what conditions. The student sees this on their form.', [
+      {
+        key: 'travel_decision',
+        label: 'Decision',
+        kind: 'radio',
+        options: options('Approved', 'Approved with conditions', 'Not approved'),
+      },
+      {
+        key: 'travel_conditions',
+        label: 'Conditions or reasons',
+        kind: 'textarea',
+        maxLength: 2000,
+        help: 'The conditions of the approval (work to submit, classes to make up), or why it was not approved',
+      },
+      { key: 'decided_on', label: 'Date of the decision', kind: 'date', past: true },
+    ]),
   ],
-  listColumns: ['destination', 'departure_date', 'return_date'],
+  listColumns: ['destination', 'departure_date', 'return_date', 'travel_decision'],
   rules: [{ kind: 'date-order', from: 'departure_date', to: 'return_date', message: 'The return date cannot be before the date you leave' }],
 };

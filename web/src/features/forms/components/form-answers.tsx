@@ -7,6 +7,7 @@ import type { FormView } from '@shared/schemas/forms';
 import { useIsPhone } from '@web/lib/use-is-phone';
 import { AnswerValue, OtherFiles, type AnswerContext } from './answer-value';
 import type { CatalogueNames } from './catalogue-names';
+import { isEmptyAnswer } from './wizard/wizard-model';
 
 /** The form's answers with its header fields (name, e-mail, course...), as the definition's conditions read them. */
 export const answersOf = (form: FormView): Answers => ({
@@ -75,10 +76,13 @@ interface FormAnswersProps {
 export const FormAnswers = ({ form, type, names }: FormAnswersProps) => {
   const answers = answersOf(form);
   const context: AnswerContext = { formId: form.id, files: form.files, names };
-  const steps = visibleSteps(type.definition, answers).map((step) => ({
-    step,
-    fields: step.fields.filter((field) => holds(field.showIf, answers)),
-  }));
+  // The college's decision belongs to a submitted form; before anyone has decided, the section says so.
+  const steps = visibleSteps(type.definition, answers)
+    .filter((step) => !step.staffOnly || form.status === 'submitted')
+    .map((step) => ({
+      step,
+      fields: step.fields.filter((field) => holds(field.showIf, answers)),
+    }));
   const shown = new Set(
     fileIdsOf(
       steps.flatMap((s) => s.fields),
@@ -90,7 +94,13 @@ export const FormAnswers = ({ form, type, names }: FormAnswersProps) => {
     <Stack gap="md">
       {steps.map(({ step, fields }) => (
         <Section key={step.id} title={step.title}>
-          <Answered fields={fields} answers={answers} context={context} />
+          {step.staffOnly && fields.every((field) => isEmptyAnswer(answers[field.key])) ? (
+            <Text size="sm" c="dimmed">
+              The college has not recorded its decision yet.
+            </Text>
+          ) : (
+            <Answered fields={fields} answers={answers} context={context} />
+          )}
         </Section>
       ))}
       {hasOtherFiles && (

@@ -4,7 +4,7 @@ import type { FormType } from '@shared/forms/catalogue';
 import type { FormListItem } from '@shared/schemas/forms';
 import type { CatalogueNames } from './catalogue-names';
 import { FormClocks } from './clock-badge';
-import { columnValue, familyColumns, FormNameLink, FormStateBadges } from './form-columns';
+import { columnValue, familyColumns, FormNameCell, FormStateBadges } from './form-columns';
 import { formatDate } from './format';
 
 interface FormCardProps {
@@ -25,7 +25,7 @@ export const FormCard = ({ form, type, basePath, names, action }: FormCardProps)
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
-          <FormNameLink form={form} basePath={basePath} />
+          <FormNameCell form={form} basePath={basePath} />
           {form.email && (
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {form.email}

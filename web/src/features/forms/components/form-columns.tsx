@@ -39,6 +39,18 @@ export const FormNameLink = ({ form, basePath }: { form: FormListItem; basePath:
   </Anchor>
 );
 
+/** The name, and the agent who lodged the form for the student, when one did. */
+export const FormNameCell = ({ form, basePath }: { form: FormListItem; basePath: string }) => (
+  <Stack gap={2} align="flex-start">
+    <FormNameLink form={form} basePath={basePath} />
+    {form.isAgent && (
+      <Text size="xs" c="dimmed">
+        Through {form.agentname || 'an agent'}
+      </Text>
+    )}
+  </Stack>
+);
+
 /** An e-mail address that may break before its "@" (and nowhere else) in a narrow cell. */
 const EmailText = ({ email }: { email: string }) => {
   const at = email.indexOf('@');
@@ -62,7 +74,7 @@ const FAMILY_CELL = { style: { maxWidth: '14rem' } };
 
 /** A family's list columns on a tablet or desktop: who, the family's own answers, where it stands. */
 export const formColumns = (type: FormType, basePath: string, names: CatalogueNames): ListColumn<FormListItem, FormSortField>[] => [
-  { header: 'Name', cell: (form) => <FormNameLink form={form} basePath={basePath} /> },
+  { header: 'Name', cell: (form) => <FormNameCell form={form} basePath={basePath} /> },
   { header: 'E-mail', cell: (form) => <EmailText email={form.email} /> },
   { header: 'Student id', cell: (form) => dash(form.student_id) },
   ...familyColumns(type).map(({ key, label }) => ({

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formTypeById, type FormType } from '@shared/forms/catalogue';
-import { ROLE } from '@shared/permissions';
 import type { FormView } from '@shared/schemas/forms';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
@@ -17,7 +16,7 @@ import { formQueryOptions } from '../api/get-form';
 import { useSaveForm } from '../api/save-form';
 import { FormWizard } from '../components/wizard/form-wizard';
 import { WizardContext, useStoreState } from '../components/wizard/use-wizard';
-import { prefillFor } from '../components/wizard/wizard-model';
+import { definitionFor, prefillFor } from '../components/wizard/wizard-model';
 import { WizardStore } from '../components/wizard/wizard-store';
 import { formatDateTime, inSentence } from '../components/format';
 import { useCurrentFormType } from '../hooks/use-current-form-type';
@@ -40,11 +39,12 @@ export function FormWizardPage() {
 
 function NewForm({ type, basePath }: { type: FormType; basePath: string }) {
   const session = useSession();
-  const [store] = useState(() => new WizardStore(type, null, session.role === ROLE.student && session.user ? prefillFor(session.user) : {}));
+  const [store] = useState(() => new WizardStore(definitionFor(type, session), null, session.user ? prefillFor(session.user, session.role) : {}));
   return <Wizard store={store} basePath={basePath} title={`New ${inSentence(type.name)} form`} />;
 }
 
 function EditForm({ type, basePath, id }: { type: FormType; basePath: string; id: string }) {
+  const session = useSession();
   const [store, setStore] = useState(() => handedOver.get(id) ?? null);
   // Read once, fresh: the wizard keeps its own answers from then on (its saves do not reload it).
   const form = useQuery({ ...formQueryOptions(id), enabled: !store, refetchOnWindowFocus: false });
@@ -54,8 +54,8 @@ function EditForm({ type, basePath, id }: { type: FormType; basePath: string; id
   const family = loaded && loaded.form_type_id !== type.id ? formTypeById(loaded.form_type_id) : undefined;
 
   useEffect(() => {
-    if (!store && loaded && loaded.can.edit && loaded.form_type_id === type.id) setStore(new WizardStore(type, loaded));
-  }, [store, loaded, type]);
+    if (!store && loaded && loaded.can.edit && loaded.form_type_id === type.id) setStore(new WizardStore(definitionFor(type, session), loaded));
+  }, [store, loaded, type, session]);
 
   useEffect(() => {
     if (store) handedOver.delete(id);

@@ -3,16 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { completeAnswers } from '@shared/forms/examples';
+import { FORM_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { FormView } from '@shared/schemas/forms';
 import {
   REVIEW,
   answersFromForm,
   buildSubmission,
+  definitionFor,
   fieldErrors,
   labelOf,
   nameParts,
   nextBatch,
   outgoingParts,
+  prefillFor,
   resumeAt,
   withIncoming,
   type PendingFile,
@@ -190,5 +193,25 @@ describe('resuming a stored form', () => {
 
   it('opens the review once the last step is behind', () => {
     expect(resumeAt(definition, complete, definition.steps.length - 1)).toBe(REVIEW);
+  });
+});
+
+describe('what each person fills in', () => {
+  const complaints = formTypeBySlug('complaints-appeals')!;
+  const stepsOf = (type: typeof complaints) => type.definition.steps.map((s) => s.id);
+  const permission = FORM_PERMISSIONS.find((p) => p.family === 'complaints-appeals')!.permission;
+
+  it('leaves the college’s decision out for students, agents and others, and gives it to the family’s staff', () => {
+    expect(stepsOf(definitionFor(complaints, { role: ROLE.student, permissions: [permission] }))).not.toContain('decision');
+    expect(stepsOf(definitionFor(complaints, { role: ROLE.agent, permissions: [permission] }))).not.toContain('decision');
+    expect(stepsOf(definitionFor(complaints, { role: ROLE.trainer, permissions: [] }))).not.toContain('decision');
+    expect(stepsOf(definitionFor(complaints, { role: ROLE.studentSupport, permissions: [permission] }))).toContain('decision');
+  });
+
+  it('starts a student’s form with their own name and e-mail, and an agent’s with their agency contact', () => {
+    const user = { name: 'Priya Anne Agent', email: 'priya@agency.example' };
+    expect(prefillFor(user, ROLE.student)).toEqual({ email: 'priya@agency.example', firstname: 'Priya', lastname: 'Agent' });
+    expect(prefillFor(user, ROLE.agent)).toEqual({ through_agent: 'yes', agency_contact: 'Priya Anne Agent', agency_email: 'priya@agency.example' });
+    expect(prefillFor(user, ROLE.admin)).toEqual({});
   });
 });

@@ -3,8 +3,10 @@
 // server's refusals put on the fields, and where a form is resumed. The wizard store and its tests use it.
 import type { FormType } from '@shared/forms/catalogue';
 import { holds, visibleSteps, type Answers } from '@shared/forms/conditions';
-import { fieldsOf, type Field, type FormDefinition, type HeaderField, type Step } from '@shared/forms/definition';
+import { editsFamily, type FormPerson } from '@shared/forms/access';
+import { applicantDefinition, fieldsOf, type Field, type FormDefinition, type HeaderField, type Step } from '@shared/forms/definition';
 import { validateAnswers } from '@shared/forms/schema';
+import { ROLE } from '@shared/permissions';
 import { DOCUMENT_PART, SIGNATURE_PART, type FormView } from '@shared/schemas/forms';
 import type { BodyInput } from '@shared/api/contract';
 import type { formApi } from '@shared/api/forms';
@@ -234,8 +236,13 @@ export const resumeAt = (definition: FormDefinition, answers: Answers, savedStep
   return visible[visible.indexOf(saved) + 1]?.id ?? REVIEW;
 };
 
-/** A student's own name and e-mail for a new form: what the session knows, split at the last space. */
-export const prefillFor = (user: { name: string; email: string }): Record<string, unknown> => {
+/**
+ * What the portal knows already, for a new form: a student's own name and e-mail (split at the last space); for
+ * an agent, that the form comes through an agency and they are its contact. Keys a family does not ask are unused.
+ */
+export const prefillFor = (user: { name: string; email: string }, role: string | undefined): Record<string, unknown> => {
+  if (role === ROLE.agent) return { through_agent: 'yes', agency_contact: user.name, agency_email: user.email };
+  if (role !== ROLE.student) return {};
   const name = user.name.trim();
   const cut = name.lastIndexOf(' ');
   return {
@@ -243,3 +250,7 @@ export const prefillFor = (user: { name: string; email: string }): Record<string
     ...(cut > 0 ? { firstname: name.slice(0, cut).split(' ')[0], lastname: name.slice(cut + 1) } : { firstname: name }),
   };
 };
+
+/** The form as this person fills it in: the family's staff see its staff-only steps (the college's decision), others do not. */
+export const definitionFor = (type: FormType, person: FormPerson): FormType =>
+  editsFamily(person, type) ? type : { ...type, definition: applicantDefinition(type.definition) };
