@@ -269,8 +269,91 @@ const contentTypes: Family = {
       .map(({ utf16, ...parts }) => request(facts.route, { ...parts, utf16: utf16 && /utf-16/i.test(parts.contentType ?? '') })),
 };
 
+// ---- Multipart bodies, for the routes that take file parts (the forms' saves): the parser's own edge cases.
+
+/** Part names: the route's own kinds (fields, documents, signatures), their near misses, and hostile keys. */
+const partName = fc.oneof(
+  fc.constantFrom(
+    'form[answer]',
+    'form[firstname]',
+    'form[form_type_id]',
+    'form[submit]',
+    'form[step]',
+    'form[revision]',
+    '_method',
+    'signature[signature1]',
+    'signature[signature9]',
+    'passport[0]',
+    'education[99]',
+    'unknown[0]',
+    'profile_image',
+    'form',
+    'form[]',
+    'form[answer][x]',
+    'form[__proto__]',
+    'constructor[prototype]',
+  ),
+  hostileKey,
+);
+const partValue = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom('{"a":', '[]', 'null', '{"__proto__":{"polluted":1}}', '1e309', '-1', '99999999999', '1'),
+  wrongValue.map((v) => JSON.stringify(v) ?? ''),
+);
+const fileBytes = fc.constantFrom('%PDF-1.4\n%%EOF\n', '\x89PNG\r\n\x1a\n\0\0\0\rIHDR', '\xff\xd8\xff\xe0', '<svg onload=alert(1)>', '');
+const part = fc.oneof(
+  fc.record({ name: partName, value: partValue }).map(({ name, value }) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`),
+  fc
+    .record({
+      name: partName,
+      filename: fc.oneof(fc.constantFrom('a.pdf', 'signature.png', '../../etc/passwd', 'x.png\r\nX-Injected: 1', ''), fc.string({ maxLength: 300 })),
+      type: fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'text/html', 'image/svg+xml', ''),
+      bytes: fileBytes,
+    })
+    .map(
+      ({ name, filename, type, bytes }) =>
+        `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${bytes}`,
+    ),
+  // Headers the parser must refuse or ignore: none, no name, another disposition.
+  fc.constantFrom('\r\nno headers', 'Content-Disposition: form-data\r\n\r\nno name', 'Content-Disposition: attachment; name="x"\r\n\r\nx'),
+);
+
+/** Well-formed multipart bodies and broken ones: no final boundary, another boundary, a bare boundary, nothing. */
+const multipartBody = fc
+  .record({ boundary: fc.stringMatching(/^[A-Za-z0-9'()+_,./:=?-]{1,70}$/), parts: fc.array(part, { maxLength: 8 }), shape: fc.nat(4) })
+  .map(({ boundary, parts, shape }) => {
+    const body = parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('');
+    const bodies = [`${body}--${boundary}--\r\n`, body, `${body}--another--\r\n`, `--${boundary}--`, ''];
+    return { boundary, body: bodies[shape]! };
+  });
+
+const multipartBodies: Family = {
+  name: 'multipart bodies',
+  weight: () => 2,
+  appliesTo: (route) => Boolean((route as { fileParts?: unknown }).fileParts),
+  requests: (facts, context) =>
+    fc
+      .record({
+        as: principal(facts.route),
+        path: plausiblePath(facts.route, context),
+        from: loopbackAddress,
+        multipart: multipartBody,
+        // The header's boundary is mostly the body's own; sometimes missing or another one.
+        header: fc.nat(5),
+      })
+      .map(({ multipart: { boundary, body }, header, ...parts }) =>
+        request(facts.route, {
+          ...parts,
+          body,
+          contentType:
+            ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="other"'][header] ??
+            `multipart/form-data; boundary=${boundary}`,
+        }),
+      ),
+};
+
 /**
  * Every family; the walk runs each one that applies against each route, in this order. Path ids come last:
  * on a server that matches ids in another letter case, their deleting calls remove the throwaway records.
  */
-export const FAMILIES: Family[] = [malformedBodies, wrongFields, queryStrings, longQueryStrings, contentTypes, pathIds];
+export const FAMILIES: Family[] = [malformedBodies, wrongFields, queryStrings, longQueryStrings, contentTypes, multipartBodies, pathIds];
