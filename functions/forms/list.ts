@@ -9,6 +9,7 @@ import { FormEntity, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
 import { pageFromIndex, type IndexQuery } from '@functions/lib/paging';
 import type { Caller } from '@functions/lib/session';
+import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/lib/table-schema';
 import { isApplicant, mayList, seesFamily } from '@functions/lib/form-access';
 import { namesOf } from '@functions/lib/form-people';
 import { toListItem } from './view';
@@ -16,6 +17,9 @@ import { toListItem } from './view';
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** gsi2 (a family, newest first) with the list filters only (functions/lib/table-schema.ts). */
+const FORM_FILTERS_INDEX = TABLE_SCHEMA.globalIndexes.find((g) => g.include === FORM_FILTER_ATTRIBUTES)!.indexName;
 
 /**
  * The forms whose clock is in a state today, from what each save kept (form-clocks.ts): a done clock is met
@@ -61,9 +65,12 @@ export const familyIndexQuery = (caller: Caller, query: FormExportQuery): { type
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const options = { order: query.order };
   const base = own ? FormEntity.query.byOwner({ ownerId: caller.userId }) : FormEntity.query.byType({ formTypeId: type.id });
-  const params = (filters.length ? base.where(where) : base).params(options);
+  const params: Record<string, unknown> = (filters.length ? base.where(where) : base).params(options);
   const total = !own && filters.length === 0 ? () => FormStore.countFormsOfType(type.id) : undefined;
-  return { type, indexQuery: { params, parse: (items) => FormEntity.parse({ Items: items }).data as Form[], total } };
+  // A filtered family list reads its whole family: from the index's slim copy, which holds only what it filters by.
+  const slimIndex = !own && filters.length > 0;
+  if (slimIndex) params.IndexName = FORM_FILTERS_INDEX;
+  return { type, indexQuery: { params, parse: (items) => FormEntity.parse({ Items: items }).data as Form[], total, slimIndex } };
 };
 
 /** `GET /api/form?form_type=...`: one page of a family's list, newest first by default. */

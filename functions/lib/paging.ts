@@ -12,7 +12,14 @@
 //   filters by its key condition only; with filters (search, verified, ...) the rest of the partition is
 //   counted with `Select: COUNT` after the page, which reads but transfers nothing.
 import { createHash } from 'node:crypto';
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ListMeta } from '@shared/schemas/common';
 import { TABLE_SCHEMA } from './table-schema';
 import { dynamo } from './clients';
@@ -28,6 +35,11 @@ export interface IndexQuery<T> {
   parse: (items: Item[]) => T[];
   /** The partition's kept count, given only when the query filters by its key condition alone. */
   total?: () => Promise<number>;
+  /**
+   * The index holds the keys and what the query filters by, not whole items (projection INCLUDE): the walk and
+   * the count read that slim copy, and the page's items are then read in full by their table keys.
+   */
+  slimIndex?: boolean;
 }
 
 export interface PageRequest {
@@ -44,6 +56,7 @@ export interface IndexPage<T> {
 
 /** Test seam: every Query this module runs goes through here. */
 export const queries = { run: (input: QueryCommandInput): Promise<QueryCommandOutput> => dynamo.send(new QueryCommand(input)) };
+const batches = { run: (input: BatchGetCommandInput): Promise<BatchGetCommandOutput> => dynamo.send(new BatchGetCommand(input)) };
 
 /** The attributes that make an item's position in the index: the table's key and the index's. */
 const keyAttributes = (indexName: unknown): { all: string[]; partition?: string } => {
@@ -166,6 +179,29 @@ const countMatches = async (params: QueryCommandInput, start: Key | undefined): 
 /** How many items a query (key condition and filters) matches, counted by DynamoDB. */
 export const countMatching = (params: Record<string, unknown>): Promise<number> => countMatches(params as QueryCommandInput, undefined);
 
+// BatchGetItem reads at most 100 keys a call.
+const BATCH_GET_KEYS = 100;
+
+/** The items whole, in the order given, by their table keys (one gone meanwhile is left out). */
+const readInFull = async (tableName: string, items: Item[]): Promise<Item[]> => {
+  const keyAttrs = [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey];
+  const idOf = (item: Item) => keyAttrs.map((a) => String(item[a])).join('\u0000');
+  const found = new Map<string, Item>();
+  for (let i = 0; i < items.length; i += BATCH_GET_KEYS) {
+    let keys: Key[] | undefined = items.slice(i, i + BATCH_GET_KEYS).map((item) => keyOf(item, keyAttrs));
+    // Keys DynamoDB leaves unprocessed (throttling) are asked for again.
+    while (keys?.length) {
+      const res = await batches.run({ RequestItems: { [tableName]: { Keys: keys } } });
+      for (const item of res.Responses?.[tableName] ?? []) found.set(idOf(item), item);
+      keys = res.UnprocessedKeys?.[tableName]?.Keys as Key[] | undefined;
+    }
+  }
+  return items.flatMap((item): Item[] => {
+    const whole = found.get(idOf(item));
+    return whole ? [whole] : [];
+  });
+};
+
 const isRefusedStartKey = (error: unknown) => (error as Error)?.name === 'ValidationException';
 
 /** One page of a list served from an index, with the spec's `{ data, meta: { page, pagination, total } }`. */
@@ -194,8 +230,11 @@ export const pageFromIndex = async <T>(query: IndexQuery<T>, request: PageReques
       start = skipped.after;
     }
     const { items, after, exhausted } = await takeMatches(params, start, pagination, attributes);
-    const total = exhausted ? before + items.length : (kept ?? before + items.length + (await countMatches(params, after)));
-    return { data: query.parse(items), meta: meta(total, after, items.length) };
+    const [total, whole] = await Promise.all([
+      exhausted ? before + items.length : (kept ?? countMatches(params, after).then((rest) => before + items.length + rest)),
+      query.slimIndex ? readInFull(params.TableName!, items) : items,
+    ]);
+    return { data: query.parse(whole), meta: meta(total, after, items.length) };
   };
 
   const resume = decodeCursor(

@@ -1,8 +1,27 @@
 // The one DynamoDB table's shape, read by the CDK stack, the local cloud and the paging block (which needs
 // its key names), so they cannot drift. It sits in functions/lib because functions may not import infra/.
 
+export interface GlobalIndexSchema {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+  /**
+   * Only these attributes besides the keys (projection INCLUDE); every attribute when absent (ALL). A filtered
+   * list reads the whole of its partition, and reads it a tenth as large from a copy that holds only what it filters by.
+   */
+  include?: readonly string[];
+}
+
+/** What a form list filters by (functions/forms/list.ts), copied into the slim copy of the forms' family index. */
+export const FORM_FILTER_ATTRIBUTES = ['searchText', 'status', 'verified', 'courseId', 'courseLocationId', 'clockDueOn', 'clockDone'] as const;
+
 /** Key attributes, TTL attribute and GSIs of the portal's single table. */
-export const TABLE_SCHEMA = {
+export const TABLE_SCHEMA: {
+  partitionKey: string;
+  sortKey: string;
+  ttlAttribute: string;
+  globalIndexes: readonly GlobalIndexSchema[];
+} = {
   partitionKey: 'pk',
   sortKey: 'sk',
   /** Epoch seconds; sessions, one-time tokens, login attempts and stale presence expire through it. */
@@ -17,17 +36,18 @@ export const TABLE_SCHEMA = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    // gsi2's keys (a form family, newest first) with the list filters only: a searched or filtered family list
+    // reads it, then the page's forms in full.
+    { indexName: 'gsi2-filters', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: FORM_FILTER_ATTRIBUTES },
   ],
-} as const;
+};
 
 /** The CreateTable input for DynamoDB Local, equivalent to the CDK definition. */
 export const createTableInput = (tableName: string) => ({
   TableName: tableName,
   BillingMode: 'PAY_PER_REQUEST' as const,
   AttributeDefinitions: [
-    TABLE_SCHEMA.partitionKey,
-    TABLE_SCHEMA.sortKey,
-    ...TABLE_SCHEMA.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ...new Set([TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, ...TABLE_SCHEMA.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]),
   ].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
   KeySchema: [
     { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' as const },
@@ -39,6 +59,6 @@ export const createTableInput = (tableName: string) => ({
       { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
     ],
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: g.include ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' as const },
   })),
 });

@@ -58,6 +58,7 @@ describe('data', () => {
             { AttributeName: g.partitionKey, KeyType: 'HASH' },
             { AttributeName: g.sortKey, KeyType: 'RANGE' },
           ],
+          Projection: g.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' },
         }),
       ),
     });

@@ -174,6 +174,13 @@ describe('who sees a form', () => {
     expect([...page1.body.data, ...page2.body.data].map((f: { id: string }) => f.id)).toEqual(newestFirst);
     expect(page1.body.meta.total).toBe(3);
     expect(verified.body.data.map((f: { id: string }) => f.id)).toEqual([made[0]!.form.id]);
+    // A filtered list is found in the index's slim copy, and its rows are the whole forms: names, answers, clocks.
+    expect(verified.body.data[0]).toMatchObject({
+      lastname: tag,
+      verified: true,
+      columns: { usi: 'BCDFGH2345' },
+      owner: { name: made[0]!.person.name },
+    });
   });
 
   it('asks to select a form type first', async () => {
