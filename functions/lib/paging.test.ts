@@ -101,6 +101,18 @@ describe('pageFromIndex', () => {
     expect(result.meta.total).toBe(9);
   });
 
+  it('counts the matches after the page from the read that found it, when that read reached the partition’s end', async () => {
+    // Prepare: three rows, all matching, read in one call; a page of one
+    seed(['a', 'b', 'c']);
+    // Act
+    const result = await pageFromIndex(listOf({ filtered: true }), { page: 1, pagination: 1 });
+    // Assess
+    expect(result.data).toEqual(['a']);
+    expect(result.meta.total).toBe(3);
+    expect(calls.filter((c) => c.Select === 'COUNT')).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
   it('reads the other direction', async () => {
     // Prepare
     seed(LETTERS);

@@ -10,7 +10,8 @@
 //   this exact query and page, or that DynamoDB refuses, is ignored and the page is walked to.
 // - `meta.total` is the partition's count kept by the records' writer (list-counts.ts) when the query
 //   filters by its key condition only; with filters (search, verified, ...) the rest of the partition is
-//   counted with `Select: COUNT` after the page, which reads but transfers nothing.
+//   counted with `Select: COUNT` after the page, which reads but transfers nothing (unless the read that found the
+//   page already reached the partition's end: a filtered family often fits one 1 MB read).
 import { createHash } from 'node:crypto';
 import {
   BatchGetCommand,
@@ -146,7 +147,10 @@ const skipMatches = async (params: QueryCommandInput, count: number, attributes:
   return { seen, after: undefined, exhausted: true };
 };
 
-/** Reads up to `count` matches after `start`; `exhausted` when the partition ended within them. */
+/**
+ * Reads up to `count` matches after `start`; `exhausted` when the partition ended within them, `rest` the matches
+ * after them when the read that found them reached the partition's end (no count to run then).
+ */
 const takeMatches = async (params: QueryCommandInput, start: Key | undefined, count: number, attributes: string[]) => {
   const items: Item[] = [];
   // Without a filter every item read is a match, so DynamoDB's Limit is exact; with one, read in 1 MB pages.
@@ -157,7 +161,11 @@ const takeMatches = async (params: QueryCommandInput, start: Key | undefined, co
     const found = res.Items ?? [];
     const wanted = found.slice(0, count - items.length);
     items.push(...wanted);
-    if (items.length === count && wanted.length < found.length) return { items, after: keyOf(items.at(-1)!, attributes), exhausted: false };
+    if (items.length === count && wanted.length < found.length) {
+      // When the partition ended within this read, the matches after the page are in hand: counted, not read again.
+      const rest = res.LastEvaluatedKey ? undefined : found.length - wanted.length;
+      return { items, after: keyOf(items.at(-1)!, attributes), exhausted: false, rest };
+    }
     next = res.LastEvaluatedKey as Key | undefined;
     if (items.length === count) return { items, after: next && keyOf(items.at(-1)!, attributes), exhausted: !next };
   } while (next);
@@ -229,9 +237,9 @@ export const pageFromIndex = async <T>(query: IndexQuery<T>, request: PageReques
       if (skipped.exhausted) return { data: [], meta: meta(skipped.seen) };
       start = skipped.after;
     }
-    const { items, after, exhausted } = await takeMatches(params, start, pagination, attributes);
+    const { items, after, exhausted, rest } = await takeMatches(params, start, pagination, attributes);
     const [total, whole] = await Promise.all([
-      exhausted ? before + items.length : (kept ?? countMatches(params, after).then((rest) => before + items.length + rest)),
+      exhausted ? before + items.length : (kept ?? Promise.resolve(rest ?? countMatches(params, after)).then((more) => before + items.length + more)),
       query.slimIndex ? readInFull(params.TableName!, items) : items,
     ]);
     return { data: query.parse(whole), meta: meta(total, after, items.length) };
