@@ -1,8 +1,8 @@
 // Synthesizes PortalStack the way `npm run synth` does (cdk.json's context and feature flags), against a
 // stand-in site build so the suite does not depend on `vite build`.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
@@ -54,13 +54,9 @@ const bundlesOf = (template: Template, assemblyDir: string): Map<string, string>
       }),
   );
 
-/** Copies each function's bundle to `<dir>/<function>/index.mjs`, the layout the local cloud runs bundles from. */
+/** Copies each function's asset (index.mjs and what lies beside it) to `<dir>/<function>/`, where the local cloud runs bundles from. */
 const keepBundles = (bundles: Map<string, string>, dir: string) => {
-  for (const [name, file] of bundles) {
-    mkdirSync(join(dir, name), { recursive: true });
-    copyFileSync(file, join(dir, name, 'index.mjs'));
-    copyFileSync(`${file}.map`, join(dir, name, 'index.mjs.map'));
-  }
+  for (const [name, file] of bundles) cpSync(dirname(file), join(dir, name), { recursive: true });
 };
 
 /** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag, optionally keeping the bundles. */

@@ -1,5 +1,11 @@
-// The look of a form's PDF: A4, the built-in Helvetica, the college's blue, and answers beside their labels.
+// The look of a form's PDF: A4, the built-in Helvetica (DejaVu Sans for the letters it lacks, fonts.ts), the
+// college's blue, and answers beside their labels.
 import { StyleSheet } from '@react-pdf/renderer';
+import { FALLBACK_FONT, FALLBACK_FONT_BOLD } from './fonts';
+
+const REGULAR = ['Helvetica', FALLBACK_FONT];
+const BOLD = ['Helvetica-Bold', FALLBACK_FONT_BOLD];
+const OBLIQUE = ['Helvetica-Oblique', FALLBACK_FONT];
 
 export const BRAND = '#1c4e80';
 const INK = '#1f2933';
@@ -12,7 +18,7 @@ export const styles = StyleSheet.create({
     paddingTop: 36,
     paddingBottom: 24,
     paddingHorizontal: 44,
-    fontFamily: 'Helvetica',
+    fontFamily: REGULAR,
     fontSize: 9.5,
     color: INK,
   },
@@ -29,14 +35,14 @@ export const styles = StyleSheet.create({
     borderBottomWidth: 2,
     borderBottomColor: BRAND,
   },
-  college: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: BRAND },
+  college: { fontFamily: BOLD, fontSize: 16, color: BRAND },
   collegeLine: { fontSize: 8.5, color: MUTED },
   stamp: { width: 170, borderWidth: 1.5, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
   stampVerified: { borderColor: '#2f7d32', color: '#2f7d32' },
   stampPending: { borderColor: '#9aa5b1', color: MUTED },
-  stampTitle: { fontFamily: 'Helvetica-Bold', fontSize: 10 },
+  stampTitle: { fontFamily: BOLD, fontSize: 10 },
   stampText: { fontSize: 8.5 },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 18, marginTop: 14 },
+  title: { fontFamily: BOLD, fontSize: 18, marginTop: 14 },
   meta: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 2, fontSize: 9, color: MUTED },
   metaItem: { marginRight: 16 },
 
@@ -54,12 +60,12 @@ export const styles = StyleSheet.create({
   },
   personCell: { width: '50%', flexDirection: 'row', paddingVertical: 1.5, paddingRight: 8 },
   personLabel: { width: 70, color: MUTED },
-  personValue: { flex: 1, fontFamily: 'Helvetica-Bold' },
+  personValue: { flex: 1, fontFamily: BOLD },
 
   // Sections (the definition's steps) and their rows.
   section: { marginTop: 16 },
-  sectionTitle: { fontFamily: 'Helvetica-Bold', fontSize: 11.5, color: BRAND, paddingBottom: 3, borderBottomWidth: 1, borderBottomColor: BRAND },
-  sectionDescription: { fontFamily: 'Helvetica-Oblique', fontSize: 8.5, lineHeight: 1.3, color: MUTED, marginTop: 3 },
+  sectionTitle: { fontFamily: BOLD, fontSize: 11.5, color: BRAND, paddingBottom: 3, borderBottomWidth: 1, borderBottomColor: BRAND },
+  sectionDescription: { fontFamily: OBLIQUE, fontSize: 8.5, lineHeight: 1.3, color: MUTED, marginTop: 3 },
   row: { flexDirection: 'row', paddingVertical: 4, fontSize: 9.5, lineHeight: 1.3, borderBottomWidth: 0.5, borderBottomColor: RULE },
   label: { width: '40%', paddingRight: 10, color: MUTED },
   answer: { width: '60%' },
@@ -74,7 +80,7 @@ export const styles = StyleSheet.create({
   table: { borderWidth: 0.5, borderColor: RULE },
   tableRow: { flexDirection: 'row', borderTopWidth: 0.5, borderTopColor: RULE },
   tableHead: { flexDirection: 'row', backgroundColor: TINT },
-  tableHeadCell: { flex: 1, padding: 3, fontFamily: 'Helvetica-Bold', fontSize: 8, lineHeight: 1.25 },
+  tableHeadCell: { flex: 1, padding: 3, fontFamily: BOLD, fontSize: 8, lineHeight: 1.25 },
   tableCell: { flex: 1, padding: 3, fontSize: 8.5, lineHeight: 1.25 },
 
   // Signatures.
@@ -87,7 +93,7 @@ export const styles = StyleSheet.create({
   fileRow: { flexDirection: 'row', paddingVertical: 3, fontSize: 9.5, lineHeight: 1.3, borderBottomWidth: 0.5, borderBottomColor: RULE },
   fileName: { flex: 1, paddingRight: 10 },
   fileDetail: { width: 120, color: MUTED, textAlign: 'right' },
-  clockOverdue: { color: '#b3261e', fontFamily: 'Helvetica-Bold' },
+  clockOverdue: { color: '#b3261e', fontFamily: BOLD },
   clockMet: { color: '#2f7d32' },
 
   flow: { flexGrow: 1 },

@@ -275,6 +275,20 @@ describe('renderFormPdf', () => {
     expect(draft).not.toContain('College decision');
   });
 
+  it('writes names in Vietnamese, Greek, Cyrillic and Polish as they are spelt, and embeds a font only when one needs it', async () => {
+    // Prepare
+    const type = typeOf('change-of-address');
+    const spelt = { firstname: 'Ολυμπία', middlename: 'Анна', lastname: 'Nguyễn', home_street: '12 Łódź Lane' };
+    // Act
+    const pdf = await renderFormPdf(inputFor(type, fakeForm(type, spelt), { names: { owner: 'Ngọc Nguyễn' } }));
+    const plain = await renderFormPdf(inputFor(type, fakeForm(type)));
+    // Assess: the letters Helvetica lacks are drawn in runs of their own, so compare without white space
+    const text = pdfText(pdf).replace(/\s+/g, '');
+    for (const word of ['Ολυμπία', 'Анна', 'Nguyễn', 'NgọcNguyễn', '12ŁódźLane']) expect(text).toContain(word);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(plain.toString('latin1')).not.toContain('DejaVu');
+  });
+
   it('wraps long answers and keeps repeated rows as a table', async () => {
     const type = typeOf('credit-transfer');
     const units = Array.from({ length: 30 }, (_, i) => ({

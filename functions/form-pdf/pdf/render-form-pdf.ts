@@ -2,6 +2,7 @@
 // from the family's definition: what form-content.ts says, drawn by form-document.tsx.
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { formContent, type RenderFormPdfInput } from './form-content';
+import { registerFallbackFonts } from './fonts';
 import { FormDocument } from './form-document';
 
 export type { PdfFile, RenderFormPdfInput } from './form-content';
@@ -15,4 +16,7 @@ export const breakLongWord = (word: string): string[] =>
 Font.registerHyphenationCallback(breakLongWord);
 
 /** The form as an A4 PDF. */
-export const renderFormPdf = async (input: RenderFormPdfInput): Promise<Buffer> => renderToBuffer(FormDocument({ content: formContent(input) }));
+export const renderFormPdf = async (input: RenderFormPdfInput): Promise<Buffer> => {
+  registerFallbackFonts();
+  return renderToBuffer(FormDocument({ content: formContent(input) }));
+};
