@@ -12,7 +12,8 @@ export const ageOn = (birthDate: unknown, today: Date): number | undefined => {
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 };
 
-const isFilled = (value: unknown): boolean =>
+/** An answer given: a ticked box, text, a number, a list with something in it. */
+export const isFilled = (value: unknown): boolean =>
   value === true || (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' || (Array.isArray(value) && value.length > 0);
 
 /** True when the condition holds; no condition always holds. */

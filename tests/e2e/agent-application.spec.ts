@@ -5,31 +5,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import { demoAccount, sideMenuLinks, signInByApi, signInFromHome, uniqueEmail } from './support/portal';
-
-/** A one-page PDF, small and real enough for the server's check of the first bytes. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { answer, choose, field, PDF, saveAndContinue, sign, stepHeading } from './support/wizard';
 
 const agent = demoAccount(ROLE.agent);
 const admissions = demoAccount(ROLE.admissions);
 const AGENCY = 'Harbour Education Services';
 
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const choose = (page: Page, name: string, label: string) => page.getByRole('combobox', { name, exact: true }).selectOption({ label });
-const answer = (page: Page, question: string | RegExp, option: string) =>
-  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: option, exact: true }).check();
-
-/** "Save and continue", waiting for the server to take the step. */
-const saveAndContinue = async (page: Page) => {
-  const saved = page.waitForResponse((res) => /\/api\/form(\/[^/]+)?$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  // 201 when this save made the form.
-  expect([200, 201]).toContain((await saved).status());
-};
 
 /** Chooses a document for a files question through its "Choose files" button, as the browser's picker would. */
 const attach = async (page: Page, question: string, name: string) => {
@@ -40,25 +22,6 @@ const attach = async (page: Page, question: string, name: string) => {
     .click();
   await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('list', { name: `Files for ${question}` }).getByText(name)).toBeVisible();
-};
-
-/** A few strokes across a signature pad with the mouse. */
-const sign = async (page: Page, padName: RegExp) => {
-  const pad = page.getByRole('img', { name: padName });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 120);
-  await page.mouse.down();
-  for (const [dx, dy] of [
-    [60, 60],
-    [100, 130],
-    [140, 70],
-    [190, 120],
-    [240, 80],
-  ]) {
-    await page.mouse.move(box.x + dx!, box.y + dy!, { steps: 5 });
-  }
-  await page.mouse.up();
 };
 
 const search = async (page: Page, text: string) => {

@@ -6,20 +6,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { holds, isRequired, visibleSteps } from '@shared/forms/conditions';
-import { fieldsOf } from '@shared/forms/definition';
 import { completeAnswers } from '@shared/forms/examples';
 import { ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { demoAccount, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
 import { pdfText } from '../../functions/form-pdf/pdf/read-pdf-text';
-
-/** The smallest PNG and PDF whose first bytes are what they claim. */
-const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+import { completeFields, PDF_BYTES, PNG_BYTES } from '../support/form-fields';
 
 type FilePart = { name: string; mimeType: string; buffer: Buffer };
 
@@ -57,15 +50,8 @@ const submitForm = async (
   const type = formTypeBySlug(slug)!;
   const token = await tokenOf(request, email);
   const ids = await courseAndCampus(request, token);
-  const answers: Record<string, unknown> = { ...completeAnswers(type.definition, ids), ...person, email: uniqueEmail('form'), ...overrides };
-  const header: Record<string, string> = {};
-  const answer: Record<string, unknown> = {};
-  for (const field of fieldsOf(type.definition)) {
-    const value = answers[field.key];
-    if (value === undefined || field.kind === 'files' || field.kind === 'signature') continue;
-    if ('header' in field && field.header) header[`form[${field.header}]`] = String(value);
-    else answer[field.key] = value;
-  }
+  const given = { ...person, email: uniqueEmail('form'), ...overrides };
+  const answers: Record<string, unknown> = { ...completeAnswers(type.definition, ids), ...given };
   const documents = visibleSteps(type.definition, answers)
     .flatMap((step) => step.fields)
     .flatMap((f) => (f.kind === 'files' && holds(f.showIf, answers) && isRequired(f.required, answers) ? [f] : []));
@@ -73,13 +59,7 @@ const submitForm = async (
   for (const f of documents) files[`${f.group}[0]`] = { name: `${f.key}.pdf`, mimeType: 'application/pdf', buffer: PDF_BYTES };
   const res = await request.post('/api/form', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      ...header,
-      'form[form_type_id]': String(type.id),
-      'form[version]': 'v5',
-      'form[answer]': JSON.stringify(answer),
-      ...(draft ? {} : { 'form[submit]': '1', ...files }),
-    },
+    multipart: { ...completeFields(slug, ids, given), ...(draft ? {} : { 'form[submit]': '1', ...files }) },
   });
   expect(res.status(), `submitting a ${slug} form: ${await res.text()}`).toBe(201);
   return { id: ((await res.json()) as { data: { id: string } }).data.id, ...ids };

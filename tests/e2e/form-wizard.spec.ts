@@ -5,13 +5,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import type { FormView } from '@shared/schemas/forms';
 import { demoAccount, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
+import { choose, field, PDF, saveAndContinue, sign, stepHeading } from './support/wizard';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A one-page PDF, small and real enough for the server's check of the first bytes. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 const student = demoAccount(ROLE.student);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -24,27 +20,11 @@ const phoneOf = async (browser: Browser): Promise<Page> => {
   return page;
 };
 
-const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
-
-/** "Save and continue", waiting for the server to take the step. */
-const saveAndContinue = async (page: Page) => {
-  const saved = page.waitForResponse((res) => /\/api\/form(\/[^/]+)?$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  // 201 when this save made the form: the page then becomes its edit page, mounting the wizard afresh, and a
-  // field filled before that settles could be filled in the page that goes.
-  const status = (await saved).status();
-  expect([200, 201]).toContain(status);
-  if (status === 201) await expect(page).toHaveURL(/\/[a-z0-9-]+\/edit$/);
-};
-
 /** axe on the page once the one-second toasts ("Form saved.") are gone: they are the API client's, not the wizard's. */
 const seriousViolations = async (page: Page) => {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   return seriousAxeViolations(page);
 };
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const choose = (page: Page, name: string, label: string) => page.getByRole('combobox', { name, exact: true }).selectOption({ label });
 
 /** The form as the API answers it, read with the page's own token. */
 const formAsStored = async (page: Page, id: string): Promise<FormView> => {
@@ -184,21 +164,7 @@ test('a student enrols on a phone, leaves halfway, resumes on another device and
   await expect(stepHeading(other, 'Declaration and signature')).toBeVisible();
   await expect(other.getByText('Parent or guardian signature')).toHaveCount(0);
   await other.getByRole('checkbox', { name: /I declare that the information/ }).check();
-  const pad = other.getByRole('img', { name: /Student signature: a pad to sign on/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await other.mouse.move(box.x + 30, box.y + 120);
-  await other.mouse.down();
-  for (const [dx, dy] of [
-    [60, 60],
-    [100, 130],
-    [140, 70],
-    [190, 120],
-    [240, 80],
-  ]) {
-    await other.mouse.move(box.x + dx!, box.y + dy!, { steps: 5 });
-  }
-  await other.mouse.up();
+  await sign(other, /Student signature: a pad to sign on/);
   await other.getByLabel('Date signed').fill(iso(new Date()));
   await shot(other, 'phone-9-signed');
   await saveAndContinue(other);

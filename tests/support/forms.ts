@@ -1,18 +1,13 @@
 // Student forms for the suites: a course to name, complete answers generated from a family's definition,
 // and submissions sent the way the SPA and the old client send them (multipart with `form[...]` fields).
-import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { holds, visibleSteps } from '@shared/forms/conditions';
 import { fieldsOf } from '@shared/forms/definition';
 import { completeAnswers, type StoredIds } from '@shared/forms/examples';
 import { call, type ApiResponse, type Client } from './api';
 import { newCourse, newLocation } from './fixtures';
+import { completeFields, formType, PDF_BYTES, PNG_BYTES } from './form-fields';
 
-/** The smallest PNG and PDF whose first bytes are what they claim. */
-export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export { completeFields, formType, PDF_BYTES, PNG_BYTES };
 
 export interface FilePartInput {
   name: string;
@@ -44,12 +39,6 @@ export const postMultipart = <T = any>(
   return call<T>('POST', path, { token: client.token, rawBody: body, headers: { 'content-type': contentType } });
 };
 
-export const formType = (slug: string): FormType => {
-  const type = formTypeBySlug(slug);
-  if (!type) throw new Error(`No form type ${slug}`);
-  return type;
-};
-
 /** A course running at a throwaway campus in NSW, for forms to name. */
 export const courseAtCampus = async () => {
   const location = await newLocation({ state: 'NSW' });
@@ -57,28 +46,6 @@ export const courseAtCampus = async () => {
   const category = await newCategory();
   const course = await newCourse({ category_id: category.id, locations: [{ location_id: location.id, intakes: ['2027-02-08'] }] });
   return { course, location };
-};
-
-/**
- * The `form[...]` fields of a complete answer to a family: header fields by their spec §3 names, every other
- * answer in `form[answer]`. Files and signatures are left out (send them as parts); `overrides` replace answers.
- */
-export const completeFields = (
-  slug: string,
-  ids: Pick<StoredIds, 'courseId' | 'locationId'>,
-  overrides: Record<string, unknown> = {},
-): Record<string, string> => {
-  const type = formType(slug);
-  const answers = { ...completeAnswers(type.definition, ids), ...overrides };
-  const header: Record<string, string> = {};
-  const answer: Record<string, unknown> = {};
-  for (const field of fieldsOf(type.definition)) {
-    const value = answers[field.key];
-    if (value === undefined || field.kind === 'files' || field.kind === 'signature') continue;
-    if ('header' in field && field.header) header[`form[${field.header}]`] = String(value);
-    else answer[field.key] = value;
-  }
-  return { ...header, 'form[form_type_id]': String(type.id), 'form[version]': 'v5', 'form[answer]': JSON.stringify(answer) };
 };
 
 /** The signature parts every declaration asks for (slot 1; slot 2 for an under-18's guardian when asked). */

@@ -4,7 +4,7 @@
 // form-document.tsx only draws this.
 import type { FormType } from '@shared/forms/catalogue';
 import { DEFAULT_STATE, localDateOf } from '@shared/forms/clocks';
-import { holds, visibleSteps, type Answers } from '@shared/forms/conditions';
+import { holds, isFilled, visibleSteps, type Answers } from '@shared/forms/conditions';
 import type { Field, RowField, Step } from '@shared/forms/definition';
 import type { AustralianState } from '@shared/schemas/courses';
 import type { ClockView } from '@shared/schemas/forms';
@@ -239,7 +239,7 @@ export const formContent = (input: RenderFormPdfInput): PdfContent => {
     .filter((step) => !step.staffOnly || form.status === 'submitted')
     .map((step) => {
       const fields = step.fields.filter((field) => holds(field.showIf, answers, today));
-      const undecided = step.staffOnly && fields.every((field) => answers[field.key] === undefined || answers[field.key] === '');
+      const undecided = step.staffOnly && !fields.some((field) => isFilled(answers[field.key]));
       return {
         title: step.title,
         description: step.description,

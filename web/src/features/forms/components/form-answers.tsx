@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormType } from '@shared/forms/catalogue';
-import { holds, visibleSteps, type Answers } from '@shared/forms/conditions';
+import { holds, isFilled, visibleSteps, type Answers } from '@shared/forms/conditions';
 import { HEADER_FIELDS, type Field } from '@shared/forms/definition';
 import type { FormView } from '@shared/schemas/forms';
 import { useIsPhone } from '@web/lib/use-is-phone';
 import { AnswerValue, OtherFiles, type AnswerContext } from './answer-value';
 import type { CatalogueNames } from './catalogue-names';
-import { isEmptyAnswer } from './wizard/wizard-model';
 
 /** The form's answers with its header fields (name, e-mail, course...), as the definition's conditions read them. */
 export const answersOf = (form: FormView): Answers => ({
@@ -94,7 +93,7 @@ export const FormAnswers = ({ form, type, names }: FormAnswersProps) => {
     <Stack gap="md">
       {steps.map(({ step, fields }) => (
         <Section key={step.id} title={step.title}>
-          {step.staffOnly && fields.every((field) => isEmptyAnswer(answers[field.key])) ? (
+          {step.staffOnly && !fields.some((field) => isFilled(answers[field.key])) ? (
             <Text size="sm" c="dimmed">
               The college has not recorded its decision yet.
             </Text>
