@@ -7,14 +7,24 @@ import type { AttachmentDownload, AttachmentView, UploadRequestBody } from '@sha
 import type { FormFields as SubmittedFields, FormHistoryEntry, FormTypeView, FormView } from '@shared/schemas/forms';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { withArticle } from '@shared/text';
-import { confirmUpload, downloadAttachment, listAttachments, startUpload, toAttachmentView, type RecordRef } from '@functions/lib/attachments';
+import {
+  attachmentsFromItem,
+  confirmUpload,
+  downloadAttachment,
+  fileListKey,
+  listAttachments,
+  startUpload,
+  toAttachmentView,
+  type Attachment,
+  type RecordRef,
+} from '@functions/lib/attachments';
 import { historyOf, record, toAuditEntryView } from '@functions/lib/audit';
 import { UserEntity } from '@functions/lib/db';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
 import { answersOf, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
-import type { CheckedFile } from '@functions/lib/http';
+import type { CheckedFile, ReadItems } from '@functions/lib/http';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { assertReadable, editsFamily, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/lib/form-access';
@@ -163,9 +173,17 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
   return view(after, type, caller);
 };
 
-export const showForm = async (caller: Caller, id: string): Promise<FormView> => {
-  // The form and its files together: one round trip, not two. The files are answered only if the form may be read.
-  const [found, files] = await Promise.all([FormStore.getForm(id), listAttachments(filesOf(id))]);
+/**
+ * What `GET /form/{id}` reads before its caller is known, in the round trip that checks the caller: the form
+ * and its file list beside the session. Answered only if the caller may read the form (`showForm`).
+ */
+export const readFormAhead = async (id: string, items: ReadItems): Promise<{ found: Form | undefined; files: Attachment[] }> => {
+  const [formItem, filesItem] = await items([FormStore.formKey(id), fileListKey(filesOf(id))]);
+  return { found: FormStore.formFromItem(formItem), files: attachmentsFromItem(filesOf(id), filesItem) };
+};
+
+export const showForm = async (caller: Caller, ahead: Promise<{ found: Form | undefined; files: Attachment[] }>): Promise<FormView> => {
+  const { found, files } = await ahead;
   const form = assertReadable(caller, found);
   return toFormView(form, form.type, caller, files);
 };

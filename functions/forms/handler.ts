@@ -1,5 +1,5 @@
 import { formApi } from '@shared/api/forms';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, readAhead, serve } from '@functions/lib/http';
 import { exportForms } from './export';
 import * as Forms from './forms';
 import { listForms } from './list';
@@ -14,7 +14,10 @@ export const handler = serve(
       const form = await Forms.createForm(caller, body.form, files);
       return answer(201, { message: form.status === 'submitted' ? 'Form submitted.' : 'Form saved.', data: form });
     },
-    show: async ({ caller, params }) => ({ data: await Forms.showForm(caller, params.id) }),
+    show: readAhead(
+      ({ id }, items) => Forms.readFormAhead(id, items),
+      async ({ caller }, ahead) => ({ data: await Forms.showForm(caller, ahead) }),
+    ),
     update: async ({ caller, params, body, files }) => {
       const form = await Forms.updateForm(caller, params.id, body.form, files);
       return { message: body.form.submit ? 'Form submitted.' : 'Form saved.', data: form };

@@ -8,6 +8,7 @@ import { ForbiddenError, ValidationError } from '@functions/lib/errors';
 import { FormEntity, type Form } from '@functions/lib/form-db';
 import * as FormStore from '@functions/lib/form-store';
 import { pageFromIndex, type IndexQuery } from '@functions/lib/paging';
+import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/lib/search-index';
 import type { Caller } from '@functions/lib/session';
 import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/lib/table-schema';
 import { isApplicant, mayList, seesFamily } from '@functions/lib/form-access';
@@ -66,11 +67,17 @@ export const familyIndexQuery = (caller: Caller, query: FormExportQuery): { type
   const options = { order: query.order };
   const base = own ? FormEntity.query.byOwner({ ownerId: caller.userId }) : FormEntity.query.byType({ formTypeId: type.id });
   const params: Record<string, unknown> = (filters.length ? base.where(where) : base).params(options);
-  const total = !own && filters.length === 0 ? () => FormStore.countFormsOfType(type.id) : undefined;
-  // A filtered family list reads its whole family: from the index's slim copy, which holds only what it filters by.
-  const slimIndex = !own && filters.length > 0;
-  if (slimIndex) params.IndexName = FORM_FILTERS_INDEX;
-  return { type, indexQuery: { params, parse: (items) => FormEntity.parse({ Items: items }).data as Form[], total, slimIndex } };
+  const parse = (items: Record<string, unknown>[]) => FormEntity.parse({ Items: items }).data as Form[];
+  if (own) return { type, indexQuery: { params, parse } };
+  if (filters.length === 0) return { type, indexQuery: { params, parse, total: () => FormStore.countFormsOfType(type.id) } };
+  // A searched family list reads only the entries filed under its word's first letters (search-index.ts).
+  const prefix = query.search ? prefixOfTerm(query.search) : undefined;
+  if (prefix) {
+    const entries = searchQuery(params, FormStore.searchScopeOf(type.id), prefix);
+    return { type, indexQuery: { params: entries, parse, slimIndex: true, wholeKeyOf: recordKeyOf } };
+  }
+  // Any other filtered family list reads its whole family: from the index's slim copy, which holds only what it filters by.
+  return { type, indexQuery: { params: { ...params, IndexName: FORM_FILTERS_INDEX }, parse, slimIndex: true } };
 };
 
 /** `GET /api/form?form_type=...`: one page of a family's list, newest first by default. */

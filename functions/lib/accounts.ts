@@ -5,7 +5,8 @@ import type { UserView } from '@shared/schemas/users';
 import { s3 } from './clients';
 import { config } from './config';
 import { NotFoundError } from './errors';
-import { UserEmailEntity, UserEntity, type Role, type User } from './db';
+import { UserEmailEntity, UserEntity, userKey, type Role, type User } from './db';
+import type { ReadItems } from './http';
 import { loadRoles } from './session';
 
 /** The user with this e-mail, if any. */
@@ -16,11 +17,19 @@ export const findByEmail = async (email: string): Promise<User | undefined> => {
   return data ?? undefined;
 };
 
+/** What a read of one account reads before its caller is known: the user item, beside the caller's session. */
+export const readAccountAhead = async (id: string, items: ReadItems): Promise<User | undefined> => {
+  const [item] = await items([userKey(id)]);
+  return (item && UserEntity.parse({ Item: item }).data) ?? undefined;
+};
+
 /** The user with this id, or a 404. */
-export const getAccount = async (id: string): Promise<User> => {
-  const { data } = await UserEntity.get({ id }).go();
-  if (!data) throw new NotFoundError('user.not_found', 'This user does not exist.');
-  return data;
+export const getAccount = async (id: string): Promise<User> => existing((await UserEntity.get({ id }).go()).data);
+
+/** The account read, or a 404 when there is none. */
+export const existing = (user: User | null | undefined): User => {
+  if (!user) throw new NotFoundError('user.not_found', 'This user does not exist.');
+  return user;
 };
 
 // Presigned avatar links last an hour; the SPA refetches the profile long before that.

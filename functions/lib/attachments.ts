@@ -20,12 +20,16 @@ import {
   type UploadRequestBody,
 } from '@shared/schemas/attachments';
 import type { UploadTicket } from '@shared/schemas/uploads';
-import { AttachmentEntity, UploadEntity, files, type Attachment, type Upload } from './attachments-db';
-import { expiresIn } from './db';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FileListEntity, UploadEntity, type Attachment, type ListedFile, type Upload } from './attachments-db';
+import { dynamo } from './clients';
+import { config } from './config';
+import { expiresIn, getTogether, keyOf, writtenIfAllowed, type TableKey } from './db';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
 import { copyFile, inspectFile, presignDownload, presignUpload, putFile, readFile, removeFile } from './storage';
+import { transact, withRetries, type TransactItem } from './transactions';
 
 export type { Attachment };
 
@@ -56,16 +60,83 @@ const full = (policy: AttachmentPolicy) =>
   new ConflictError('attachment.limit', `This record already holds ${policy.maxCount} of them, the most it can. Remove one first.`);
 const notYours = (field: string) => fieldError(field, 'This file was not uploaded by you, or its upload has expired. Upload it again.');
 const noSuchAttachment = () => new NotFoundError('attachment.not_found', 'This file does not exist.');
+const busy = () => new ConflictError('attachment.busy', 'Many files of this record are changing right now. Try again in a moment.');
+
+// Tries at taking a file off a list that other writers keep changing; each finds the list moved at most once per writer.
+const LIST_ATTEMPTS = 10;
+
+/** The table key of a record's file list, to read it beside other items in one round trip (a read-ahead). */
+export const fileListKey = (ref: RecordRef): TableKey => keyOf(FileListEntity.get({ area: ref.area, recordId: ref.id }));
+
+/** The files a list's raw item holds, in the order they were added. */
+const storedFiles = (item: Record<string, unknown> | undefined): ListedFile[] =>
+  ((item && FileListEntity.parse({ Item: item }).data?.files) ?? []) as ListedFile[];
+
+const readList = async (ref: RecordRef): Promise<ListedFile[]> => storedFiles((await getTogether([fileListKey(ref)]))[0]);
+
+/** The attachments of a record in upload order, from its file list's raw item (none when there is no item). */
+export const attachmentsFromItem = (ref: RecordRef, item: Record<string, unknown> | undefined): Attachment[] =>
+  storedFiles(item)
+    .map((file) => ({ ...file, area: ref.area, recordId: ref.id }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** The attachments of a record in upload order (a record holds at most its policy's maxCount). */
-export const listAttachments = async (ref: RecordRef): Promise<Attachment[]> =>
-  (await AttachmentEntity.query.byRecord({ area: ref.area, recordId: ref.id }).go({ pages: 'all' })).data;
+export const listAttachments = async (ref: RecordRef): Promise<Attachment[]> => attachmentsFromItem(ref, (await getTogether([fileListKey(ref)]))[0]);
 
 /** One attachment of this record, or a 404 (also for an attachment of another record). */
 export const getAttachment = async (ref: RecordRef, id: string): Promise<Attachment> => {
-  const { data } = await AttachmentEntity.get({ area: ref.area, recordId: ref.id, id }).go();
-  if (!data) throw noSuchAttachment();
-  return data;
+  const found = (await listAttachments(ref)).find((a) => a.id === id);
+  if (!found) throw noSuchAttachment();
+  return found;
+};
+
+// The file list is written with expressions ElectroDB cannot build (append to a list, remove by position),
+// so these name its attributes, its identity markers included, as ElectroDB stores them.
+const LIST_NAMES = { '#files': 'files', '#area': 'area', '#recordId': 'recordId', '#entity': '__edb_e__', '#version': '__edb_v__' };
+
+/** Appends a file to its record's list; unless the area replaces its file, only while the list has room. */
+const appendTo = (ref: RecordRef, file: ListedFile): NonNullable<TransactItem['Update']> => {
+  const policy = policyOf(ref);
+  return {
+    TableName: config.tableName,
+    Key: fileListKey(ref),
+    UpdateExpression:
+      'SET #files = list_append(if_not_exists(#files, :none), :file), #area = :area, #recordId = :recordId, #entity = :entity, #version = :version',
+    ...(!policy.replaces && { ConditionExpression: 'attribute_not_exists(#files) OR size(#files) < :max' }),
+    ExpressionAttributeNames: LIST_NAMES,
+    ExpressionAttributeValues: {
+      ':none': [],
+      ':file': [file],
+      ':area': ref.area,
+      ':recordId': ref.id,
+      ':entity': 'file-list',
+      ':version': '1',
+      ...(!policy.replaces && { ':max': policy.maxCount }),
+    },
+  };
+};
+
+/** Takes a file off its record's list, by position, on the condition that the position still holds it. */
+const takeOff = async (ref: RecordRef, id: string): Promise<void> => {
+  for (let attempt = 0; attempt < LIST_ATTEMPTS; attempt++) {
+    const at = (await readList(ref)).findIndex((f) => f.id === id);
+    if (at < 0) return;
+    const removed = await writtenIfAllowed(
+      dynamo.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: fileListKey(ref),
+          UpdateExpression: `REMOVE #files[${at}]`,
+          ConditionExpression: `#files[${at}].#id = :id`,
+          ExpressionAttributeNames: { '#files': 'files', '#id': 'id' },
+          ExpressionAttributeValues: { ':id': id },
+        }),
+      ),
+    );
+    // Not removed: another removal moved the list under it, so read it again.
+    if (removed) return;
+  }
+  throw busy();
 };
 
 /**
@@ -111,7 +182,7 @@ const discard = async (upload: Upload) => {
 
 /** A confirmation that comes again (a retry, a second tab): the file it made, when this caller made it. */
 const confirmedBefore = async (ref: RecordRef, uploadId: string, uploaderId: string, field: string, stagedKey?: string): Promise<Attachment> => {
-  const { data } = await AttachmentEntity.get({ area: ref.area, recordId: ref.id, id: uploadId }).go();
+  const data = (await listAttachments(ref)).find((a) => a.id === uploadId);
   if (!data || data.uploadedBy !== uploaderId || (stagedKey && extensionOf(stagedKey) !== extensionOf(data.objectKey))) throw notYours(field);
   return data;
 };
@@ -142,14 +213,14 @@ export const confirmUpload = async (
     throw notYours(field);
   }
 
-  const file = await inspectFile(upload.objectKey);
+  const arrived = await inspectFile(upload.objectKey);
   // Gone: a concurrent confirmation finished first, or it never arrived.
-  if (!file) {
+  if (!arrived) {
     return confirmedBefore(ref, uploadId, uploaderId, field).catch(() => {
       throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
     });
   }
-  const refusal = file.size > policy.maxBytes ? tooLarge(policy) : file.type !== upload.type ? wrongType(policy) : undefined;
+  const refusal = arrived.size > policy.maxBytes ? tooLarge(policy) : arrived.type !== upload.type ? wrongType(policy) : undefined;
   if (refusal) {
     // Nothing will ever point at it: it goes at once.
     await discard(upload);
@@ -160,23 +231,34 @@ export const confirmUpload = async (
     throw full(policy);
   }
 
-  const attachment = {
-    area: ref.area,
-    recordId: ref.id,
+  const file: ListedFile = {
     id: upload.id,
     name: upload.name,
     type: upload.type,
-    size: file.size,
+    size: arrived.size,
     objectKey: ownedKey(ref.area, ref.id, upload.id, FILE_EXTENSIONS[upload.type as keyof typeof FILE_EXTENSIONS]),
     uploadedBy: uploaderId,
+    createdAt: new Date().toISOString(),
   };
-  if (!(await copyFile(upload.objectKey, attachment.objectKey))) return confirmedBefore(ref, uploadId, uploaderId, field);
-  const { canceled } = await files.transaction
-    .write(({ attachment: attachments, upload: uploads }) => [uploads.remove({ id: upload.id }).commit(), attachments.create(attachment).commit()])
-    .go();
-  if (canceled) return confirmedBefore(ref, uploadId, uploaderId, field);
+  if (!(await copyFile(upload.objectKey, file.objectKey))) return confirmedBefore(ref, uploadId, uploaderId, field);
+  // The upload is used once: its record goes in the same transaction that lists its file.
+  const outcome = await withRetries(() =>
+    transact([
+      { Delete: { TableName: config.tableName, Key: keyOf(UploadEntity.get({ id: upload.id })), ConditionExpression: 'attribute_exists(pk)' } },
+      { Update: appendTo(ref, file) },
+    ]),
+  );
+  const [uploadUsed, listFull] = [0, 1].map((item) => outcome.data[item]?.code === 'ConditionalCheckFailed');
+  if (uploadUsed) return confirmedBefore(ref, uploadId, uploaderId, field);
+  if (listFull) {
+    // Another file took the last place meanwhile.
+    await removeFile(file.objectKey);
+    await discard(upload);
+    throw full(policy);
+  }
+  if (outcome.canceled) throw busy();
   await removeFile(upload.objectKey);
-  return getAttachment(ref, upload.id);
+  return { ...file, area: ref.area, recordId: ref.id };
 };
 
 /** A file the API received itself, its type already shown by its first bytes (a multipart part). */
@@ -202,17 +284,21 @@ export const storeReceivedFile = async (ref: RecordRef, uploaderId: string, file
   await putFile(objectKey, file.bytes, file.type);
   const named = FileName.safeParse(file.filename);
   const name = named.success ? named.data : `file.${FILE_EXTENSIONS[file.type]}`;
-  const { data } = await AttachmentEntity.create({
-    area: ref.area,
-    recordId: ref.id,
+  const stored: ListedFile = {
     id,
     name,
     type: file.type,
     size: file.bytes.length,
     objectKey,
     uploadedBy: uploaderId,
-  }).go();
-  return data as Attachment;
+    createdAt: new Date().toISOString(),
+  };
+  if (!(await writtenIfAllowed(dynamo.send(new UpdateCommand(appendTo(ref, stored)))))) {
+    // Another file took the last place meanwhile.
+    await removeFile(objectKey);
+    throw full(policy);
+  }
+  return { ...stored, area: ref.area, recordId: ref.id };
 };
 
 /** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -238,7 +324,7 @@ export const readAttachment = async (ref: RecordRef, id: string): Promise<Uint8A
 export const removeAttachment = async (ref: RecordRef, id: string): Promise<Attachment> => {
   const attachment = await getAttachment(ref, id);
   await removeFile(attachment.objectKey);
-  await AttachmentEntity.delete({ area: ref.area, recordId: ref.id, id }).go();
+  await takeOff(ref, id);
   return attachment;
 };
 
@@ -259,7 +345,7 @@ export const removeAllAttachments = async (ref: RecordRef): Promise<void> => {
       .then((r) => r.data),
   ]);
   await Promise.all([...attachments, ...uploads].map((f) => removeFile(f.objectKey)));
-  if (attachments.length) await AttachmentEntity.delete(attachments.map(({ area, recordId, id }) => ({ area, recordId, id }))).go();
+  if (attachments.length) await FileListEntity.delete({ area: ref.area, recordId: ref.id }).go();
   if (uploads.length) await UploadEntity.delete(uploads.map(({ id }) => ({ id }))).go();
 };
 

@@ -1,5 +1,5 @@
 // The entities of the platform in the one table, typed with ElectroDB. Later domains add their own files.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
@@ -192,6 +192,9 @@ export const keyMaker = (get: (value: string) => KeyedGet): ((value: string) => 
   };
 };
 
+/** A user's table key, for reads beside others in one round trip (the session check, a read-ahead). */
+export const userKey = keyMaker((id) => UserEntity.get({ id }));
+
 // Keys DynamoDB leaves unprocessed (throttling) are asked again after a short, growing pause.
 const BATCH_ATTEMPTS = 5;
 const batchPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10 * (0.5 + Math.random())));
@@ -203,7 +206,9 @@ const batchPause = (attempt: number) => new Promise((resolve) => setTimeout(reso
 export const getTogether = async (keys: readonly TableKey[]): Promise<(Record<string, unknown> | undefined)[]> => {
   const found = new Map<string, Record<string, unknown>>();
   const keyOf = (k: Record<string, unknown>) => `${String(k.pk)}\u0000${String(k.sk)}`;
-  let pending: readonly TableKey[] = keys;
+  // BatchGetItem refuses a key asked twice (a user reading their own account beside their session).
+  const distinct = new Map(keys.map((k) => [keyOf(k as unknown as Record<string, unknown>), k]));
+  let pending: readonly TableKey[] = [...distinct.values()];
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt === BATCH_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} keys unread after ${BATCH_ATTEMPTS} attempts`);
     if (attempt > 0) await batchPause(attempt);
@@ -212,6 +217,32 @@ export const getTogether = async (keys: readonly TableKey[]): Promise<(Record<st
     pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as TableKey[];
   }
   return keys.map((k) => found.get(keyOf(k as unknown as Record<string, unknown>)));
+};
+
+// DynamoDB writes at most 25 items in one BatchWriteItem.
+const BATCH_WRITE = 25;
+
+/**
+ * Puts and deletes items in batches, outside any transaction, `concurrency` batches at a time: for migrations
+ * and generated data, while nothing else writes.
+ */
+export const writeInBatches = async (
+  requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string],
+  { concurrency = 1 } = {},
+): Promise<void> => {
+  let next = 0;
+  const writer = async () => {
+    while (next < requests.length) {
+      let batch = requests.slice(next, (next += BATCH_WRITE));
+      // What DynamoDB leaves unprocessed (throttling) is sent again.
+      for (let attempt = 0; batch.length; attempt++) {
+        if (attempt > 0) await batchPause(Math.min(attempt, BATCH_ATTEMPTS));
+        const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: batch } }));
+        batch = UnprocessedItems?.[table] ?? [];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, writer));
 };
 
 /** Epoch seconds `seconds` from now, for TTL attributes. */
@@ -225,6 +256,13 @@ export const isConditionFailure = (error: unknown): boolean => {
   const text = String((error as Error)?.message ?? '') + String((error as { cause?: Error })?.cause?.name ?? '');
   return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
 };
+
+/** Runs a conditional write: true when it was written, false when its condition refused it. */
+export const writtenIfAllowed = (write: Promise<unknown>): Promise<boolean> =>
+  write.then(
+    () => true,
+    (error: unknown) => (isConditionFailure(error) ? false : Promise.reject(error)),
+  );
 
 /** One open websocket; API Gateway closes idle sockets after 10 minutes, the jobs sweep what it forgot to report. */
 export const ConnectionEntity = new Entity(

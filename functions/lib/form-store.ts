@@ -1,11 +1,15 @@
 // The one writer of form records: every write moves the kept counts (per form type for the lists'
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
+import { config } from './config';
+import { keyMaker, writeInBatches } from './db';
 import { ConflictError } from './errors';
 import { clockAttributes } from './form-clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, typeScope, type Form } from './form-db';
 import { countOf, moveCount } from './list-counts';
-import { withRetries } from './transactions';
+import { entryWrites, type Filed, type SearchScope } from './search-index';
+import { FORM_FILTER_ATTRIBUTES } from './table-schema';
+import { itemsOf, transact, withRetries } from './transactions';
 
 /** The attributes a writer gives; the store keeps the rest (revision, search text, timestamps). */
 export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt' | 'clockDueOn' | 'clockDone'>;
@@ -27,21 +31,49 @@ const read = async (id: string): Promise<Form> => {
 
 export const getForm = async (id: string): Promise<Form | undefined> => (await FormEntity.get({ id }).go()).data ?? undefined;
 
+/** Where a family's forms are filed for its search box (search-index.ts). */
+export const searchScopeOf = (formTypeId: number): SearchScope => ({ list: FORMS_LIST, scope: String(formTypeId) });
+
+/** A form as its family's search index files it: its search text, its place in the list and what the list filters by. */
+type Fileable = Pick<Form, 'id' | 'createdAt' | 'formTypeId' | (typeof FORM_FILTER_ATTRIBUTES)[number]>;
+
+export const filed = (form: Fileable): Filed => ({
+  text: form.searchText,
+  sortKey: `${form.createdAt}#${form.id}`,
+  key: formKey(form.id),
+  attributes: Object.fromEntries(FORM_FILTER_ATTRIBUTES.filter((a) => a !== 'searchText').map((a) => [a, form[a]])),
+});
+
+/** A form's table key, to read it beside other items in one round trip (`getTogether`, a read-ahead). */
+export const formKey = keyMaker((id) => FormEntity.get({ id }));
+
+/** A form from the raw item such a read returned. */
+export const formFromItem = (item: Record<string, unknown> | undefined): Form | undefined =>
+  (item && FormEntity.parse({ Item: item }).data) ?? undefined;
+
 /**
  * Creates a form, counting it under its type and its course. `startedAt` back-dates it, for forms brought in
  * from elsewhere (the demo data); a form started through the API is started now.
  */
 export const createForm = async (form: FormFields, { startedAt }: { startedAt?: string } = {}): Promise<Form> => {
+  const created = {
+    ...form,
+    ...clockAttributes(form),
+    searchText: searchTextOf(form),
+    revision: 1,
+    createdAt: startedAt ?? new Date().toISOString(),
+  };
   const outcome = await withRetries(() =>
-    formRecords.transaction
-      .write(({ form: forms, listCount }) => [
-        forms
-          .create({ ...form, ...clockAttributes(form), searchText: searchTextOf(form), revision: 1, ...(startedAt && { createdAt: startedAt }) })
-          .commit(),
-        moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
-        ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        formRecords.transaction.write(({ form: forms, listCount }) => [
+          forms.create(created).commit(),
+          moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
+          ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
+        ]),
+      ),
+      ...entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(created)),
+    ]),
   );
   if (outcome.canceled) throw new ConflictError('form.busy', 'Many forms are being saved right now. Try again in a moment.');
   return read(form.id);
@@ -60,23 +92,27 @@ export const saveForm = async (before: Form, after: FormFields): Promise<Form> =
     .filter(([, value]) => value === undefined)
     .map(([key]) => key as keyof typeof changes);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes;
+  const written = { ...Object.fromEntries(Object.entries(before).filter(([key]) => !removed.includes(key as never))), ...set } as Form;
   const outcome = await withRetries(() =>
-    formRecords.transaction
-      .write(({ form: forms, listCount }) => [
-        forms
-          .patch({ id: before.id })
-          .set(set)
-          .remove(removed)
-          .where((a, { eq }) => eq(a.revision, before.revision))
-          .commit(),
-        ...(before.courseId === after.courseId
-          ? []
-          : [
-              ...(before.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(before.courseId), -1)] : []),
-              ...(after.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(after.courseId), 1)] : []),
-            ]),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        formRecords.transaction.write(({ form: forms, listCount }) => [
+          forms
+            .patch({ id: before.id })
+            .set(set)
+            .remove(removed)
+            .where((a, { eq }) => eq(a.revision, before.revision))
+            .commit(),
+          ...(before.courseId === after.courseId
+            ? []
+            : [
+                ...(before.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(before.courseId), -1)] : []),
+                ...(after.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(after.courseId), 1)] : []),
+              ]),
+        ]),
+      ),
+      ...entryWrites(config.tableName, searchScopeOf(before.formTypeId), filed(before), filed(written)),
+    ]),
   );
   if (outcome.canceled) throw changedMeanwhile();
   return read(before.id);
@@ -87,3 +123,19 @@ export const countFormsOfCourse = (courseId: string): Promise<number> => countOf
 
 /** How many forms of a type there are: a family list's total when nothing but the type narrows it. */
 export const countFormsOfType = (formTypeId: number): Promise<number> => countOf(FORMS_LIST, typeScope(formTypeId));
+
+/**
+ * Files forms written without their search entries in their family's search index: the migration of stores
+ * from before the index, and the bench's generated college. Only while nothing else writes.
+ */
+export const fileInSearchIndex = async (forms: readonly Fileable[]): Promise<number> => {
+  const entries = forms.flatMap((form) => entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(form)));
+  await writeInBatches(
+    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
+    { concurrency: 8 },
+  );
+  return forms.length;
+};
+
+/** Store migration (issue 8): every form filed in its family's search index. */
+export const migrateToSearchIndex = async (): Promise<number> => fileInSearchIndex((await FormEntity.scan.go({ pages: 'all' })).data);

@@ -28,7 +28,8 @@ import {
 } from './errors';
 import { sniffType } from './file-types';
 import { boundaryOf, parseMultipart, type FilePart } from './multipart';
-import { authenticate, type Caller } from './session';
+import { getTogether, type TableKey } from './db';
+import { authenticateReading, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
 import { noteCaller, observe } from './observability';
@@ -80,6 +81,35 @@ export class FileAnswer {
 export type RouteHandler<R extends AnyRoute> = (
   req: Request<R>,
 ) => Promise<ResponseOf<R> | Answer<ResponseOf<R>> | (ResponseOf<R> extends FileResponse ? FileAnswer : never)>;
+
+/** Reads items by key in one round trip, in key order (undefined where there is none). */
+export type ReadItems = (keys: readonly TableKey[]) => Promise<(Record<string, unknown> | undefined)[]>;
+
+/**
+ * What a read-ahead route reads before its caller is known. It runs as the request arrives, once its path
+ * parameters are canonical: the items it asks for with `items(keys)` (before its first await) ride in the
+ * same BatchGetItem as the caller's session, and any other read it starts runs beside that one. It only
+ * reads (nothing it does may change anything), and nothing it reads reaches anyone unless the caller passes
+ * the route's checks and the handler's own.
+ */
+export type ReadAheadStart<R extends AnyRoute, T> = (params: ParamsOf<R>, items: ReadItems) => Promise<T>;
+
+const READ_AHEAD = Symbol('read ahead');
+type ReadAheadHandler = RouteHandler<AnyRoute> & { [READ_AHEAD]?: ReadAheadStart<AnyRoute, unknown> };
+
+/**
+ * A route that answers in the round trip its caller's check already makes (a record's read, `GET /form/{id}`):
+ * `handle` gets what `start` read as `ahead`, and must still decide whether the caller may see it.
+ */
+export const readAhead = <R extends AnyRoute, T>(
+  start: ReadAheadStart<R, T>,
+  handle: (req: Request<R>, ahead: Promise<T>) => ReturnType<RouteHandler<R>>,
+): RouteHandler<R> =>
+  Object.assign(
+    // Started by the dispatch when it could; a direct call (a suite's) starts it here.
+    (req: Request<R>) => handle(req, (req as { ahead?: Promise<T> }).ahead ?? start(req.params, getTogether)),
+    { [READ_AHEAD]: start },
+  );
 
 /** One function per call of a domain's contract: the compiler refuses a missing call or a wrong answer. */
 export type Implementation<A extends Record<string, AnyRoute>> = { [K in keyof A]: RouteHandler<A[K]> };
@@ -195,15 +225,60 @@ const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
   return match?.[1];
 };
 
-const authorize = async (route: AnyRoute, event: APIGatewayProxyEventV2): Promise<Caller> => {
+/** A read-ahead begun as a request arrived: the keys it wants read with the session, and what it will give the handler. */
+interface EarlyRead {
+  keys: TableKey[];
+  deliver: (items: (Record<string, unknown> | undefined)[]) => void;
+  fail: (error: unknown) => void;
+  result: Promise<unknown>;
+}
+
+const startEarlyRead = (handler: ReadAheadHandler, route: AnyRoute, event: APIGatewayProxyEventV2): EarlyRead | undefined => {
+  const start = handler[READ_AHEAD];
+  // No reads for a call that will be refused for want of a token, or whose parameters name no record.
+  if (!start || (route.auth !== 'public' && !bearerToken(event))) return undefined;
+  const params = route.params ? route.params.safeParse(event.pathParameters ?? {}) : { success: true as const, data: {} };
+  if (!params.success) return undefined;
+  const keys: TableKey[] = [];
+  let deliver: EarlyRead['deliver'] = () => undefined;
+  let fail: EarlyRead['fail'] = () => undefined;
+  // A caller who fails the checks leaves it pending, and its reads are dropped with it.
+  const delivered = new Promise<(Record<string, unknown> | undefined)[]>((resolve, reject) => ((deliver = resolve), (fail = reject)));
+  let asking = true;
+  const items: ReadItems = (wanted) => {
+    if (!asking) throw new Error('A read-ahead asks for its items before its first await.');
+    const from = keys.length;
+    keys.push(...wanted);
+    const read = delivered.then((all) => all.slice(from, from + wanted.length));
+    // A failed read is answered through the handler; a read-ahead that dropped this promise must not end the process.
+    read.catch(() => undefined);
+    return read;
+  };
+  let result: Promise<unknown>;
+  try {
+    result = start(params.data as ParamsOf<AnyRoute>, items);
+  } catch (error) {
+    result = Promise.reject(error);
+  }
+  asking = false;
+  // Its failure is the handler's to answer, after the checks; until then it must not end the process.
+  result.catch(() => undefined);
+  return { keys, deliver, fail, result };
+};
+
+const authorize = async (route: AnyRoute, event: APIGatewayProxyEventV2, early?: EarlyRead): Promise<Caller> => {
   const token = bearerToken(event);
   // Public routes never read the caller: they serve people who are not signed in.
-  if (route.auth === 'public') return undefined as unknown as Caller;
+  if (route.auth === 'public') {
+    if (early) getTogether(early.keys).then(early.deliver, early.fail);
+    return undefined as unknown as Caller;
+  }
   if (!token) throw new UnauthorizedError();
-  const caller = await authenticate(token);
+  const { caller, items } = await authenticateReading(token, early?.keys ?? []);
   if (!caller) throw new UnauthorizedError();
   noteCaller(caller.userId);
   if (!isAllowed(route, caller.role, caller.permissions)) throw new ForbiddenError();
+  early?.deliver(items);
   return caller;
 };
 
@@ -256,7 +331,8 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
       const entry = served.get(event.routeKey);
       if (!entry) throw new NotFoundError('route.not_found', 'Not Found');
       const { route, handler } = entry;
-      const caller = await authorize(route, event);
+      const early = startEarlyRead(handler as ReadAheadHandler, route, event);
+      const caller = await authorize(route, event, early);
       const params = parse(route.params, event.pathParameters ?? {}, noSuchRecord);
       const query = parse(route.query, event.queryStringParameters ?? {});
       const { body, files } = route.fileParts ? readMultipart(event, route.fileParts) : { body: route.body ? readBody(event) : {}, files: [] };
@@ -268,6 +344,7 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
         headers: event.headers ?? {},
         client: clientOf(event),
         files,
+        ...(early && { ahead: early.result }),
       });
       return toResponse(result);
     } catch (error) {

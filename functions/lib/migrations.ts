@@ -2,9 +2,11 @@
 // The local cloud runs the pending ones when it starts on a kept store (`npm start` without --reset),
 // before it serves anything, so they run while nothing else writes.
 import { Entity } from 'electrodb';
+import { migrateToFileLists } from './attachments-db';
 import { courseIdOfCode } from './catalogue-db';
 import { dynamo } from './clients';
 import { config } from './config';
+import { migrateToSearchIndex } from './form-store';
 import * as UserStore from './user-store';
 
 const MigrationEntity = new Entity(
@@ -26,6 +28,10 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   // Issue 7: the users list pages from indexes (role, sortable name, search text, counts) and trainer
   // profiles keep course ids instead of national codes.
   { name: 'users-list-indexes-and-trainer-course-ids', run: () => UserStore.migrate(courseIdOfCode) },
+  // Issue 8: a record's files are one list, read by key beside the record (the detail pages' read-ahead).
+  { name: 'attachments-in-one-list-per-record', run: migrateToFileLists },
+  // Issue 8: a family's search box reads the entries filed under its word's first letters.
+  { name: 'forms-search-index', run: migrateToSearchIndex },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -41,6 +41,8 @@ export interface IndexQuery<T> {
    * the count read that slim copy, and the page's items are then read in full by their table keys.
    */
   slimIndex?: boolean;
+  /** The table key of the record a slim item stands for, when it is not the item's own (search-index.ts entries). */
+  wholeKeyOf?: (item: Item) => Key;
 }
 
 export interface PageRequest {
@@ -191,9 +193,10 @@ export const countMatching = (params: Record<string, unknown>): Promise<number> 
 const BATCH_GET_KEYS = 100;
 
 /** The items whole, in the order given, by their table keys (one gone meanwhile is left out). */
-const readInFull = async (tableName: string, items: Item[]): Promise<Item[]> => {
+const readInFull = async (tableName: string, slim: Item[], wholeKeyOf?: (item: Item) => Key): Promise<Item[]> => {
   const keyAttrs = [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey];
   const idOf = (item: Item) => keyAttrs.map((a) => String(item[a])).join('\u0000');
+  const items = wholeKeyOf ? slim.map(wholeKeyOf) : slim;
   const found = new Map<string, Item>();
   for (let i = 0; i < items.length; i += BATCH_GET_KEYS) {
     let keys: Key[] | undefined = items.slice(i, i + BATCH_GET_KEYS).map((item) => keyOf(item, keyAttrs));
@@ -240,7 +243,7 @@ export const pageFromIndex = async <T>(query: IndexQuery<T>, request: PageReques
     const { items, after, exhausted, rest } = await takeMatches(params, start, pagination, attributes);
     const [total, whole] = await Promise.all([
       exhausted ? before + items.length : (kept ?? Promise.resolve(rest ?? countMatches(params, after)).then((more) => before + items.length + more)),
-      query.slimIndex ? readInFull(params.TableName!, items) : items,
+      query.slimIndex ? readInFull(params.TableName!, items, query.wholeKeyOf) : items,
     ]);
     return { data: query.parse(whole), meta: meta(total, after, items.length) };
   };

@@ -16,7 +16,9 @@ import {
   keyMaker,
   keyOf,
   type Role,
+  type TableKey,
   type User,
+  userKey,
 } from './db';
 import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
@@ -33,6 +35,8 @@ export interface Caller {
   role: string | undefined;
   permissions: string[];
   tokenHash: string;
+  /** The roles revision this request read: roles read at it may come from memory (see `rolesAsReadBy`). */
+  rolesRevision: number;
 }
 
 /** Every role (a handful: lists and lookups read them all). */
@@ -74,7 +78,6 @@ export const startSession = async (userId: string, remember: boolean): Promise<s
 };
 
 const sessionKey = keyMaker((tokenHash) => SessionEntity.get({ tokenHash }));
-const userKey = keyMaker((id) => UserEntity.get({ id }));
 const rolesRevisionKey = keyOf(RolesRevisionEntity.get({}));
 
 // Roles as read at a roles revision. Each entry holds data at least as new as its revision (read after that
@@ -101,20 +104,34 @@ const rolesAt = async (roleIds: readonly string[], revision: number): Promise<Ro
   return roleIds.flatMap((id) => roles.get(id) ?? []);
 };
 
-/** The caller behind a bearer token, or undefined for an unknown, revoked or expired one. */
-export const authenticate = async (token: string): Promise<Caller | undefined> => {
+/**
+ * The caller behind a bearer token (undefined for an unknown, revoked or expired one), and the items of
+ * `alsoRead` in the same round trip, in key order. Those items are read before the caller is known: use
+ * them only when a caller came back, and only as far as that caller may see them.
+ */
+export const authenticateReading = async (
+  token: string,
+  alsoRead: readonly TableKey[],
+): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => {
   const userId = userIdOf(token);
-  if (!userId) return undefined;
+  if (!userId) return { caller: undefined, items: [] };
   const tokenHash = hashToken(token);
-  const [sessionItem, userItem, revisionItem] = await getTogether([sessionKey(tokenHash), userKey(userId), rolesRevisionKey]);
+  const [sessionItem, userItem, revisionItem, ...items] = await getTogether([sessionKey(tokenHash), userKey(userId), rolesRevisionKey, ...alsoRead]);
   const session = sessionItem && SessionEntity.parse({ Item: sessionItem }).data;
-  if (!session || session.userId !== userId || isExpired(session.expiresAt)) return undefined;
+  if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
   const user = userItem && UserEntity.parse({ Item: userItem }).data;
-  if (!user) return undefined;
-  const revision = (revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data?.revision) || 0;
-  const roles = await rolesAt(user.roleIds, revision);
-  return { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash };
+  if (!user) return { caller: undefined, items: [] };
+  const rolesRevision = (revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data?.revision) || 0;
+  const roles = await rolesAt(user.roleIds, rolesRevision);
+  const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
+  return { caller, items };
 };
+
+/** The caller behind a bearer token, or undefined for an unknown, revoked or expired one. */
+export const authenticate = async (token: string): Promise<Caller | undefined> => (await authenticateReading(token, [])).caller;
+
+/** The roles of these ids, in order, as of the caller's request: from memory when they were read at its revision. */
+export const rolesAsReadBy = (caller: Caller, roleIds: readonly string[]): Promise<Role[]> => rolesAt(roleIds, caller.rolesRevision);
 
 /** True while the session behind this token hash exists and has not expired (sockets check it on every message). */
 export const isLiveSession = async (tokenHash: string): Promise<boolean> => {

@@ -1,3 +1,6 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients';
+
 // DynamoDB transactions that several writers may run at once (two sign-ups moving the same count, two
 // staff saving the same form): DynamoDB cancels the later one (TransactionConflict) rather than wait.
 
@@ -20,3 +23,24 @@ export const withRetries = async (write: () => Promise<Outcome>): Promise<Outcom
     await pause();
   }
 };
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Runs a transaction of raw items (ElectroDB's own, from `service.transaction.write(...).params()`, with
+ * writes ElectroDB cannot build): its outcome item by item as ElectroDB answers it, for `withRetries`.
+ */
+export const transact = async (items: TransactItem[]): Promise<Outcome> => {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    return { canceled: false, data: [] };
+  } catch (error) {
+    // A cancelled transaction says why, item by item; anything else is a failure of the store.
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (!reasons) throw error;
+    return { canceled: true, data: reasons.map((r) => ({ code: r.Code })) };
+  }
+};
+
+/** The raw items of an ElectroDB transaction (`service.transaction.write(...)`), to run with others through `transact`. */
+export const itemsOf = (write: { params: () => { TransactItems: unknown[] } }): TransactItem[] => write.params().TransactItems as TransactItem[];

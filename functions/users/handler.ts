@@ -1,6 +1,7 @@
 import { profileApi, userApi } from '@shared/api/users';
 import { ROLE } from '@shared/permissions';
-import { answer, implement, serve } from '@functions/lib/http';
+import { readAccountAhead } from '@functions/lib/accounts';
+import { answer, implement, readAhead, serve } from '@functions/lib/http';
 import * as Users from './users';
 import * as Profile from './profile';
 
@@ -20,7 +21,10 @@ export const handler = serve(
     list: ({ query }) => Users.listUsers(query),
     listNonStudents: ({ query }) => Users.listUsers(query, ROLE.student),
     create: async ({ caller, body }) => answer(201, { message: 'User created.', data: await Users.createUser(caller, body) }),
-    show: async ({ params }) => ({ data: await Users.showUser(params.id) }),
+    show: readAhead(
+      ({ id }, items) => readAccountAhead(id, items),
+      async ({ caller }, ahead) => ({ data: await Users.showUser(caller, ahead) }),
+    ),
     update: async ({ caller, params, body }) => ({ message: 'User updated.', data: await Users.updateUser(caller, params.id, body) }),
     remove: async ({ caller, params }) => {
       await Users.deleteUser(caller, params.id);

@@ -4,12 +4,12 @@ import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
 import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
-import { getAccount, toUserView } from '@functions/lib/accounts';
+import { existing, getAccount, toUserView } from '@functions/lib/accounts';
 import { coursesByIds } from '@functions/lib/catalogue-db';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
 import { pageFromIndex } from '@functions/lib/paging';
-import { allRoles, endAllSessions, loadRoles, type Caller } from '@functions/lib/session';
+import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/lib/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
 import * as UserStore from '@functions/lib/user-store';
 import { removeAvatarFiles } from './profile';
@@ -107,7 +107,11 @@ const assertKeepsASuperadmin = async (user: User, roleId: string) => {
   if ((await UserStore.countUsers(UserStore.roleScope(SUPERADMIN_ROLE_ID))) <= 1) throw KEEP_A_SUPERADMIN.refusal();
 };
 
-export const showUser = async (id: string): Promise<UserView> => toUserView(await getAccount(id));
+/** `GET /users/{id}`: the account `readAccountAhead` read beside the caller's session, its roles from memory when known. */
+export const showUser = async (caller: Caller, ahead: Promise<User | undefined>): Promise<UserView> => {
+  const user = existing(await ahead);
+  return toUserView(user, await rolesAsReadBy(caller, user.roleIds));
+};
 
 export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
   await assertMayGive(caller, body.role_id);

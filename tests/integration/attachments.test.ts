@@ -214,7 +214,62 @@ describe('downloading', () => {
   });
 });
 
+/** The keys of the objects stored under a prefix. */
+const objectsUnder = async (prefix: string) => {
+  const { s3, bucket, ListObjectsV2Command } = await filesStore();
+  return ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key);
+};
+
+const received = (name: string) => ({ filename: name, type: 'application/pdf', bytes: PDF });
+
+describe('a record’s last places taken at once', () => {
+  it('lists no more files than the area allows when files arrive in requests at once, and keeps no object of a refused one', async () => {
+    // Prepare: two places left
+    const ticket = newTicket();
+    for (let i = 0; i < TICKETS.maxCount - 2; i++) await Attachments.storeReceivedFile(ticket, UPLOADER, received(`earlier ${i}.pdf`));
+    // Act
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((i) => Attachments.storeReceivedFile(ticket, UPLOADER, received(`late ${i}.pdf`))));
+    // Assess
+    const stored = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(stored).toHaveLength(2);
+    expect(refused).toEqual([1, 2, 3].map(() => expect.objectContaining({ status: 409, code: 'attachment.limit' })));
+    expect(await Attachments.listAttachments(ticket)).toHaveLength(TICKETS.maxCount);
+    expect((await objectsUnder(`tickets/${ticket.id}/`)).sort()).toEqual((await Attachments.listAttachments(ticket)).map((a) => a.objectKey).sort());
+  });
+
+  it('confirms only as many uploads as there are places when they are confirmed at once, and drops the others with their files', async () => {
+    // Prepare: one place left, three uploads begun while it was free
+    const ticket = newTicket();
+    for (let i = 0; i < TICKETS.maxCount - 1; i++) await Attachments.storeReceivedFile(ticket, UPLOADER, received(`earlier ${i}.pdf`));
+    const uploads = await Promise.all([1, 2, 3].map(() => uploaded(ticket)));
+    // Act
+    const outcomes = await Promise.allSettled(uploads.map((u) => Attachments.confirmUpload(ticket, u.upload_id, UPLOADER)));
+    // Assess
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual(
+      [1, 2].map(() => expect.objectContaining({ status: 409, code: 'attachment.limit' })),
+    );
+    const listed = await Attachments.listAttachments(ticket);
+    expect(listed).toHaveLength(TICKETS.maxCount);
+    expect((await objectsUnder(`tickets/${ticket.id}/`)).sort()).toEqual(listed.map((a) => a.objectKey).sort());
+    expect(await objectsUnder(`staged/tickets/${ticket.id}/`)).toEqual([]);
+  });
+});
+
 describe('removing', () => {
+  it('removes files asked for at once, each exactly, and keeps the rest in upload order', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const files = [];
+    for (let i = 0; i < 6; i++) files.push(await Attachments.storeReceivedFile(ticket, UPLOADER, received(`file ${i}.pdf`)));
+    const [first, , third, , fifth] = files;
+    // Act
+    await Promise.all(files.filter((f) => ![first, third, fifth].includes(f)).map((f) => Attachments.removeAttachment(ticket, f.id)));
+    // Assess
+    expect((await Attachments.listAttachments(ticket)).map((a) => a.name)).toEqual(['file 0.pdf', 'file 2.pdf', 'file 4.pdf']);
+  });
+
   it('removes one file and its object, and answers 404 the second time', async () => {
     // Prepare
     const ticket = newTicket();

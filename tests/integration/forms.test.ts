@@ -157,6 +157,37 @@ describe('who sees a form', () => {
     expect(intervention.status).toBe(403);
   });
 
+  it('finds a form by the beginning of any word of its names or e-mail, and after a staff rename by the new name only', async () => {
+    // Prepare
+    const [tag, renamed] = [`Qx${Date.now().toString(36)}`, `Vw${Date.now().toString(36)}`];
+    const { form } = await submittedForm('credit-transfer', ROLE.student, { firstname: 'Marguerite', lastname: `${tag}son` });
+    const found = async (term: string) =>
+      (await admissions.get(`/api/form?form_type=credit-transfer&pagination=100&search=${encodeURIComponent(term)}`)).body.data.map(
+        (f: { id: string }) => f.id,
+      );
+    // Act
+    const before = {
+      start: await found(tag),
+      whole: await found(`${tag}SON`),
+      twoWords: await found(`${[form.firstname, form.middlename].filter(Boolean).join(' ')} ${tag}`),
+      email: await found(form.email),
+      middle: await found(tag.slice(1)),
+      twoLetters: await found(tag.slice(0, 2)),
+    };
+    await postMultipart(admissions, `/api/form/${form.id}`, asUpdate(changedFields('credit-transfer', ids, form, { lastname: renamed })));
+    const after = { old: await found(tag), renamed: await found(renamed) };
+    // Assess
+    expect(before).toEqual({
+      start: [form.id],
+      whole: [form.id],
+      twoWords: [form.id],
+      email: [form.id],
+      middle: [],
+      twoLetters: expect.arrayContaining([form.id]),
+    });
+    expect(after).toEqual({ old: [], renamed: [form.id] });
+  });
+
   it('lists a family for its staff with search, verified filter and paging over the index', async () => {
     // Prepare
     const tag = `Zz${Date.now().toString(36)}`;

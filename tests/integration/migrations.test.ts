@@ -1,7 +1,7 @@
 // Store migrations (functions/lib/migrations.ts) on a table of their own: records written before issue 7
 // come out with the users list's index keys and counts, trainer profiles keep course ids instead of
 // national codes, each migration runs once per store, and a store created today is marked current.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 
@@ -13,14 +13,15 @@ const freshStore = async () => {
   const tableName = `migrations-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   Object.assign(process.env, env, { TABLE_NAME: tableName });
   await ensureTable(env.DYNAMODB_ENDPOINT!, tableName);
-  const [migrations, db, catalogue, userStore, clients] = await Promise.all([
+  const [migrations, db, catalogue, userStore, clients, attachments] = await Promise.all([
     import('@functions/lib/migrations'),
     import('@functions/lib/db'),
     import('@functions/lib/catalogue-db'),
     import('@functions/lib/user-store'),
     import('@functions/lib/clients'),
+    import('@functions/lib/attachments'),
   ]);
-  return { tableName, migrations, db, catalogue, userStore, dynamo: clients.dynamo };
+  return { tableName, migrations, db, catalogue, userStore, attachments, dynamo: clients.dynamo };
 };
 
 let store: Awaited<ReturnType<typeof freshStore>>;
@@ -59,7 +60,7 @@ describe('store migrations', () => {
     const ran = await migrations.runPendingMigrations();
     const again = await migrations.runPendingMigrations();
     // Assess
-    expect(ran).toEqual(['users-list-indexes-and-trainer-course-ids']);
+    expect(ran).toEqual(['users-list-indexes-and-trainer-course-ids', 'attachments-in-one-list-per-record', 'forms-search-index']);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
     expect((await db.UserEntity.query.byName({}).go()).data.map((u) => u.name)).toEqual(['Ann Lee', 'Tom Ng']);
@@ -68,6 +69,45 @@ describe('store migrations', () => {
     expect(tom?.trainer).toEqual({ bio: 'Teaches business' });
     expect(await userStore.countUsers(userStore.ALL_USERS)).toBe(2);
     expect(await userStore.countUsers(userStore.roleScope('role-trainer'))).toBe(1);
+  });
+
+  it('gathers the files of each record, stored an item each before, into its one list in upload order, and drops the old items', async () => {
+    // Prepare: items as the attachment entity wrote them
+    const { migrations, attachments, dynamo, tableName } = store;
+    const legacy = (recordId: string, id: string, name: string) => ({
+      pk: `$portal$attachment_1#area_forms#recordid_${recordId}`,
+      sk: `$attachment_1#id_${id}`,
+      __edb_e__: 'attachment',
+      __edb_v__: '1',
+      area: 'forms',
+      recordId,
+      id,
+      name,
+      type: 'application/pdf',
+      size: 1234,
+      objectKey: `forms/${recordId}/${id}.pdf`,
+      uploadedBy: 'user-ann',
+      createdAt: '2026-10-01T00:00:00.000Z',
+    });
+    const items = [legacy('form-a', 'mg00002b', 'second.pdf'), legacy('form-a', 'mg00001a', 'first.pdf'), legacy('form-b', 'mg00003c', 'other.pdf')];
+    for (const Item of items) await dynamo.send(new PutCommand({ TableName: tableName, Item }));
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const listed = await attachments.listAttachments({ area: 'forms', id: 'form-a' });
+    expect(listed.map((a) => a.name)).toEqual(['first.pdf', 'second.pdf']);
+    const { pk: _pk, sk: _sk, __edb_e__: _e, __edb_v__: _v, ...first } = items[1]!;
+    expect(listed[0]).toEqual(first);
+    expect((await attachments.listAttachments({ area: 'forms', id: 'form-b' })).map((a) => a.name)).toEqual(['other.pdf']);
+    const { Items: left } = await dynamo.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: '#e = :a',
+        ExpressionAttributeNames: { '#e': '__edb_e__' },
+        ExpressionAttributeValues: { ':a': 'attachment' },
+      }),
+    );
+    expect(left).toEqual([]);
   });
 
   it('marks a store created today as current, so none of them runs on it', async () => {

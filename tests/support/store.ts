@@ -13,7 +13,7 @@ export const platformStore = async () => {
 /** An S3 client on the test cloud's files bucket. */
 export const filesStore = async () => {
   const env = inject('cloudEnv');
-  const { S3Client, PutObjectCommand, HeadObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, HeadObjectCommand, GetObjectCommand, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
   const s3 = new S3Client({
     region: env.AWS_REGION,
     endpoint: env.S3_ENDPOINT,
@@ -22,7 +22,7 @@ export const filesStore = async () => {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand, GetObjectCommand };
+  return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand, GetObjectCommand, ListObjectsV2Command };
 };
 
 /** The attachments module (functions/lib/attachments.ts), on the test cloud's table and bucket. */
