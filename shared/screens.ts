@@ -28,6 +28,7 @@ export type PageKey =
   | 'course-detail'
   | 'course-categories'
   | 'course-locations'
+  | 'ticket-categories'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -222,9 +223,24 @@ export const SCREENS: Screen[] = [
     permission: 'menu-ticket',
   }),
   comingGated('/tickets/new', 'New ticket', ['create-ticket']),
-  comingGated('/tickets/categories', 'Ticket categories', ['list-ticket-category']),
+  gated('/tickets/categories', 'ticket-categories', 'Ticket categories', [
+    'list-ticket-category',
+    'create-ticket-category',
+    'update-ticket-category',
+  ]),
   comingGated('/tickets/:id', 'Ticket', ['show-ticket']),
-  comingGated('/ticket-categories', 'Ticket categories', ['list-ticket-category']),
+  // In the menu for who sets categories up; the tickets list (coming) links to it too.
+  gated(
+    '/ticket-categories',
+    'ticket-categories',
+    'Ticket categories',
+    ['list-ticket-category', 'create-ticket-category', 'update-ticket-category'],
+    {
+      label: 'Ticket categories',
+      group: 'Administration',
+      icon: 'tickets',
+    },
+  ),
 
   // Live chat
   comingGated('/chat', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),

@@ -10,6 +10,7 @@ import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
 import { seedForms } from './seed-forms';
+import { seedTicketCategories } from './seed-tickets';
 
 // More people so lists, search and paging show something; unverified ones exercise the verify action.
 const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolean }[] = [
@@ -55,6 +56,7 @@ export const seedDemoData = async (): Promise<void> => {
     });
     if (person.role === ROLE.trainer) await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
   }
+  await seedTicketCategories();
   // Forms last: they name the people and courses above.
   await seedForms();
 };

@@ -126,6 +126,16 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // verify-form: the admins and Admissions on a fresh install.
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
+
+  // Departments: whoever lists tickets (list-ticket: students, agents, Student Support) or manages categories (the admins).
+  'GET /api/ticket-departments': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support'],
+  // Ticket categories. Listing: whoever may raise a ticket (create-ticket: students, agents, Student Support)
+  // or list categories (Student Support); Trainer and Admissions hold neither on a fresh install.
+  'GET /api/ticket-categories': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support'],
+  // create-, update-, delete-ticket-category: the admins only.
+  'POST /api/ticket-categories': ['Superadmin', 'Admin'],
+  'PUT /api/ticket-categories/{id}': ['Superadmin', 'Admin'],
+  'DELETE /api/ticket-categories/{id}': ['Superadmin', 'Admin'],
 };
 
 /**

@@ -24,6 +24,7 @@ const PAGES: AuditedPage[] = [
   { path: '/profile', heading: 'My profile', signedIn: true },
   { path: '/users', heading: 'Users', signedIn: true },
   { path: '/roles', heading: 'Roles', signedIn: true },
+  { path: '/ticket-categories', heading: 'Ticket categories', signedIn: true },
   { path: '/permission-settings', heading: 'Permission settings', signedIn: true, large: true },
 ];
 

@@ -42,6 +42,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'course-locations': async () => ({
     Component: (await import('@web/features/courses/pages/course-locations-page')).CourseLocationsPage,
   }),
+  'ticket-categories': async () => ({
+    Component: (await import('@web/features/tickets/pages/ticket-categories-page')).TicketCategoriesPage,
+  }),
   'form-list': async () => ({ Component: (await import('@web/features/forms/pages/form-list-page')).FormListPage }),
   'form-wizard': async () => ({ Component: (await import('@web/features/forms/pages/form-wizard-page')).FormWizardPage }),
   'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),

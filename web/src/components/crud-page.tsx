@@ -45,7 +45,15 @@ export const CrudPage = <T extends { id: string; name: string }, F extends strin
       }
       rowActions={(item) => rowActions(item, () => setEditing(item))}
     >
-      <Modal opened={editing !== undefined} onClose={close} title={record ? `Edit ${record.name}` : createTitle} centered size={dialogSize}>
+      <Modal
+        opened={editing !== undefined}
+        onClose={close}
+        title={record ? `Edit ${record.name}` : createTitle}
+        centered
+        size={dialogSize}
+        // Mantine's close button is an icon alone: without a name a screen reader announces "button".
+        closeButtonProps={{ 'aria-label': 'Close the dialog' }}
+      >
         {/* Remounted per record so the fields start from the one being edited. */}
         {editing !== undefined && <Fragment key={record?.id ?? 'new'}>{form(record, close)}</Fragment>}
       </Modal>

@@ -70,4 +70,10 @@ export const queryKeys = {
     /** The families (`GET /api/form-types`). */
     types: () => [...queryKeys.forms.all, 'types'] as const,
   },
+  /** Support tickets: categories (`GET /api/ticket-categories`) and departments (`GET /api/ticket-departments`). */
+  tickets: {
+    all: ['tickets'] as const,
+    categories: () => [...queryKeys.tickets.all, 'categories'] as const,
+    departments: () => [...queryKeys.tickets.all, 'departments'] as const,
+  },
 };

@@ -4,7 +4,7 @@ import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
 import type { ListColumn } from '@web/components/list-table';
 import { useSession } from '@web/lib/session';
 import { useDeleteCategory } from '../api/delete-category';
-import { RowActions } from './row-actions';
+import { RowActions } from '@web/components/row-actions';
 
 /** Parents in bold, each followed by its sub-categories, indented; phones drop Parent and Sub-categories. */
 export const CATEGORY_COLUMNS: readonly ListColumn<CategoryView>[] = [

@@ -6,7 +6,7 @@ import { plural } from '@shared/text';
 import type { ListColumn } from '@web/components/list-table';
 import { useSession } from '@web/lib/session';
 import { useDeleteLocation } from '../api/delete-location';
-import { RowActions } from './row-actions';
+import { RowActions } from '@web/components/row-actions';
 
 export const LOCATION_COLUMNS: readonly ListColumn<LocationView>[] = [
   {

@@ -9,12 +9,12 @@ interface RowActionsProps {
   onEdit?: () => void;
   /** Left out when the user may not delete. */
   onDelete?: () => void;
-  /** Why the server would refuse the delete (shared/catalogue-rules.ts): Delete is then disabled and says so. */
+  /** Why the server would refuse the delete (e.g. shared/catalogue-rules.ts): Delete is then disabled and says so. */
   deleteRefusal?: Refusal;
   deleting: boolean;
 }
 
-/** The Edit and Delete buttons at the end of a category or location row. */
+/** The Edit and Delete buttons at the end of a row of a list edited in a dialog (CrudPage). */
 export const RowActions = ({ name, onEdit, onDelete, deleteRefusal, deleting }: RowActionsProps) => (
   <Group gap={4} justify="flex-end" wrap="wrap">
     {onEdit && (

@@ -1,0 +1,92 @@
+// Ticket categories (issue 9): what students and agents file a ticket under, which department answers it,
+// in what time, and the department's canned replies. A bounded list: read whole and paged in memory.
+import { ROLE, hasPermission } from '@shared/permissions';
+import type { ListResponse } from '@shared/schemas/common';
+import type { Department, TicketCategoryBody, TicketCategoryListQuery, TicketCategoryView } from '@shared/schemas/tickets';
+import type { Role } from '@functions/lib/db';
+import { ConflictError, ValidationError } from '@functions/lib/errors';
+import { paginate } from '@functions/lib/list';
+import { newId } from '@functions/lib/secrets';
+import { allRoles, type Caller } from '@functions/lib/session';
+import * as Store from './category-store';
+
+/** Roles that are no department: the people who raise tickets. */
+const NOT_DEPARTMENTS: readonly string[] = [ROLE.student, ROLE.agent];
+
+/** Staff who answer tickets see the canned replies; whoever only raises tickets does not. */
+const answersTickets = (caller: Caller) =>
+  hasPermission(caller.role, caller.permissions, 'list-ticket-category') || hasPermission(caller.role, caller.permissions, 'update-ticket');
+
+const toView = (category: Store.TicketCategory, roles: Map<string, Role>, withReplies: boolean): TicketCategoryView => ({
+  id: category.id,
+  name: category.name,
+  description: category.description,
+  department: { id: category.departmentRoleId, name: roles.get(category.departmentRoleId)?.name ?? 'A former department' },
+  first_response_hours: category.firstResponseHours,
+  resolution_hours: category.resolutionHours,
+  ...(withReplies && { canned_replies: category.cannedReplies.map(({ title, body }) => ({ title, body })) }),
+  created_at: category.createdAt,
+  updated_at: category.updatedAt,
+});
+
+const rolesById = async () => new Map((await allRoles()).map((r) => [r.id, r]));
+
+const isDepartment = (role: Role) => !NOT_DEPARTMENTS.includes(role.name);
+
+/** `GET /api/ticket-departments`: every role but the applicants', by name. */
+export const listDepartments = async (): Promise<Department[]> =>
+  (await allRoles())
+    .filter(isDepartment)
+    .map((r) => ({ id: r.id, name: r.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+export const listCategories = async (caller: Caller, query: TicketCategoryListQuery): Promise<ListResponse<TicketCategoryView>> => {
+  const [categories, roles] = await Promise.all([Store.allCategories(), rolesById()]);
+  const views = categories.map((c) => toView(c, roles, answersTickets(caller)));
+  return paginate(views, query, {
+    searchIn: (c) => [c.name, c.description, c.department.name],
+    sortKeys: { name: (c) => c.name.toLowerCase(), department: (c) => c.department.name.toLowerCase(), created_at: (c) => c.created_at },
+  });
+};
+
+/** The record's fields from a checked body, its department a role that exists and is no applicant's role. */
+const fieldsOf = async (body: TicketCategoryBody): Promise<{ fields: Store.CategoryFields; roles: Map<string, Role> }> => {
+  const roles = await rolesById();
+  const department = roles.get(body.department_role_id);
+  if (!department || !isDepartment(department)) {
+    throw new ValidationError({ department_role_id: ['Choose the staff department that answers these tickets.'] });
+  }
+  return {
+    roles,
+    fields: {
+      name: body.name,
+      description: body.description,
+      departmentRoleId: department.id,
+      firstResponseHours: body.first_response_hours,
+      resolutionHours: body.resolution_hours,
+      cannedReplies: body.canned_replies,
+    },
+  };
+};
+
+export const createCategory = async (body: TicketCategoryBody): Promise<TicketCategoryView> => {
+  const { fields, roles } = await fieldsOf(body);
+  // A soft limit (two creates at once may pass it by one): it keeps the list one read, not a rule people race on.
+  if ((await Store.allCategories()).length >= Store.MAX_CATEGORIES) {
+    throw new ConflictError(
+      'ticket_category.limit',
+      `There are already ${Store.MAX_CATEGORIES} ticket categories. Remove one you no longer use first.`,
+    );
+  }
+  return toView(await Store.createCategory(newId(), fields), roles, true);
+};
+
+export const updateCategory = async (id: string, body: TicketCategoryBody): Promise<TicketCategoryView> => {
+  const current = await Store.getCategory(id);
+  const { fields, roles } = await fieldsOf(body);
+  return toView(await Store.updateCategory(current, fields), roles, true);
+};
+
+export const deleteCategory = async (id: string): Promise<void> => {
+  await Store.deleteCategory(await Store.getCategory(id));
+};

@@ -1,0 +1,100 @@
+// Ticket categories: the entity and its one writer. A category's name is unique (a guard item written in the
+// same transaction, functions/lib/unique-values.ts), so two staff creating "Fees" at once get one category.
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { dynamo } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { NotFoundError, ValidationError } from '@functions/lib/errors';
+import { moveClaim, uniqueKey, uniqueValueEntity } from '@functions/lib/unique-values';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+export const TicketCategoryEntity = new Entity(
+  {
+    model: { entity: 'ticketCategory', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      description: { type: 'string', required: true, default: '' },
+      /** The staff role whose members answer the category's tickets. */
+      departmentRoleId: { type: 'string', required: true },
+      /** Service targets in working hours (Monday to Friday, 9 to 5 at the college, public holidays excepted). */
+      firstResponseHours: { type: 'number', required: true },
+      resolutionHours: { type: 'number', required: true },
+      cannedReplies: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: { type: 'map', properties: { title: { type: 'string', required: true }, body: { type: 'string', required: true } } },
+      },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // Every category: a bounded list (MAX_CATEGORIES), read whole.
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type TicketCategory = EntityItem<typeof TicketCategoryEntity>;
+
+const categories = new Service({ category: TicketCategoryEntity, uniqueValue: uniqueValueEntity() }, { table, client });
+
+/** Far more than a college's help desk sorts its tickets into; keeps the list one read. */
+export const MAX_CATEGORIES = 200;
+
+const NAME_SCOPE = 'ticket-category-name';
+const nameTaken = () => new ValidationError({ name: ['A ticket category with this name already exists.'] });
+
+export type CategoryFields = Pick<
+  TicketCategory,
+  'name' | 'description' | 'departmentRoleId' | 'firstResponseHours' | 'resolutionHours' | 'cannedReplies'
+>;
+
+export const allCategories = async (): Promise<TicketCategory[]> => (await TicketCategoryEntity.query.all({}).go({ pages: 'all' })).data;
+
+/** One category, or a 404. */
+export const getCategory = async (id: string): Promise<TicketCategory> => {
+  const { data } = await TicketCategoryEntity.get({ id }).go();
+  if (!data) throw new NotFoundError('ticket_category.not_found', 'This ticket category does not exist.');
+  return data;
+};
+
+export const createCategory = async (id: string, fields: CategoryFields): Promise<TicketCategory> => {
+  const { canceled } = await categories.transaction
+    .write(({ category, uniqueValue }) => [
+      ...moveClaim(uniqueValue, NAME_SCOPE, id, undefined, uniqueKey(fields.name)),
+      category.create({ id, ...fields }).commit(),
+    ])
+    .go();
+  if (canceled) throw nameTaken();
+  return getCategory(id);
+};
+
+export const updateCategory = async (current: TicketCategory, fields: CategoryFields): Promise<TicketCategory> => {
+  const { canceled } = await categories.transaction
+    .write(({ category, uniqueValue }) => [
+      ...moveClaim(uniqueValue, NAME_SCOPE, current.id, uniqueKey(current.name), uniqueKey(fields.name)),
+      // Conditional on the category still being there: an update never brings back a deleted one.
+      category.patch({ id: current.id }).set(fields).commit(),
+    ])
+    .go();
+  if (canceled) {
+    // Deleted meanwhile (404), or the name was taken.
+    await getCategory(current.id);
+    throw nameTaken();
+  }
+  return getCategory(current.id);
+};
+
+export const deleteCategory = async (current: TicketCategory): Promise<void> => {
+  await categories.transaction
+    .write(({ category, uniqueValue }) => [
+      category.delete({ id: current.id }).commit(),
+      ...moveClaim(uniqueValue, NAME_SCOPE, current.id, uniqueKey(current.name), undefined),
+    ])
+    .go();
+};

@@ -1,0 +1,178 @@
+import { Button, CloseButton, Divider, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Fragment } from 'react';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { MAX_CANNED_REPLIES, TicketCategoryBody, type TicketCategoryView } from '@shared/schemas/tickets';
+import { FormActions } from '@web/components/form-actions';
+import { FormRootError } from '@web/components/form-root-error';
+import { FormSelect } from '@web/components/form-select';
+import { useServerForm } from '@web/lib/use-server-form';
+import { saveTicketCategoryMutation, useDepartments } from '../api/ticket-categories';
+
+interface TicketCategoryFormValues {
+  name: string;
+  description: string;
+  department_role_id: string;
+  // Empty while the person has not typed a number; the schema then names the field.
+  first_response_hours: number | '';
+  resolution_hours: number | '';
+  canned_replies: { title: string; body: string }[];
+}
+
+const valuesOf = (category?: TicketCategoryView): TicketCategoryFormValues => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  department_role_id: category?.department.id ?? '',
+  first_response_hours: category?.first_response_hours ?? 8,
+  resolution_hours: category?.resolution_hours ?? 40,
+  canned_replies: category?.canned_replies ?? [],
+});
+
+/** A whole number of working hours; an emptied box stays empty rather than becoming 0. */
+const HoursInput = ({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<TicketCategoryFormValues, unknown, TicketCategoryBody>;
+  name: 'first_response_hours' | 'resolution_hours';
+  label: string;
+  description: string;
+}) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <NumberInput
+        label={label}
+        description={description}
+        required
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        suffix=" h"
+        value={field.value}
+        onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        name={field.name}
+        error={fieldState.error?.message}
+      />
+    )}
+  />
+);
+
+/** Creates a ticket category, or edits `category`; `onDone` after saving or on Cancel. */
+export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCategoryView; onDone: () => void }) => {
+  const departments = useDepartments();
+  const { form, onSubmit } = useServerForm({
+    schema: TicketCategoryBody,
+    defaultValues: valuesOf(category),
+    mutation: saveTicketCategoryMutation,
+    toVariables: (body) => ({ id: category?.id, body }),
+    onSuccess: onDone,
+  });
+  const replies = useFieldArray({ control: form.control, name: 'canned_replies' });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={category ? 'Edit ticket category' : 'New ticket category'}>
+      <Stack gap="md">
+        <FormRootError errors={errors} />
+        <TextInput
+          label="Category name"
+          placeholder="Fees and payments"
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <Textarea
+          label="Description"
+          description="Tells students what to file here"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <FormSelect
+          control={form.control}
+          name="department_role_id"
+          label="Department"
+          description="Its staff answer these tickets"
+          placeholder={departments.isLoading ? 'Loading departments…' : 'Choose a department'}
+          required
+          data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          searchable
+        />
+        <Fieldset legend="Service targets">
+          <Text size="sm" c="dimmed" mb="xs">
+            In working hours: Monday to Friday, 9 to 5 at the college, public holidays excepted.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <HoursInput
+              control={form.control}
+              name="first_response_hours"
+              label="First response within"
+              description="From when the ticket is raised"
+            />
+            <HoursInput control={form.control} name="resolution_hours" label="Resolved within" description="From when the ticket is raised" />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Canned replies">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Answers the department gives often. Staff insert one into a reply and adapt it; students never see this list.
+            </Text>
+            {typeof errors.canned_replies?.message === 'string' && (
+              <Text size="sm" c="red" role="alert">
+                {errors.canned_replies.message}
+              </Text>
+            )}
+            {replies.fields.map((reply, index) => {
+              const replyErrors = errors.canned_replies?.[index];
+              return (
+                <Fragment key={reply.id}>
+                  {index > 0 && <Divider />}
+                  <Group align="flex-start" wrap="nowrap" gap="xs">
+                    <Stack gap="xs" style={{ flex: 1 }}>
+                      <TextInput
+                        label={`Reply ${index + 1} title`}
+                        placeholder="Payment plan"
+                        required
+                        {...form.register(`canned_replies.${index}.title`)}
+                        error={replyErrors?.title?.message}
+                      />
+                      <Textarea
+                        label={`Reply ${index + 1} text`}
+                        required
+                        autosize
+                        minRows={3}
+                        maxRows={8}
+                        {...form.register(`canned_replies.${index}.body`)}
+                        error={replyErrors?.body?.message}
+                      />
+                    </Stack>
+                    <CloseButton mt={24} size="lg" aria-label={`Remove reply ${index + 1}`} title="Remove" onClick={() => replies.remove(index)} />
+                  </Group>
+                </Fragment>
+              );
+            })}
+            <div>
+              <Button
+                variant="light"
+                size="sm"
+                onClick={() => replies.append({ title: '', body: '' })}
+                disabled={replies.fields.length >= MAX_CANNED_REPLIES}
+              >
+                Add canned reply
+              </Button>
+            </div>
+          </Stack>
+        </Fieldset>
+        <FormActions onCancel={onDone} submitLabel={category ? 'Save changes' : 'Create category'} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+};
