@@ -219,6 +219,12 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'show-course',
     ...formGrants(['application', 'enrolment', 'credit-transfer', 'internal-transfer'], true),
     'verify-form',
+    // Issue 9: Admissions is a department that answers tickets (enrolment questions).
+    'menu-ticket',
+    'list-ticket',
+    'show-ticket',
+    'update-ticket',
+    'list-ticket-category',
     'menu-chat',
   ],
 };

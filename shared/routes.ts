@@ -7,7 +7,7 @@ import { categoryApi, courseApi, locationApi, pickerApi } from './api/courses';
 import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
-import { ticketCategoryApi } from './api/tickets';
+import { ticketApi, ticketCategoryApi } from './api/tickets';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -25,6 +25,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(formApi),
   ...entries(formPdfApi),
   ...entries(ticketCategoryApi),
+  ...entries(ticketApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

@@ -93,64 +93,64 @@ describe('generateDomain refuses, writing nothing,', () => {
   });
 });
 
-describe('generateDomain tickets, then promises', () => {
-  let tickets: Generated;
+describe('generateDomain lockers, then promises', () => {
+  let lockers: Generated;
   // A second domain, whose record shares its name with a global (Promise), in the same copy.
   let promises: Generated;
   beforeAll(async () => {
-    tickets = await generateDomain('tickets', { root });
+    lockers = await generateDomain('lockers', { root });
     promises = await generateDomain('promises', { root });
   });
 
   it('lays out the contract, schemas, handler, domain module, store, SPA calls and integration test', () => {
-    expect(tickets.created.sort()).toEqual(
+    expect(lockers.created.sort()).toEqual(
       [
-        'shared/api/tickets.ts',
-        'shared/schemas/tickets.ts',
-        'functions/tickets/handler.ts',
-        'functions/tickets/tickets.ts',
-        'functions/tickets/ticket-store.ts',
-        'web/src/features/tickets/api/get-tickets.ts',
-        'web/src/features/tickets/api/get-ticket.ts',
-        'web/src/features/tickets/api/create-ticket.ts',
-        'tests/integration/tickets.test.ts',
+        'shared/api/lockers.ts',
+        'shared/schemas/lockers.ts',
+        'functions/lockers/handler.ts',
+        'functions/lockers/lockers.ts',
+        'functions/lockers/locker-store.ts',
+        'web/src/features/lockers/api/get-lockers.ts',
+        'web/src/features/lockers/api/get-locker.ts',
+        'web/src/features/lockers/api/create-locker.ts',
+        'tests/integration/lockers.test.ts',
       ].sort(),
     );
-    expect([...tickets.created, ...promises.created].filter((path) => !existsSync(join(root, path)))).toEqual([]);
+    expect([...lockers.created, ...promises.created].filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
   it('registers each domain, its routes, who may call them and its query keys', () => {
-    expect(tickets.edited.sort()).toEqual([...REGISTRATIONS].sort());
+    expect(lockers.edited.sort()).toEqual([...REGISTRATIONS].sort());
     const read = (path: string) => readFileSync(join(root, path), 'utf8');
-    expect(read('shared/api/contract.ts')).toMatch(/export const DOMAINS = \['auth', [^\]]*'courses', [^\]]*'tickets', 'promises'\] as const;/);
-    expect(read('shared/routes.ts')).toContain("import { ticketsApi } from './api/tickets';\nimport { promisesApi } from './api/promises';");
-    expect(read('shared/routes.ts')).toMatch(/\.\.\.entries\(ticketsApi\),\n {2}\.\.\.entries\(promisesApi\),\n\];/);
+    expect(read('shared/api/contract.ts')).toMatch(/export const DOMAINS = \['auth', [^\]]*'courses', [^\]]*'lockers', 'promises'\] as const;/);
+    expect(read('shared/routes.ts')).toContain("import { lockersApi } from './api/lockers';\nimport { promisesApi } from './api/promises';");
+    expect(read('shared/routes.ts')).toMatch(/\.\.\.entries\(lockersApi\),\n {2}\.\.\.entries\(promisesApi\),\n\];/);
     const access = read('tests/authz/expected-access.ts');
-    for (const key of ['GET /api/tickets', 'POST /api/tickets', 'GET /api/tickets/{id}', 'GET /api/promises/{id}']) {
+    for (const key of ['GET /api/lockers', 'POST /api/lockers', 'GET /api/lockers/{id}', 'GET /api/promises/{id}']) {
       expect(access).toContain(`'${key}': SUPERADMIN_ONLY,`);
     }
     const keys = read('web/src/lib/query-keys.ts');
     expect(keys).toContain(
-      "import type { TicketListQuery } from '@shared/schemas/tickets';\nimport type { PromiseListQuery } from '@shared/schemas/promises';",
+      "import type { LockerListQuery } from '@shared/schemas/lockers';\nimport type { PromiseListQuery } from '@shared/schemas/promises';",
     );
-    // The two entries close the registry, tickets then promises, each under its comment.
-    expect(keys).toMatch(/\n {2}tickets: \{\n {4}all: \['tickets'\] as const,\n[^}]*\},\n[^\n]*\n {2}promises: \{\n[^}]*\},\n\};\n$/);
+    // The two entries close the registry, lockers then promises, each under its comment.
+    expect(keys).toMatch(/\n {2}lockers: \{\n {4}all: \['lockers'\] as const,\n[^}]*\},\n[^\n]*\n {2}promises: \{\n[^}]*\},\n\};\n$/);
   });
 
   it('refuses to generate one again and leaves every file as it was', async () => {
     // Prepare
-    const before = snapshotOf([...tickets.created, ...tickets.edited]);
+    const before = snapshotOf([...lockers.created, ...lockers.edited]);
     // Act
-    const attempt = generateDomain('tickets', { root });
+    const attempt = generateDomain('lockers', { root });
     // Assess
     await expect(attempt).rejects.toThrow(/Refusing to overwrite/);
-    expect(snapshotOf([...tickets.created, ...tickets.edited])).toEqual(before);
+    expect(snapshotOf([...lockers.created, ...lockers.edited])).toEqual(before);
   });
 
   it('passes the typecheck, the lint and Prettier', async () => {
     // Prepare: the new files and the ones edited, with everything they import, the repository's declarations
     // and the suites' injected context
-    const created = [...tickets.created, ...promises.created];
+    const created = [...lockers.created, ...promises.created];
     const files = [...created, ...REGISTRATIONS];
     const compiled = { extends: './tsconfig.json', include: ['**/*.d.ts'], files: [...files, 'tests/support/local-cloud-setup.ts'] };
     writeFileSync(join(root, 'tsconfig.generated.json'), JSON.stringify(compiled));

@@ -79,7 +79,7 @@ export const record = async ({
   changes = [],
   notify,
   at = new Date().toISOString(),
-}: AuditInput): Promise<AuditEntry> => {
+}: AuditInput): Promise<{ entry: AuditEntry; notifications: Notification[] }> => {
   const entry = {
     recordType: target.type,
     recordId: target.id,
@@ -109,7 +109,8 @@ export const record = async ({
   if (canceled) throw new Error(`The audit entry for ${target.type} ${target.id} (${action}) was not written`);
   const rest = notifications.slice(together.length);
   if (rest.length) await NotificationEntity.put(rest).go();
-  return entry;
+  // Each recipient's notification, for a live event that carries it (ticket-status).
+  return { entry, notifications: notifications as Notification[] };
 };
 
 /** A record's history, newest first; `cursor` continues where the previous page ended. */

@@ -244,7 +244,8 @@ export const SERVER_EVENTS = {
   'ticket-status': event({
     payload: z.object({
       ticket_id: Id,
-      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened']),
+      // Spec §4's transitions, and `replied` (issue 9: every reply is announced too).
+      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied']),
       notification: Notification,
     }),
     audience: 'ticket',

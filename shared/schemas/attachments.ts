@@ -55,7 +55,8 @@ export const ATTACHMENT_POLICIES = {
     accepts: 'PNG, JPEG or WebP picture',
   },
   forms: { types: DOCUMENTS, maxBytes: 10 * MB, maxCount: 40, noun: 'document', accepts: DOCUMENTS_IN_WORDS },
-  tickets: { types: [...DOCUMENTS, 'image/webp'], maxBytes: 10 * MB, maxCount: 10, noun: 'attachment', accepts: 'PDF, PNG, JPEG or WebP file' },
+  // A whole conversation's files (each message takes up to five).
+  tickets: { types: [...DOCUMENTS, 'image/webp'], maxBytes: 10 * MB, maxCount: 30, noun: 'attachment', accepts: 'PDF, PNG, JPEG or WebP file' },
   chats: { types: [...DOCUMENTS, 'image/webp'], maxBytes: 10 * MB, maxCount: 50, noun: 'attachment', accepts: 'PDF, PNG, JPEG or WebP file' },
   'short-courses': { types: DOCUMENTS, maxBytes: 10 * MB, maxCount: 20, noun: 'document', accepts: DOCUMENTS_IN_WORDS },
 } as const satisfies Record<string, AttachmentPolicy>;

@@ -1,7 +1,8 @@
 // Support tickets (issue 9): the payloads of its calls. A field is declared here once and flows to the
 // handler, the SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
 import * as z from 'zod';
-import { Id, JsonNumber, listQuery } from './common';
+import { AttachmentView } from './attachments';
+import { Cursor, Id, JsonNumber, listQuery } from './common';
 
 /** A department: a staff role whose members answer tickets (every role but Student and Agent). */
 export const Department = z.strictObject({ id: z.string(), name: z.string() });
@@ -66,3 +67,107 @@ export type TicketCategoryView = z.infer<typeof TicketCategoryView>;
 
 export const TicketCategoryListQuery = listQuery(['name', 'department', 'created_at'], 'name');
 export type TicketCategoryListQuery = z.infer<typeof TicketCategoryListQuery>;
+
+// ---- Tickets.
+
+/** Spec §4: a ticket is open, assigned (someone answers it) or closed; reopening returns it to open or assigned. */
+export const TICKET_STATUSES = ['open', 'assigned', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+export const SLA_STATES = ['met', 'on-time', 'due-soon', 'breached'] as const;
+
+/** The most people a ticket is assigned to at once. */
+export const MAX_ASSIGNEES = 10;
+
+const MessageText = z.string({ message: 'Write your message' }).trim().min(1, 'Write your message').max(10_000, 'Use at most 10,000 characters');
+
+/** `POST /api/tickets`: what a student, an agent or staff raise a ticket with (its first message). */
+export const TicketBody = z.object({
+  subject: z.string({ message: 'Enter a subject' }).trim().min(3, 'Enter a subject of at least 3 characters').max(200, 'Use at most 200 characters'),
+  category_id: Id('Choose a category'),
+  priority: z.enum(TICKET_PRIORITIES, { message: 'Choose a priority' }).optional().default('normal'),
+  message: MessageText,
+});
+export type TicketBody = z.infer<typeof TicketBody>;
+
+/**
+ * `POST /api/tickets/{id}/messages` (multipart, or JSON without files): a reply, or with `internal` a note only
+ * staff see (never in the API answer to the requester, in mail or in events).
+ */
+export const TicketMessageBody = z.object({
+  body: MessageText,
+  internal: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+    .optional()
+    .default(false),
+});
+export type TicketMessageBody = z.infer<typeof TicketMessageBody>;
+
+/** `POST /api/tickets/{id}/assign`: staff who answer the ticket, added to those already on it. */
+export const AssignBody = z.object({
+  user_ids: z
+    .array(Id('Choose a staff member'))
+    .min(1, 'Choose at least one staff member')
+    .max(MAX_ASSIGNEES, `Assign at most ${MAX_ASSIGNEES} people`),
+});
+export type AssignBody = z.infer<typeof AssignBody>;
+
+export const TicketListQuery = listQuery(['created_at'], 'created_at').extend({
+  // Newest first: the help desk works from the latest.
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(TICKET_STATUSES).optional(),
+  category_id: Id().optional(),
+  department_role_id: Id().optional(),
+  /** A staff member's id, or `me`. */
+  assignee: z.union([z.literal('me'), Id()]).optional(),
+  sla: z.enum(SLA_STATES).optional(),
+  cursor: Cursor,
+});
+export type TicketListQuery = z.infer<typeof TicketListQuery>;
+
+const Person = z.strictObject({ id: z.string(), name: z.string() });
+
+/** Where a ticket stands against its category's targets. */
+export const TicketSlaView = z.strictObject({
+  first_response_due_at: z.string(),
+  first_response_at: z.string().nullable(),
+  resolution_due_at: z.string(),
+  state: z.enum(SLA_STATES),
+});
+
+export const TicketListItem = z.strictObject({
+  id: z.string(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  category: Person,
+  department: Person,
+  /** The person who raised it; a guest has no account (`id` null) and is named by e-mail. */
+  requester: z.strictObject({ id: z.string().nullable(), name: z.string() }),
+  assignees: z.array(Person),
+  sla: TicketSlaView,
+  created_at: z.string(),
+  updated_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type TicketListItem = z.infer<typeof TicketListItem>;
+
+export const TicketMessageView = z.strictObject({
+  id: z.string(),
+  body: z.string(),
+  author: z.strictObject({ id: z.string().nullable(), name: z.string(), staff: z.boolean() }),
+  internal: z.boolean(),
+  attachments: z.array(AttachmentView),
+  created_at: z.string(),
+});
+export type TicketMessageView = z.infer<typeof TicketMessageView>;
+
+export const TicketView = TicketListItem.extend({
+  messages: z.array(TicketMessageView),
+  /** What the caller may do with it now. */
+  can: z.strictObject({ reply: z.boolean(), note: z.boolean(), assign: z.boolean(), close: z.boolean(), reopen: z.boolean(), delete: z.boolean() }),
+}).strict();
+export type TicketView = z.infer<typeof TicketView>;

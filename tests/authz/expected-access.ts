@@ -127,15 +127,29 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
 
-  // Departments: whoever lists tickets (list-ticket: students, agents, Student Support) or manages categories (the admins).
-  'GET /api/ticket-departments': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support'],
+  // Departments: whoever lists tickets (list-ticket: students, agents, Student Support, Admissions) or manages categories (the admins).
+  'GET /api/ticket-departments': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   // Ticket categories. Listing: whoever may raise a ticket (create-ticket: students, agents, Student Support)
-  // or list categories (Student Support); Trainer and Admissions hold neither on a fresh install.
-  'GET /api/ticket-categories': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support'],
+  // or list categories (Student Support, Admissions); a Trainer holds neither on a fresh install.
+  'GET /api/ticket-categories': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   // create-, update-, delete-ticket-category: the admins only.
   'POST /api/ticket-categories': ['Superadmin', 'Admin'],
   'PUT /api/ticket-categories/{id}': ['Superadmin', 'Admin'],
   'DELETE /api/ticket-categories/{id}': ['Superadmin', 'Admin'],
+  // Tickets. list-, show-ticket: who raises tickets (students, agents) and the departments that answer them
+  // (Student Support, Admissions); create-ticket: not Admissions; update-ticket (assigning): the departments;
+  // delete-ticket: the admins. Which tickets each sees is the ownership walk's.
+  'GET /api/tickets': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'POST /api/tickets': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support'],
+  'GET /api/tickets/{id}': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'DELETE /api/tickets/{id}': ['Superadmin', 'Admin'],
+  'POST /api/tickets/{id}/assign': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  'DELETE /api/tickets/{id}/assignments/{userId}': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  'POST /api/tickets/{id}/close': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'POST /api/tickets/{id}/reopen': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'POST /api/tickets/{id}/messages': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'GET /api/tickets/messages/{id}/attachments/{attId}': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'GET /api/tickets/messages/{id}/attachments/{attId}/download': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
 };
 
 /**
@@ -154,4 +168,11 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'GET /api/form/{id}/files/{fileId}',
   'GET /api/form/{id}/history',
   'GET /api/form/{id}/pdf',
+  // Issue 9: a ticket, for its requester (and the staff who answer it).
+  'GET /api/tickets/{id}',
+  'POST /api/tickets/{id}/close',
+  'POST /api/tickets/{id}/reopen',
+  'POST /api/tickets/{id}/messages',
+  'GET /api/tickets/messages/{id}/attachments/{attId}',
+  'GET /api/tickets/messages/{id}/attachments/{attId}/download',
 ];

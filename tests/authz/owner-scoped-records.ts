@@ -130,4 +130,66 @@ const studentForm: RecordKind = {
   ],
 };
 
-export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm];
+/** A ticket raised by `owner` under the first demo category, with a file on its first message. */
+const raiseTicket = async (owner: SignedInPerson) => {
+  const categories = await owner.client.get('/api/ticket-categories?pagination=1');
+  const res = await postMultipart(
+    owner.client,
+    '/api/tickets',
+    { subject: 'My own ticket', category_id: categories.body.data[0].id, message: 'Only mine.' },
+    [{ name: 'attachments[0]', filename: 'mine.pdf', type: 'application/pdf', bytes: PDF_BYTES }],
+  );
+  if (res.status !== 201) throw new Error(`Raising a ticket failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const [first] = res.body.data.messages as { id: string; attachments: { id: string }[] }[];
+  return { id: res.body.data.id as string, messageId: first!.id, fileId: first!.attachments[0]!.id };
+};
+
+const readTicket = async (owner: SignedInPerson, id: string) => {
+  const res = await owner.client.get(`/api/tickets/${id}`);
+  if (res.status !== 200) throw new Error(`The requester cannot read their own ticket: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+/** Issue 9: a student's or an agent's ticket answers 404 to anyone else of their role. */
+const ticket: RecordKind = {
+  name: 'ticket',
+  ownerRoles: ['Student', 'Agent'],
+  create: async (owner) => ({ params: { id: (await raiseTicket(owner)).id } }),
+  read: (owner, record) => readTicket(owner, record.params.id!),
+  routes: [
+    { key: 'GET /api/tickets/{id}', action: 'read' },
+    { key: 'POST /api/tickets/{id}/close', action: 'change' },
+    { key: 'POST /api/tickets/{id}/messages', action: 'change', body: () => ({ body: 'Written by someone else.' }) },
+  ],
+};
+
+/** Issue 9: a closed ticket, which only its requester (and its staff) may reopen. */
+const closedTicket: RecordKind = {
+  name: 'closed ticket',
+  ownerRoles: ['Student', 'Agent'],
+  create: async (owner) => {
+    const { id } = await raiseTicket(owner);
+    const closed = await owner.client.post(`/api/tickets/${id}/close`);
+    if (closed.status !== 200) throw new Error(`Closing a ticket failed: ${closed.status} ${JSON.stringify(closed.body)}`);
+    return { params: { id } };
+  },
+  read: (owner, record) => readTicket(owner, record.params.id!),
+  routes: [{ key: 'POST /api/tickets/{id}/reopen', action: 'change' }],
+};
+
+/** Issue 9: a ticket's files are named by their message; they answer 404 to anyone but who may read the ticket. */
+const ticketFile: RecordKind = {
+  name: 'ticket file',
+  ownerRoles: ['Student', 'Agent'],
+  create: async (owner) => {
+    const { id, messageId, fileId } = await raiseTicket(owner);
+    return { params: { id: messageId, attId: fileId, ticketId: id } };
+  },
+  read: (owner, record) => readTicket(owner, record.params.ticketId!),
+  routes: [
+    { key: 'GET /api/tickets/messages/{id}/attachments/{attId}', action: 'read' },
+    { key: 'GET /api/tickets/messages/{id}/attachments/{attId}/download', action: 'read' },
+  ],
+};
+
+export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile];

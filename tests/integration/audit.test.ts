@@ -117,7 +117,7 @@ describe('record()', () => {
     const tag = uniqueTag();
     const recipients = Array.from({ length: 120 }, (_, i) => `recipient-${tag}-${i}`);
     // Act
-    const entry = await Audit.record({
+    const { entry, notifications } = await Audit.record({
       actor: Audit.SYSTEM_ACTOR,
       record: { type: 'test-record', id: `record-${tag}` },
       action: 'test.announced',
@@ -128,5 +128,13 @@ describe('record()', () => {
     expect(received.map((n) => n.length)).toEqual(recipients.map(() => 1));
     expect(received.flat().every((n) => n.title === 'Hello' && n.recordId === `record-${tag}` && n.createdAt === entry.at)).toBe(true);
     expect((await historyOf('test-record', `record-${tag}`)).map((e) => e.actorId)).toEqual(['system']);
+    // What it answers is what was stored, one per recipient.
+    expect(notifications.map((n) => n.userId).sort()).toEqual([...recipients].sort());
+    expect(
+      received
+        .flat()
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(notifications.map((n) => n.id).sort());
   });
 });

@@ -1,0 +1,28 @@
+// Who may see and do what with a ticket (issue 9): requesters their own; staff who answer tickets (update-ticket)
+// their department's and those assigned to them; admins every one. Anything else is a 404, as for any record
+// the caller may not see.
+import { ROLE, hasPermission } from '@shared/permissions';
+import { NotFoundError } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
+import type { Ticket } from './ticket-store';
+
+/** Spec §6: Superadmin and Admin count as admin. */
+export const isAdmin = (caller: Caller) => caller.role === ROLE.superadmin || caller.role === ROLE.admin;
+
+/** Holds update-ticket: answers tickets (in a department, or assigned). */
+export const answersTickets = (caller: Caller) => hasPermission(caller.role, caller.permissions, 'update-ticket');
+
+/** The caller answers this ticket: an admin, or staff of its department or assigned to it. */
+export const isStaffOn = (caller: Caller, ticket: Ticket) =>
+  isAdmin(caller) ||
+  (answersTickets(caller) && (caller.user.roleIds.includes(ticket.departmentRoleId) || ticket.assigneeIds.includes(caller.userId)));
+
+export const isRequester = (caller: Caller, ticket: Ticket) => ticket.requesterId !== '' && ticket.requesterId === caller.userId;
+
+export const noSuchTicket = () => new NotFoundError('ticket.not_found', 'This ticket does not exist.');
+
+/** The ticket when the caller may see it; a 404 otherwise (also when there is none). */
+export const assertSees = (caller: Caller, ticket: Ticket | undefined): Ticket => {
+  if (!ticket || !(isRequester(caller, ticket) || isStaffOn(caller, ticket))) throw noSuchTicket();
+  return ticket;
+};

@@ -1,0 +1,53 @@
+// What a ticket's change tells the people involved (issue 9): an audit entry and a notification each, pushed
+// live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
+// Internal notes reach staff only, and no event, notification or mail carries a note's text.
+import type { ServerData } from '@shared/realtime/events';
+import { record, toNotificationView } from '@functions/lib/audit';
+import { appLink, sendLimitedMail } from '@functions/lib/mail';
+import { pushToUser } from '@functions/lib/realtime';
+import type { Caller } from '@functions/lib/session';
+import type { Ticket } from './ticket-store';
+
+export type TicketEvent = ServerData<'ticket-status'>['status'];
+
+export interface Announcement {
+  event: TicketEvent;
+  /** A sentence for the history and the notification: "Sam Lee closed the ticket." */
+  summary: string;
+  /** Who hears of it besides the history (the caller never notifies themself). */
+  to: readonly string[];
+  /** A mail to the requester (an account's address or a guest's), when they must know. */
+  mail?: { subject: string; paragraphs: string[] };
+}
+
+export const ticketLink = (ticket: Ticket) => `/tickets/${ticket.id}`;
+
+/** The requester and the assignees: the people a ticket's change concerns. */
+export const peopleOn = (ticket: Ticket): string[] => [...(ticket.requesterId ? [ticket.requesterId] : []), ...ticket.assigneeIds];
+
+export const announce = async (ticket: Ticket, actor: Caller, { event, summary, to, mail }: Announcement): Promise<void> => {
+  const { notifications } = await record({
+    actor,
+    record: { type: 'ticket', id: ticket.id },
+    action: `ticket.${event}`,
+    summary,
+    notify: {
+      userIds: to.filter((id) => id !== actor.userId),
+      type: 'ticket-status',
+      title: `${ticket.subject}: ${summary}`,
+      link: ticketLink(ticket),
+    },
+  });
+  await Promise.all(
+    notifications.map((n) => {
+      // The event names the trash flag as spec §3 does (`trash`), the REST view as `trashed`.
+      const { id, user_id, read, trashed, title, body, created_at } = toNotificationView(n);
+      const notification = { id, user_id, read, trash: trashed, title, body, created_at };
+      return pushToUser(n.userId, 'ticket-status', { ticket_id: ticket.id, status: event, notification });
+    }),
+  );
+  if (mail && ticket.requesterEmail && ticket.requesterId !== actor.userId) {
+    // Throttled per address like every mail; the notification and the page keep what a held-back mail would say.
+    await sendLimitedMail({ to: ticket.requesterEmail, subject: mail.subject, paragraphs: [...mail.paragraphs, appLink(ticketLink(ticket))] });
+  }
+};

@@ -1,0 +1,183 @@
+// Tickets and their messages: the entities and their one writer. Every change of a ticket after its creation
+// is conditional on the revision it was read at, so two staff closing, assigning or replying at once never
+// both win silently: the later one is tried again on the ticket as it now is (`changeTicket`).
+import { Entity, Service, type EntityItem } from 'electrodb';
+import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
+import { dynamo } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { ConflictError, NotFoundError } from '@functions/lib/errors';
+import { keyMaker } from '@functions/lib/db';
+import { withRetries } from '@functions/lib/transactions';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+export const TicketEntity = new Entity(
+  {
+    model: { entity: 'ticket', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      subject: { type: 'string', required: true },
+      categoryId: { type: 'string', required: true },
+      /** The category's name when the ticket was raised, kept so the ticket reads the same after a rename or delete. */
+      categoryName: { type: 'string', required: true },
+      departmentRoleId: { type: 'string', required: true },
+      priority: { type: ['low', 'normal', 'high', 'urgent'] as const, required: true },
+      status: { type: ['open', 'assigned', 'closed'] as const, required: true },
+      /** The requester's account; '' for a guest, who is known by `requesterEmail` only. */
+      requesterId: { type: 'string', required: true },
+      requesterName: { type: 'string', required: true },
+      requesterEmail: { type: 'string', required: true },
+      /** Who answers it, by id (what the list's "assigned to me" filter reads) and with their names. */
+      assigneeIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      assignees: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+      },
+      // Service targets, fixed when it is raised from its category's (working hours, shared/tickets/sla.ts).
+      firstResponseDueAt: { type: 'string', required: true },
+      resolutionDueAt: { type: 'string', required: true },
+      /** The first reply from staff (an internal note is no response). */
+      firstResponseAt: { type: 'string' },
+      closedAt: { type: 'string' },
+      /** Kept when it happens, so the list filters breached tickets without comparing two attributes. */
+      firstResponseLate: { type: 'boolean', required: true, default: false },
+      resolvedLate: { type: 'boolean', required: true, default: false },
+      /** Subject, requester's name and e-mail, lower-cased: what the list's `search` looks in. */
+      searchText: { type: 'string', required: true },
+      revision: { type: 'number', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // Every ticket, for the admins; a department's, for its staff; a requester's own. Newest or oldest first.
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+      byDepartment: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['departmentRoleId'] },
+        sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] },
+      },
+      byRequester: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['requesterId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type Ticket = EntityItem<typeof TicketEntity>;
+
+export const TicketMessageEntity = new Entity(
+  {
+    model: { entity: 'ticketMessage', version: '1', service: 'portal' },
+    attributes: {
+      ticketId: { type: 'string', required: true },
+      /** Time-ordered (newId), so a ticket's partition reads as its conversation. */
+      id: { type: 'string', required: true },
+      /** '' for a guest. */
+      authorId: { type: 'string', required: true },
+      authorName: { type: 'string', required: true },
+      /** Written by staff answering the ticket (not the requester). */
+      staff: { type: 'boolean', required: true },
+      body: { type: 'string', required: true },
+      /** A note staff keep for each other: never shown, mailed or pushed to the requester. */
+      internal: { type: 'boolean', required: true, default: false },
+      /** Files of the ticket (its attachments list) this message carries. */
+      attachmentIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    },
+    indexes: {
+      byTicket: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: ['id'] } },
+      // A message by its id alone: the attachment routes name the message, not the ticket.
+      byId: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['id'] }, sk: { field: 'gsi2sk', composite: [] } },
+    },
+  },
+  { table, client },
+);
+export type TicketMessage = EntityItem<typeof TicketMessageEntity>;
+
+const tickets = new Service({ ticket: TicketEntity, message: TicketMessageEntity }, { table, client });
+
+const noSuchTicket = () => new NotFoundError('ticket.not_found', 'This ticket does not exist.');
+
+/** A ticket's table key, to read it beside the caller's session (a read-ahead). */
+export const ticketKey = keyMaker((id) => TicketEntity.get({ id }));
+
+export const ticketFromItem = (item: Record<string, unknown> | undefined): Ticket | undefined =>
+  (item && TicketEntity.parse({ Item: item }).data) ?? undefined;
+
+export const getTicket = async (id: string): Promise<Ticket | undefined> =>
+  (await TicketEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+export const messagesOf = async (ticketId: string): Promise<TicketMessage[]> =>
+  (await TicketMessageEntity.query.byTicket({ ticketId }).go({ pages: 'all' })).data;
+
+export const getMessage = async (id: string): Promise<TicketMessage | undefined> =>
+  (await TicketMessageEntity.query.byId({ id }).go()).data[0] ?? undefined;
+
+export type NewTicket = Omit<Ticket, 'revision' | 'createdAt' | 'updatedAt' | 'firstResponseLate' | 'resolvedLate' | 'searchText'>;
+export type NewMessage = Omit<TicketMessage, 'createdAt'>;
+
+export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requesterEmail'>) =>
+  [t.subject, t.requesterName, t.requesterEmail].join('\n').toLowerCase();
+
+/** Raises a ticket with its first message, together. */
+export const createTicket = async (ticket: NewTicket, first: NewMessage): Promise<Ticket> => {
+  const { canceled } = await tickets.transaction
+    .write(({ ticket: t, message: m }) => [t.create({ ...ticket, revision: 1, searchText: searchTextOf(ticket) }).commit(), m.create(first).commit()])
+    .go();
+  if (canceled) throw new Error(`Ticket ${ticket.id} was not written`);
+  return (await getTicket(ticket.id))!;
+};
+
+export type TicketChange = Partial<
+  Pick<Ticket, 'status' | 'assigneeIds' | 'assignees' | 'firstResponseAt' | 'closedAt' | 'firstResponseLate' | 'resolvedLate'>
+> & {
+  /** Attributes to remove (a reopened ticket's `closedAt`). */
+  remove?: ('closedAt' | 'firstResponseAt')[];
+};
+
+// A busy ticket (several staff at once) is tried again on what it now is, this many times.
+const CHANGE_ATTEMPTS = 5;
+
+/**
+ * Changes a ticket by `decide`, which sees it as it now is and answers the change (or throws a refusal), with a
+ * message to add in the same transaction. Conditional on the revision read: a concurrent change makes it read
+ * and decide again. Answers the ticket after the change.
+ */
+export const changeTicket = async (
+  id: string,
+  decide: (ticket: Ticket) => { change: TicketChange; message?: NewMessage },
+): Promise<{ before: Ticket; after: Ticket }> => {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const before = await getTicket(id);
+    if (!before) throw noSuchTicket();
+    const { change, message } = decide(before);
+    const { remove = [], ...set } = change;
+    const outcome = await withRetries(() =>
+      tickets.transaction
+        .write(({ ticket: t, message: m }) => [
+          t
+            .patch({ id })
+            .set({ ...set, revision: before.revision + 1 })
+            .remove(remove)
+            .where((a, { eq }) => eq(a.revision, before.revision))
+            .commit(),
+          ...(message ? [m.create(message).commit()] : []),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return { before, after: (await getTicket(id))! };
+  }
+  throw new ConflictError('ticket.busy', 'Several people are changing this ticket right now. Try again in a moment.');
+};
+
+/** Deletes a ticket and its messages (its files go with the attachments block). */
+export const deleteTicket = async (ticket: Ticket): Promise<void> => {
+  const messages = await messagesOf(ticket.id);
+  await TicketEntity.delete({ id: ticket.id }).go();
+  if (messages.length) await TicketMessageEntity.delete(messages.map(({ ticketId, id }) => ({ ticketId, id }))).go();
+};
+
+export type { TicketPriority, TicketStatus };

@@ -1,0 +1,301 @@
+// Support tickets (issue 9): raising one with a file, the conversation with internal notes that never reach the
+// requester, assigning and unassigning, closing and reopening (twice answers 409), the lists each person sees
+// and their filters, SLA targets, departments kept apart, live `ticket-status` events, and deleting.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { ROLE } from '@shared/permissions';
+import { mailsTo, signInAs, type Client } from '../support/api';
+import { fieldsOf, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
+import { PDF_BYTES, postMultipart } from '../support/forms';
+import { platformStore } from '../support/store';
+
+let support: Client;
+let admissions: Client;
+let admin: Client;
+let categoryId: string;
+let admissionsCategoryId: string;
+
+beforeAll(async () => {
+  [support, admissions, admin] = await Promise.all([signInAs(ROLE.studentSupport), signInAs(ROLE.admissions), signInAs(ROLE.admin)]);
+  const categories = (await admin.get('/api/ticket-categories?pagination=1000')).body.data as { id: string; name: string }[];
+  categoryId = categories.find((c) => c.name === 'Fees and payments')!.id;
+  admissionsCategoryId = categories.find((c) => c.name === 'Enrolment and admissions')!.id;
+});
+
+type Student = Awaited<ReturnType<typeof signedInPerson>>;
+
+const raise = async (
+  student: Student,
+  fields: Record<string, string> = {},
+  files = [{ name: 'attachments[0]', filename: 'invoice.pdf', type: 'application/pdf', bytes: PDF_BYTES }],
+) => {
+  const res = await postMultipart(
+    student.client,
+    '/api/tickets',
+    { subject: `Invoice question ${uniqueTag()}`, category_id: categoryId, message: 'My invoice shows the wrong amount.', ...fields },
+    files,
+  );
+  expect(res.status).toBe(201);
+  return res.body.data;
+};
+
+describe('raising a ticket', () => {
+  it('files it under its category’s department with its targets, its first message and file, for the requester to read', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    // Act
+    const ticket = await raise(student);
+    const file = ticket.messages[0].attachments[0];
+    const link = await student.client.get(`/api/tickets/messages/${ticket.messages[0].id}/attachments/${file.id}`);
+    const blob = await student.client.get(`/api/tickets/messages/${ticket.messages[0].id}/attachments/${file.id}/download`);
+    // Assess
+    expect(ticket).toMatchObject({
+      status: 'open',
+      priority: 'normal',
+      category: { id: categoryId, name: 'Fees and payments' },
+      department: { id: shippedRoleId(ROLE.studentSupport), name: ROLE.studentSupport },
+      requester: { id: student.id, name: student.name },
+      assignees: [],
+      closed_at: null,
+      sla: { first_response_at: null, state: 'on-time' },
+      can: { reply: true, note: false, assign: false, close: true, reopen: false, delete: false },
+    });
+    // Eight working hours: never sooner than 8 hours away, and the resolution after the first response.
+    expect(Date.parse(ticket.sla.first_response_due_at) - Date.now()).toBeGreaterThanOrEqual(8 * 3600_000 - 60_000);
+    expect(ticket.sla.resolution_due_at > ticket.sla.first_response_due_at).toBe(true);
+    expect(ticket.messages).toEqual([
+      expect.objectContaining({
+        body: 'My invoice shows the wrong amount.',
+        internal: false,
+        author: { id: student.id, name: student.name, staff: false },
+      }),
+    ]);
+    expect(file).toMatchObject({ name: 'invoice.pdf', type: 'application/pdf', size: PDF_BYTES.length });
+    expect(link.status).toBe(200);
+    expect(link.body.data.url).toMatch(/^http/);
+    expect(blob.status).toBe(200);
+    expect(blob.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it.each([
+    ['no subject and an unknown category', { subject: ' ', category_id: 'no-such-category' }, ['subject']],
+    ['an empty message and a made-up priority', { message: '  ', priority: 'critical' }, ['message', 'priority']],
+  ])('refuses %s with 422 naming the fields', async (_, fields, named) => {
+    // Prepare
+    const student = await signedInPerson();
+    // Act
+    const res = await postMultipart(student.client, '/api/tickets', { subject: 'A subject', category_id: categoryId, message: 'Hello', ...fields });
+    // Assess
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toEqual(expect.arrayContaining(named));
+  });
+
+  it('refuses a category that does not exist with 422, and a web page sent as a PDF with 415, and keeps no ticket', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    // Act
+    const unknown = await postMultipart(student.client, '/api/tickets', { subject: 'A subject', category_id: 'no-such-category', message: 'Hello' });
+    const html = await postMultipart(student.client, '/api/tickets', { subject: 'A subject', category_id: categoryId, message: 'Hello' }, [
+      { name: 'attachments[0]', filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script>') },
+    ]);
+    const sixth = await postMultipart(student.client, '/api/tickets', { subject: 'A subject', category_id: categoryId, message: 'Hello' }, [
+      { name: 'attachments[5]', filename: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    // Assess
+    expect(unknown.status).toBe(422);
+    expect(fieldsOf(unknown.body)).toEqual(['category_id']);
+    expect(html.status).toBe(415);
+    expect(sixth.status).toBe(422);
+    expect((await student.client.get('/api/tickets')).body.meta.total).toBe(0);
+  });
+});
+
+describe('the conversation', () => {
+  it('keeps staff’s internal notes from the requester, and mails the requester a staff reply, which meets the first-response target', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    // Act
+    const note = await postMultipart(support, `/api/tickets/${ticket.id}/messages`, { body: 'Secret: check the ledger first.', internal: 'true' });
+    const reply = await postMultipart(support, `/api/tickets/${ticket.id}/messages`, { body: 'We have corrected your invoice.' });
+    const seenByStudent = await student.client.get(`/api/tickets/${ticket.id}`);
+    const seenByStaff = await support.get(`/api/tickets/${ticket.id}`);
+    const studentNote = await postMultipart(student.client, `/api/tickets/${ticket.id}/messages`, { body: 'Sneaky', internal: 'true' });
+    // Assess
+    expect(note.status).toBe(200);
+    expect(reply.status).toBe(200);
+    expect(seenByStudent.body.data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'My invoice shows the wrong amount.',
+      'We have corrected your invoice.',
+    ]);
+    expect(JSON.stringify(seenByStudent.body)).not.toContain('Secret');
+    expect(seenByStaff.body.data.messages.map((m: { internal: boolean }) => m.internal)).toEqual([false, true, false]);
+    expect(seenByStaff.body.data.sla.first_response_at).toEqual(expect.any(String));
+    expect(seenByStaff.body.data.sla.state).toBe('on-time');
+    expect(studentNote.status).toBe(403);
+    const mails = await mailsTo(student.email);
+    expect(mails.some((m) => m.text.includes('We have corrected your invoice.'))).toBe(true);
+    expect(mails.some((m) => `${m.text}${m.html}`.includes('Secret'))).toBe(false);
+  });
+
+  it('answers 404 to staff of another department, and lets them in once assigned', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const admissionsId = (await admissions.get('/api/profile')).body.data.id;
+    // Act
+    const before = await admissions.get(`/api/tickets/${ticket.id}`);
+    const assigned = await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [admissionsId] });
+    const after = await admissions.get(`/api/tickets/${ticket.id}`);
+    // Assess
+    expect(before.status).toBe(404);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data).toMatchObject({ status: 'assigned', assignees: [{ id: admissionsId }] });
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('assigning, closing and reopening', () => {
+  it('assigns staff (not a student), unassigns them back to open, closes once, reopens once, and refuses a reply while closed', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    // Act
+    const notStaff = await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [student.id] });
+    const assigned = await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [supportId] });
+    const unassigned = await support.delete(`/api/tickets/${ticket.id}/assignments/${supportId}`);
+    const notAssigned = await support.delete(`/api/tickets/${ticket.id}/assignments/${supportId}`);
+    const closed = await student.client.post(`/api/tickets/${ticket.id}/close`);
+    const closedAgain = await support.post(`/api/tickets/${ticket.id}/close`);
+    const replyWhileClosed = await postMultipart(student.client, `/api/tickets/${ticket.id}/messages`, { body: 'Hello?' });
+    const reopened = await support.post(`/api/tickets/${ticket.id}/reopen`);
+    const reopenedAgain = await student.client.post(`/api/tickets/${ticket.id}/reopen`);
+    // Assess
+    expect(notStaff.status).toBe(422);
+    expect(fieldsOf(notStaff.body)).toEqual(['user_ids']);
+    expect(assigned.body.data.status).toBe('assigned');
+    expect(unassigned.body.data).toMatchObject({ status: 'open', assignees: [] });
+    expect(notAssigned.status).toBe(404);
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ status: 'closed', closed_at: expect.any(String), can: { reply: false, reopen: true } });
+    expect(closedAgain.status).toBe(409);
+    expect(closedAgain.body.code).toBe('ticket.already_closed');
+    expect(replyWhileClosed.status).toBe(409);
+    expect(reopened.body.data).toMatchObject({ status: 'open', closed_at: null });
+    expect(reopenedAgain.status).toBe(409);
+  });
+
+  it('lets one of two staff closing at once win, and tells the other 409', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    // Act
+    const results = await Promise.all([support.post(`/api/tickets/${ticket.id}/close`), student.client.post(`/api/tickets/${ticket.id}/close`)]);
+    // Assess
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('pushes ticket-status with the requester’s new notification to their open socket when staff close the ticket', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const socket = new WebSocket(`${inject('apiUrl').replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(student.client.token)}`);
+    const heard: { event: string; data: Record<string, unknown> }[] = [];
+    socket.on('message', (raw) => heard.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    // Act
+    await support.post(`/api/tickets/${ticket.id}/close`);
+    await expect.poll(() => heard.filter((m) => m.event === 'ticket-status').length).toBe(1);
+    socket.close();
+    // Assess
+    expect(heard.find((m) => m.event === 'ticket-status')!.data).toEqual({
+      ticket_id: ticket.id,
+      status: 'closed',
+      notification: expect.objectContaining({ user_id: student.id, read: false, trash: false, title: expect.stringContaining('closed the ticket') }),
+    });
+  });
+});
+
+describe('the lists', () => {
+  it('shows a requester only their own tickets, and a department its own, with status, assignee and search filters', async () => {
+    // Prepare
+    const [mine, theirs] = [await signedInPerson(), await signedInPerson()];
+    const tag = `Zq${uniqueTag()}`;
+    const open = await raise(mine, { subject: `${tag} open` });
+    const done = await raise(mine, { subject: `${tag} done` });
+    await raise(theirs, { subject: `${tag} someone else` });
+    const enrolment = await raise(mine, { subject: `${tag} enrolment`, category_id: admissionsCategoryId });
+    await support.post(`/api/tickets/${done.id}/close`);
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    await support.post(`/api/tickets/${open.id}/assign`, { user_ids: [supportId] });
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((t) => t.id);
+    // Act
+    const own = await mine.client.get(`/api/tickets?search=${tag}`);
+    const department = await support.get(`/api/tickets?search=${tag}&pagination=100`);
+    const closedOnly = await support.get(`/api/tickets?search=${tag}&status=closed`);
+    const assignedToMe = await support.get(`/api/tickets?search=${tag}&assignee=me`);
+    const otherDepartment = await support.get(`/api/tickets?department_role_id=${shippedRoleId(ROLE.admissions)}`);
+    const everything = await admin.get(`/api/tickets?search=${tag}&pagination=100`);
+    // Assess
+    expect(ids(own)).toEqual([enrolment.id, done.id, open.id]);
+    expect(ids(department)).toHaveLength(3);
+    expect(ids(department)).not.toContain(enrolment.id);
+    expect(ids(closedOnly)).toEqual([done.id]);
+    expect(ids(assignedToMe)).toEqual([open.id]);
+    expect(otherDepartment.status).toBe(403);
+    expect(ids(everything)).toHaveLength(4);
+  });
+
+  it('finds breached tickets by the SLA filter once a target has passed', async () => {
+    // Prepare: a ticket whose first response was due an hour ago
+    const student = await signedInPerson();
+    const tag = `Zb${uniqueTag()}`;
+    const late = await raise(student, { subject: `${tag} late` });
+    const fine = await raise(student, { subject: `${tag} fine` });
+    const done = await raise(student, { subject: `${tag} done` });
+    await support.post(`/api/tickets/${done.id}/close`);
+    // The data layer reads its endpoints at import: bound to the test cloud first.
+    await platformStore();
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('@functions/lib/clients');
+    const { ticketKey } = await import('@functions/tickets/ticket-store');
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: inject('cloudEnv').TABLE_NAME,
+        Key: ticketKey(late.id),
+        UpdateExpression: 'SET firstResponseDueAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 3600_000).toISOString() },
+      }),
+    );
+    // Act
+    const breached = await support.get(`/api/tickets?search=${tag}&sla=breached`);
+    const onTime = await support.get(`/api/tickets?search=${tag}&sla=on-time`);
+    const met = await support.get(`/api/tickets?search=${tag}&sla=met`);
+    const dueSoon = await support.get(`/api/tickets?search=${tag}&sla=due-soon`);
+    // Assess
+    expect([breached, onTime, met, dueSoon].map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(breached.body.data.map((t: { id: string }) => t.id)).toEqual([late.id]);
+    expect(breached.body.data[0].sla.state).toBe('breached');
+    expect(onTime.body.data.map((t: { id: string }) => t.id)).toEqual([fine.id]);
+    expect(met.body.data.map((t: { id: string }) => t.id)).toEqual([done.id]);
+    expect(dueSoon.body.data).toEqual([]);
+  });
+});
+
+describe('deleting', () => {
+  it('lets an admin delete a ticket with its conversation and files; it is gone for its requester too', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const file = ticket.messages[0].attachments[0];
+    // Act
+    const byRequester = await student.client.delete(`/api/tickets/${ticket.id}`);
+    const removed = await admin.delete(`/api/tickets/${ticket.id}`);
+    // Assess
+    expect(byRequester.status).toBe(403);
+    expect(removed.status).toBe(200);
+    expect((await student.client.get(`/api/tickets/${ticket.id}`)).status).toBe(404);
+    expect((await student.client.get(`/api/tickets/messages/${ticket.messages[0].id}/attachments/${file.id}`)).status).toBe(404);
+  });
+});
