@@ -29,6 +29,9 @@ export type PageKey =
   | 'course-categories'
   | 'course-locations'
   | 'ticket-categories'
+  | 'tickets'
+  | 'new-ticket'
+  | 'ticket'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -216,19 +219,19 @@ export const SCREENS: Screen[] = [
   comingGated('/applied-short-courses/:shortCourseId/document/:userId', 'Short-course documents', ['list-short-course']),
 
   // Support tickets
-  comingGated('/tickets', 'Support tickets', ['menu-ticket', 'list-ticket'], {
+  gated('/tickets', 'tickets', 'Support tickets', ['menu-ticket', 'list-ticket'], {
     label: 'Support tickets',
     group: 'Main',
     icon: 'tickets',
     permission: 'menu-ticket',
   }),
-  comingGated('/tickets/new', 'New ticket', ['create-ticket']),
+  gated('/tickets/new', 'new-ticket', 'New ticket', ['create-ticket']),
   gated('/tickets/categories', 'ticket-categories', 'Ticket categories', [
     'list-ticket-category',
     'create-ticket-category',
     'update-ticket-category',
   ]),
-  comingGated('/tickets/:id', 'Ticket', ['show-ticket']),
+  gated('/tickets/:id', 'ticket', 'Ticket', ['show-ticket']),
   // In the menu for who sets categories up; the tickets list (coming) links to it too.
   gated(
     '/ticket-categories',

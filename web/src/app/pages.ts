@@ -45,6 +45,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'ticket-categories': async () => ({
     Component: (await import('@web/features/tickets/pages/ticket-categories-page')).TicketCategoriesPage,
   }),
+  tickets: async () => ({ Component: (await import('@web/features/tickets/pages/tickets-page')).TicketsPage }),
+  'new-ticket': async () => ({ Component: (await import('@web/features/tickets/pages/new-ticket-page')).NewTicketPage }),
+  ticket: async () => ({ Component: (await import('@web/features/tickets/pages/ticket-page')).TicketPage }),
   'form-list': async () => ({ Component: (await import('@web/features/forms/pages/form-list-page')).FormListPage }),
   'form-wizard': async () => ({ Component: (await import('@web/features/forms/pages/form-wizard-page')).FormWizardPage }),
   'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),

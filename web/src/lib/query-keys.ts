@@ -3,6 +3,7 @@
 // lists, details and pickers of every feature under them refetch. A feature never spells a key by hand.
 import type { CourseListQuery } from '@shared/schemas/courses';
 import type { FormListQuery } from '@shared/schemas/forms';
+import type { TicketListQuery } from '@shared/schemas/tickets';
 import type { UserListQuery } from '@shared/schemas/users';
 
 export const queryKeys = {
@@ -70,9 +71,15 @@ export const queryKeys = {
     /** The families (`GET /api/form-types`). */
     types: () => [...queryKeys.forms.all, 'types'] as const,
   },
-  /** Support tickets: categories (`GET /api/ticket-categories`) and departments (`GET /api/ticket-departments`). */
+  /**
+   * Support tickets: lists (`GET /api/tickets`), one ticket (`GET /api/tickets/{id}`), categories
+   * (`GET /api/ticket-categories`) and departments (`GET /api/ticket-departments`).
+   */
   tickets: {
     all: ['tickets'] as const,
+    lists: () => [...queryKeys.tickets.all, 'list'] as const,
+    list: (query: TicketListQuery) => [...queryKeys.tickets.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.tickets.all, 'detail', id] as const,
     categories: () => [...queryKeys.tickets.all, 'categories'] as const,
     departments: () => [...queryKeys.tickets.all, 'departments'] as const,
   },
