@@ -21,6 +21,7 @@ import {
   getAttachment,
   readAttachment,
   removeAllAttachments,
+  removeAttachmentIfPresent,
   storeReceivedFile,
   toAttachmentView,
   type Attachment,
@@ -192,6 +193,10 @@ export const addMessage = async (caller: Caller, id: string, body: TicketMessage
     const firstResponse = message.staff && !message.internal && !ticket.firstResponseAt;
     const at = new Date().toISOString();
     return { change: firstResponse ? { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt } : {}, message };
+  }).catch(async (error: unknown) => {
+    // Closed (or too busy) meanwhile: the message was not written, so its files go too.
+    await Promise.all(attachmentIds.map((fileId) => removeAttachmentIfPresent(filesOf(id), fileId)));
+    throw error;
   });
   if (body.internal) {
     await announce(after, caller, { event: 'replied', summary: `${caller.user.name} added an internal note.`, to: after.assigneeIds });

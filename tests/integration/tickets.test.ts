@@ -7,7 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { mailsTo, signInAs, type Client } from '../support/api';
 import { fieldsOf, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
-import { platformStore } from '../support/store';
+import { attachmentsModule, platformStore } from '../support/store';
 
 let support: Client;
 let admissions: Client;
@@ -194,6 +194,34 @@ describe('assigning, closing and reopening', () => {
     const results = await Promise.all([support.post(`/api/tickets/${ticket.id}/close`), student.client.post(`/api/tickets/${ticket.id}/close`)]);
     // Assess
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps no file of a reply that lost to a close at the same moment: every file the ticket holds is a message’s', async () => {
+    // Prepare
+    const Attachments = await attachmentsModule();
+    const student = await signedInPerson();
+    const tickets = await Promise.all([1, 2, 3].map(() => raise(student, {}, [])));
+    // Act: each ticket closed by staff while its requester replies with a file
+    const outcomes = await Promise.all(
+      tickets.map((t) =>
+        Promise.all([
+          support.post(`/api/tickets/${t.id}/close`),
+          postMultipart(student.client, `/api/tickets/${t.id}/messages`, { body: 'One more thing' }, [
+            { name: 'attachments[0]', filename: 'late.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+          ]),
+        ]),
+      ),
+    );
+    // Assess
+    for (const [index, t] of tickets.entries()) {
+      const [, reply] = outcomes[index]!;
+      expect([200, 409]).toContain(reply.status);
+      const named = (await support.get(`/api/tickets/${t.id}`)).body.data.messages.flatMap((m: { attachments: { id: string }[] }) =>
+        m.attachments.map((a) => a.id),
+      );
+      const held = (await Attachments.listAttachments({ area: 'tickets', id: t.id })).map((a) => a.id);
+      expect(held.sort()).toEqual(named.sort());
+    }
   });
 
   it('pushes ticket-status with the requester’s new notification to their open socket when staff close the ticket', async () => {

@@ -89,7 +89,14 @@ export const TicketPage = () => {
   const close = useCloseTicket(id);
   const reopen = useReopenTicket(id);
   useLiveTicket(id);
-  if (!ticket.data) return <PageLoader query={ticket} />;
+  if (!ticket.data) {
+    return (
+      <Stack gap="md">
+        <PageHeader title="Ticket" />
+        <PageLoader query={ticket} what="this ticket" />
+      </Stack>
+    );
+  }
   const t = ticket.data;
   return (
     <Stack gap="md">
