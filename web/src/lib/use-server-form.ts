@@ -64,6 +64,9 @@ export function useServerForm<TValues extends FieldValues, TOutput, TData, TVari
       applyServerErrors(form.setError, error);
       return;
     }
+    // Saved, so nothing is unsaved any more: a form that navigates away must not re-arm the unsaved-changes
+    // guard while the next page is still loading (the guard would then hold the person's next click).
+    form.reset(form.getValues());
     await onSuccess?.(data, values, form);
   });
 
