@@ -7,7 +7,7 @@ import { categoryApi, courseApi, locationApi, pickerApi } from './api/courses';
 import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
-import { ticketApi, ticketCategoryApi } from './api/tickets';
+import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -26,6 +26,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(formPdfApi),
   ...entries(ticketCategoryApi),
   ...entries(ticketApi),
+  ...entries(guestTicketApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

@@ -32,6 +32,8 @@ export type PageKey =
   | 'tickets'
   | 'new-ticket'
   | 'ticket'
+  | 'guest-new-ticket'
+  | 'guest-ticket'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -139,6 +141,9 @@ export const SCREENS: Screen[] = [
   publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
   publicScreen('/logout', 'logout', 'Signing out'),
   coming(publicScreen('/short-course-book/:id', 'coming-soon', 'Book a short course')),
+  // Support without an account (issue 9): a guest raises a ticket, then follows it through the mailed link.
+  publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
+  publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),
 
   // Every signed-in user lands somewhere (spec §6, issue 2 §5: view-dashboard for the other roles)
   userScreen(

@@ -47,6 +47,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** What existed for the caller but no longer answers (an expired link): 410, so a client can offer a new one. */
+export class GoneError extends AppError {
+  constructor(code: string, message: string) {
+    super(410, code, message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(code: string, message: string) {
     super(413, code, message);

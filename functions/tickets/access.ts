@@ -26,3 +26,40 @@ export const assertSees = (caller: Caller, ticket: Ticket | undefined): Ticket =
   if (!ticket || !(isRequester(caller, ticket) || isStaffOn(caller, ticket))) throw noSuchTicket();
   return ticket;
 };
+
+/**
+ * Who acts on (or reads) a ticket once access is settled: a signed-in person, or the ticket's guest through
+ * their link. The conversation, its views and its announcements are written for a party, not a session.
+ */
+export interface Party {
+  /** '' for the guest, who has no account. */
+  userId: string;
+  name: string;
+  /** Raised the ticket. */
+  requester: boolean;
+  /** Answers this ticket: an admin, or staff of its department or assigned to it. */
+  staff: boolean;
+  /** Holds update-ticket, so may be assigned and assign others. */
+  answers: boolean;
+  admin: boolean;
+}
+
+/** The caller as a party to a ticket they may see (`assertSees` first). */
+export const partyOf = (caller: Caller, ticket: Ticket): Party => ({
+  userId: caller.userId,
+  name: caller.user.name,
+  requester: isRequester(caller, ticket),
+  staff: isStaffOn(caller, ticket),
+  answers: answersTickets(caller),
+  admin: isAdmin(caller),
+});
+
+/** The guest who raised the ticket, through their link's pass. */
+export const guestParty = (ticket: Ticket): Party => ({
+  userId: '',
+  name: ticket.requesterName,
+  requester: true,
+  staff: false,
+  answers: false,
+  admin: false,
+});

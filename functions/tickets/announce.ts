@@ -5,7 +5,8 @@ import type { ServerData } from '@shared/realtime/events';
 import { record, toNotificationView } from '@functions/lib/audit';
 import { appLink, sendLimitedMail } from '@functions/lib/mail';
 import { pushToUser } from '@functions/lib/realtime';
-import type { Caller } from '@functions/lib/session';
+import type { Party } from './access';
+import { guestTicketPath, issuePass } from './guest-pass';
 import type { Ticket } from './ticket-store';
 
 export type TicketEvent = ServerData<'ticket-status'>['status'];
@@ -25,9 +26,14 @@ export const ticketLink = (ticket: Ticket) => `/tickets/${ticket.id}`;
 /** The requester and the assignees: the people a ticket's change concerns. */
 export const peopleOn = (ticket: Ticket): string[] => [...(ticket.requesterId ? [ticket.requesterId] : []), ...ticket.assigneeIds];
 
-export const announce = async (ticket: Ticket, actor: Caller, { event, summary, to, mail }: Announcement): Promise<void> => {
+/** The link a mail to the requester carries: the ticket's page, or for a guest a fresh pass to it. */
+const requesterLink = async (ticket: Ticket) =>
+  appLink(ticket.requesterId ? ticketLink(ticket) : guestTicketPath(ticket.id, await issuePass(ticket.id)));
+
+export const announce = async (ticket: Ticket, actor: Pick<Party, 'userId'>, { event, summary, to, mail }: Announcement): Promise<void> => {
   const { notifications } = await record({
-    actor,
+    // A guest has no account: their entries name them by their part.
+    actor: { userId: actor.userId || 'guest' },
     record: { type: 'ticket', id: ticket.id },
     action: `ticket.${event}`,
     summary,
@@ -46,8 +52,10 @@ export const announce = async (ticket: Ticket, actor: Caller, { event, summary, 
       return pushToUser(n.userId, 'ticket-status', { ticket_id: ticket.id, status: event, notification });
     }),
   );
-  if (mail && ticket.requesterEmail && ticket.requesterId !== actor.userId) {
+  // A guest's own actions mail them nothing (they are on the page); staff's and the system's do.
+  const byRequester = ticket.requesterId ? actor.userId === ticket.requesterId : actor.userId === '';
+  if (mail && ticket.requesterEmail && !byRequester) {
     // Throttled per address like every mail; the notification and the page keep what a held-back mail would say.
-    await sendLimitedMail({ to: ticket.requesterEmail, subject: mail.subject, paragraphs: [...mail.paragraphs, appLink(ticketLink(ticket))] });
+    await sendLimitedMail({ to: ticket.requesterEmail, subject: mail.subject, paragraphs: [...mail.paragraphs, await requesterLink(ticket)] });
   }
 };

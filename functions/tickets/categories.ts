@@ -49,6 +49,12 @@ export const listCategories = async (caller: Caller, query: TicketCategoryListQu
   });
 };
 
+/** What a guest files a ticket under: every category by name, without the department's canned replies. */
+export const guestCategories = async (): Promise<TicketCategoryView[]> => {
+  const [categories, roles] = await Promise.all([Store.allCategories(), rolesById()]);
+  return categories.map((c) => toView(c, roles, false)).sort((a, b) => a.name.localeCompare(b.name));
+};
+
 /** The record's fields from a checked body, its department a role that exists and is no applicant's role. */
 const fieldsOf = async (body: TicketCategoryBody): Promise<{ fields: Store.CategoryFields; roles: Map<string, Role> }> => {
   const roles = await rolesById();

@@ -1,6 +1,8 @@
-import { ticketApi, ticketCategoryApi } from '@shared/api/tickets';
+import { guestTicketApi, ticketApi, ticketCategoryApi } from '@shared/api/tickets';
 import { answer, implement, readAhead, serve } from '@functions/lib/http';
 import * as Categories from './categories';
+import * as Guests from './guests';
+import * as Staff from './staff';
 import * as Tickets from './tickets';
 
 export const handler = serve(
@@ -14,6 +16,8 @@ export const handler = serve(
       await Categories.deleteCategory(params.id);
       return { message: 'Ticket category deleted.' };
     },
+    staff: async ({ query }) => ({ data: await Staff.listTicketStaff(query) }),
+    ratings: async () => ({ data: await Staff.ratingSummary() }),
   }),
   implement(ticketApi, {
     list: ({ caller, query }) => Tickets.listTickets(caller, query),
@@ -34,7 +38,33 @@ export const handler = serve(
       message: body.internal ? 'Note added.' : 'Reply sent.',
       data: await Tickets.addMessage(caller, params.id, body, files),
     }),
+    rate: async ({ caller, params, body }) => ({ message: 'Thank you for rating our help.', data: await Tickets.rate(caller, params.id, body) }),
+    fromChat: async ({ caller, body }) => answer(201, { message: 'Ticket made from the chat.', data: await Tickets.createFromChat(caller, body) }),
     attachment: async ({ caller, params }) => ({ data: await Tickets.linkToMessageFile(caller, params.id, params.attId) }),
     attachmentDownload: ({ caller, params }) => Tickets.messageFile(caller, params.id, params.attId),
+  }),
+  implement(guestTicketApi, {
+    categories: async () => ({ data: await Categories.guestCategories() }),
+    raise: async ({ client, body, files }) => {
+      await Guests.raiseAsGuest(client, body, files);
+      return answer(202, { message: `Thank you. We have e-mailed ${body.email} a private link to follow your ticket.` });
+    },
+    link: async ({ client, params, body }) => {
+      await Guests.mailNewLink(client, params.id, body);
+      return answer(202, { message: `If this ticket was raised from ${body.email}, a new link is on its way there.` });
+    },
+    show: async ({ params, headers }) => ({ data: await Guests.showGuestTicket(params.id, headers) }),
+    message: async ({ params, headers, body, files }) => ({
+      message: 'Reply sent.',
+      data: await Guests.guestMessage(params.id, headers, body, files),
+    }),
+    close: async ({ params, headers }) => ({ message: 'Ticket closed.', data: await Guests.guestClose(params.id, headers) }),
+    reopen: async ({ params, headers }) => ({ message: 'Ticket reopened.', data: await Guests.guestReopen(params.id, headers) }),
+    rate: async ({ params, headers, body }) => ({
+      message: 'Thank you for rating our help.',
+      data: await Guests.guestRate(params.id, headers, body),
+    }),
+    attachment: async ({ params, headers }) => ({ data: await Guests.guestFileLink(params.id, headers, params.messageId, params.attId) }),
+    attachmentDownload: ({ params, headers }) => Guests.guestFileItself(params.id, headers, params.messageId, params.attId),
   }),
 );

@@ -7,6 +7,7 @@ import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { ConflictError, NotFoundError } from '@functions/lib/errors';
 import { keyMaker } from '@functions/lib/db';
+import { moveClaim, uniqueValueEntity } from '@functions/lib/unique-values';
 import { withRetries } from '@functions/lib/transactions';
 
 const table = config.tableName;
@@ -46,6 +47,12 @@ export const TicketEntity = new Entity(
       /** Kept when it happens, so the list filters breached tickets without comparing two attributes. */
       firstResponseLate: { type: 'boolean', required: true, default: false },
       resolvedLate: { type: 'boolean', required: true, default: false },
+      /** The requester's satisfaction (1 to 5) and comment, given once after it closed. */
+      rating: { type: 'number' },
+      ratingComment: { type: 'string' },
+      ratedAt: { type: 'string' },
+      /** The live chat it was made from (one ticket per chat). */
+      chatId: { type: 'string' },
       /** Subject, requester's name and e-mail, lower-cased: what the list's `search` looks in. */
       searchText: { type: 'string', required: true },
       revision: { type: 'number', required: true },
@@ -97,7 +104,34 @@ export const TicketMessageEntity = new Entity(
 );
 export type TicketMessage = EntityItem<typeof TicketMessageEntity>;
 
-const tickets = new Service({ ticket: TicketEntity, message: TicketMessageEntity }, { table, client });
+/**
+ * Satisfaction tallied as requesters rate: one item per category and per staff member, each rating added in
+ * the transaction that stores it, so the summary reads a few items instead of every rated ticket.
+ */
+export const RatingTallyEntity = new Entity(
+  {
+    model: { entity: 'ticketRatingTally', version: '1', service: 'portal' },
+    attributes: {
+      kind: { type: ['category', 'staff'] as const, required: true },
+      subjectId: { type: 'string', required: true },
+      /** The category's or the person's name when last rated. */
+      name: { type: 'string', required: true },
+      count: { type: 'number', required: true, default: 0 },
+      total: { type: 'number', required: true, default: 0 },
+    },
+    indexes: { byKind: { pk: { field: 'pk', composite: ['kind'] }, sk: { field: 'sk', composite: ['subjectId'] } } },
+  },
+  { table, client },
+);
+export type RatingTally = EntityItem<typeof RatingTallyEntity>;
+
+const tickets = new Service(
+  { ticket: TicketEntity, message: TicketMessageEntity, tally: RatingTallyEntity, guard: uniqueValueEntity() },
+  { table, client },
+);
+
+/** The unique rule that keeps one ticket per chat. */
+const CHAT_TICKET = 'chat-ticket';
 
 const noSuchTicket = () => new NotFoundError('ticket.not_found', 'This ticket does not exist.');
 
@@ -122,14 +156,65 @@ export type NewMessage = Omit<TicketMessage, 'createdAt'>;
 export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requesterEmail'>) =>
   [t.subject, t.requesterName, t.requesterEmail].join('\n').toLowerCase();
 
-/** Raises a ticket with its first message, together. */
+/** Raises a ticket with its first message, together; a ticket made from a chat also claims its chat (409 when taken). */
 export const createTicket = async (ticket: NewTicket, first: NewMessage): Promise<Ticket> => {
-  const { canceled } = await tickets.transaction
-    .write(({ ticket: t, message: m }) => [t.create({ ...ticket, revision: 1, searchText: searchTextOf(ticket) }).commit(), m.create(first).commit()])
+  const outcome = await tickets.transaction
+    .write(({ ticket: t, message: m, guard }) => [
+      t.create({ ...ticket, revision: 1, searchText: searchTextOf(ticket) }).commit(),
+      m.create(first).commit(),
+      ...(ticket.chatId ? moveClaim(guard, CHAT_TICKET, ticket.id, undefined, ticket.chatId) : []),
+    ])
     .go();
-  if (canceled) throw new Error(`Ticket ${ticket.id} was not written`);
+  if (outcome.canceled) {
+    // The chat's claim is the only item another writer can hold first.
+    if (ticket.chatId && outcome.data.some((reason) => reason.code === 'ConditionalCheckFailed')) {
+      throw new ConflictError('ticket.chat_taken', 'A ticket was already made from this chat.');
+    }
+    throw new Error(`Ticket ${ticket.id} was not written`);
+  }
   return (await getTicket(ticket.id))!;
 };
+
+export interface RatingInput {
+  rating: number;
+  comment: string;
+  category: { id: string; name: string };
+  /** The staff assigned when it is rated: each is credited with the rating. */
+  staff: { id: string; name: string }[];
+}
+
+/**
+ * Stores the requester's rating of a closed ticket, once (conditional on there being none, and on the ticket
+ * still closed), with the tallies of its category and staff in the same transaction.
+ */
+export const rateTicket = async (id: string, input: RatingInput): Promise<Ticket> => {
+  const tally = (kind: 'category' | 'staff', subject: { id: string; name: string }) => ({ kind, subjectId: subject.id, name: subject.name }) as const;
+  const outcome = await withRetries(() =>
+    tickets.transaction
+      .write(({ ticket: t, tally: tallies }) => [
+        t
+          .patch({ id })
+          .set({ rating: input.rating, ratingComment: input.comment, ratedAt: new Date().toISOString() })
+          .add({ revision: 1 })
+          .where((a, { eq, notExists }) => `${eq(a.status, 'closed')} AND ${notExists(a.rating)}`)
+          .commit(),
+        ...[tally('category', input.category), ...input.staff.map((s) => tally('staff', s))].map((t) =>
+          tallies.upsert(t).add({ count: 1, total: input.rating }).commit(),
+        ),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) {
+    const ticket = await getTicket(id);
+    if (ticket?.rating !== undefined) throw new ConflictError('ticket.already_rated', 'This ticket was already rated.');
+    throw new ConflictError('ticket.not_closed', 'Only a closed ticket is rated.');
+  }
+  return (await getTicket(id))!;
+};
+
+/** Every tally of a kind: bounded by the categories and the staff who answer tickets. */
+export const talliesOf = async (kind: 'category' | 'staff'): Promise<RatingTally[]> =>
+  (await RatingTallyEntity.query.byKind({ kind }).go({ pages: 'all' })).data;
 
 export type TicketChange = Partial<
   Pick<Ticket, 'status' | 'assigneeIds' | 'assignees' | 'firstResponseAt' | 'closedAt' | 'firstResponseLate' | 'resolvedLate'>

@@ -1,19 +1,20 @@
-// Support tickets (issue 9): raising one, the conversation (replies and staff's internal notes, with files),
-// assigning, closing and reopening, deleting, and the lists each person sees. Who may do what is access.ts;
-// the records are written by ticket-store.ts; announce.ts tells the people involved.
+// Support tickets (issue 9) for signed-in callers: raising one, the conversation, assigning, closing and
+// reopening, rating, deleting, making one from a chat, and the lists each person sees. Who may do what is
+// access.ts; what a party does is actions.ts (guests.ts serves the guests); views.ts shapes the answers.
 import { ROLE } from '@shared/permissions';
 import type { AttachmentDownload } from '@shared/schemas/attachments';
 import type { ListResponse } from '@shared/schemas/common';
 import type {
   AssignBody,
+  RatingBody,
   TicketBody,
+  TicketFromChatBody,
   TicketListItem,
   TicketListQuery,
   TicketMessageBody,
-  TicketMessageView,
   TicketView,
 } from '@shared/schemas/tickets';
-import { addWorkingHours, DUE_SOON_MINUTES, targetState, worstOf } from '@shared/tickets/sla';
+import { DUE_SOON_MINUTES } from '@shared/tickets/sla';
 import {
   attachmentsFromItem,
   downloadAttachment,
@@ -21,89 +22,23 @@ import {
   getAttachment,
   readAttachment,
   removeAllAttachments,
-  removeAttachmentIfPresent,
-  storeReceivedFile,
-  toAttachmentView,
-  type Attachment,
   type RecordRef,
 } from '@functions/lib/attachments';
-import { UserEntity, getTogether, type Role } from '@functions/lib/db';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
+import { UserEntity } from '@functions/lib/db';
+import { ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/lib/http';
 import { pageFromIndex } from '@functions/lib/paging';
-import { newId } from '@functions/lib/secrets';
-import { allRoles, loadRoles, permissionsOf, type Caller } from '@functions/lib/session';
+import { loadRoles, permissionsOf, type Caller } from '@functions/lib/session';
+import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, type Party } from './access';
+import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
-import { answersTickets, assertSees, isAdmin, isRequester, isStaffOn, noSuchTicket } from './access';
-import * as Categories from './category-store';
 import * as Store from './ticket-store';
+import { filesOf, rolesById, toListItem, toView, viewNow } from './views';
 
-// The college's own time: targets count its working hours (its campuses' state, NSW).
-const COLLEGE_STATE = 'NSW';
-
-const filesOf = (ticketId: string): RecordRef => ({ area: 'tickets', id: ticketId });
-
-const person = (id: string, name: string) => ({ id, name });
-
-const slaOf = (ticket: Store.Ticket, now: Date) => ({
-  first_response_due_at: ticket.firstResponseDueAt,
-  first_response_at: ticket.firstResponseAt ?? null,
-  resolution_due_at: ticket.resolutionDueAt,
-  state: worstOf(targetState(ticket.firstResponseDueAt, ticket.firstResponseAt, now), targetState(ticket.resolutionDueAt, ticket.closedAt, now)),
-});
-
-const toListItem = (ticket: Store.Ticket, roles: Map<string, Role>, now = new Date()): TicketListItem => ({
-  id: ticket.id,
-  subject: ticket.subject,
-  status: ticket.status,
-  priority: ticket.priority,
-  category: person(ticket.categoryId, ticket.categoryName),
-  department: person(ticket.departmentRoleId, roles.get(ticket.departmentRoleId)?.name ?? 'A former department'),
-  requester: { id: ticket.requesterId || null, name: ticket.requesterName },
-  assignees: ticket.assignees.map((a) => person(a.id, a.name)),
-  sla: slaOf(ticket, now),
-  created_at: ticket.createdAt,
-  updated_at: ticket.updatedAt,
-  closed_at: ticket.closedAt ?? null,
-});
-
-const rolesById = async () => new Map((await allRoles()).map((r) => [r.id, r]));
-
-const toMessageView = (message: Store.TicketMessage, files: Map<string, Attachment>): TicketMessageView => ({
-  id: message.id,
-  body: message.body,
-  author: { id: message.authorId || null, name: message.authorName, staff: message.staff },
-  internal: message.internal,
-  attachments: message.attachmentIds.flatMap((id) => {
-    const file = files.get(id);
-    return file ? [toAttachmentView(file)] : [];
-  }),
-  created_at: message.createdAt,
-});
-
-/** The ticket as the caller may see it: internal notes only for staff on it, and what they may do now. */
-const toView = async (caller: Caller, ticket: Store.Ticket, messages: Store.TicketMessage[], files: Attachment[]): Promise<TicketView> => {
-  const staff = isStaffOn(caller, ticket);
-  const byId = new Map(files.map((f) => [f.id, f]));
-  const closed = ticket.status === 'closed';
-  return {
-    ...toListItem(ticket, await rolesById()),
-    messages: messages.filter((m) => staff || !m.internal).map((m) => toMessageView(m, byId)),
-    can: {
-      reply: !closed,
-      note: staff && !closed,
-      assign: staff && answersTickets(caller),
-      close: !closed,
-      reopen: closed,
-      delete: isAdmin(caller),
-    },
-  };
-};
-
-/** The ticket as the caller sees it after a change: read again, with its conversation and files. */
+/** The ticket as the caller sees it after a change. */
 const showTicketNow = async (caller: Caller, id: string): Promise<TicketView> => {
-  const [ticket, messages, [filesItem]] = await Promise.all([Store.getTicket(id), Store.messagesOf(id), getTogether([fileListKey(filesOf(id))])]);
-  return toView(caller, assertSees(caller, ticket), messages, attachmentsFromItem(filesOf(id), filesItem));
+  const ticket = assertSees(caller, await Store.getTicket(id));
+  return viewNow(partyOf(caller, ticket), id);
 };
 
 /**
@@ -117,100 +52,99 @@ export const readTicketAhead = async (id: string, items: ReadItems) => {
 
 export const showTicket = async (caller: Caller, ahead: ReturnType<typeof readTicketAhead>): Promise<TicketView> => {
   const { ticket, messages, files } = await ahead;
-  return toView(caller, assertSees(caller, ticket), messages, files);
+  const seen = assertSees(caller, ticket);
+  return toView(partyOf(caller, seen), seen, messages, files);
 };
 
-/** Stores a message's files on its ticket; the ids the message names. */
-const storeFiles = async (caller: Caller, ticketId: string, files: CheckedFile[]): Promise<string[]> => {
-  const ids: string[] = [];
-  for (const file of files)
-    ids.push((await storeReceivedFile(filesOf(ticketId), caller.userId, { filename: file.filename, type: file.type, bytes: file.bytes })).id);
-  return ids;
-};
-
-const messageOf = (caller: Caller, ticketId: string, body: string, staff: boolean, internal: boolean, attachmentIds: string[]): Store.NewMessage => ({
-  ticketId,
-  id: newId(),
-  authorId: caller.userId,
-  authorName: caller.user.name,
-  staff,
-  body,
-  internal,
-  attachmentIds,
+/** The caller as the party who raises a ticket of their own. */
+const asRequester = (caller: Caller) => ({
+  userId: caller.userId,
+  name: caller.user.name,
+  requester: true,
+  staff: false,
+  answers: answersTickets(caller),
+  admin: isAdmin(caller),
 });
 
-/** `POST /api/tickets`: raised by its requester, filed under a category whose department answers it, due by its targets. */
+/** `POST /api/tickets`: raised by its requester. */
 export const createTicket = async (caller: Caller, body: TicketBody, files: CheckedFile[]): Promise<TicketView> => {
-  const category = (await Categories.allCategories()).find((c) => c.id === body.category_id);
-  if (!category) throw new ValidationError({ category_id: ['Choose a category that exists.'] });
-  const id = newId();
-  const now = new Date().toISOString();
-  const attachmentIds = await storeFiles(caller, id, files);
-  try {
-    await Store.createTicket(
-      {
-        id,
-        subject: body.subject,
-        categoryId: category.id,
-        categoryName: category.name,
-        departmentRoleId: category.departmentRoleId,
-        priority: body.priority,
-        status: 'open',
-        requesterId: caller.userId,
-        requesterName: caller.user.name,
-        requesterEmail: caller.user.email,
-        assigneeIds: [],
-        assignees: [],
-        firstResponseDueAt: addWorkingHours(now, category.firstResponseHours, COLLEGE_STATE),
-        resolutionDueAt: addWorkingHours(now, category.resolutionHours, COLLEGE_STATE),
-      },
-      messageOf(caller, id, body.message, false, false, attachmentIds),
-    );
-  } catch (error) {
-    await removeAllAttachments(filesOf(id));
-    throw error;
-  }
-  const ticket = (await Store.getTicket(id))!;
-  await announce(ticket, caller, { event: 'created', summary: `${caller.user.name} raised the ticket.`, to: [] });
+  const ticket = await Actions.raise({
+    fields: body,
+    requester: { id: caller.userId, name: caller.user.name, email: caller.user.email },
+    author: asRequester(caller),
+    message: body.message,
+    files,
+  });
+  return showTicketNow(caller, ticket.id);
+};
+
+/** `POST /api/tickets/{id}/messages`: a reply or, from staff on it, an internal note. */
+export const addMessage = async (caller: Caller, id: string, body: TicketMessageBody, files: CheckedFile[]): Promise<TicketView> => {
+  const seen = assertSees(caller, await Store.getTicket(id));
+  await Actions.postMessage(partyOf(caller, seen), seen, body, files);
   return showTicketNow(caller, id);
 };
 
-const closedRefusal = () => new ConflictError('ticket.closed', 'This ticket is closed. Reopen it to write to it.');
+/** `POST /api/tickets/{id}/close`: by its requester or staff on it; 409 when it is closed already. */
+export const close = async (caller: Caller, id: string): Promise<TicketView> => {
+  const seen = assertSees(caller, await Store.getTicket(id));
+  await Actions.closeTicket(partyOf(caller, seen), id);
+  return showTicketNow(caller, id);
+};
+
+/** `POST /api/tickets/{id}/reopen`: 409 when it is not closed. */
+export const reopen = async (caller: Caller, id: string): Promise<TicketView> => {
+  const seen = assertSees(caller, await Store.getTicket(id));
+  await Actions.reopenTicket(partyOf(caller, seen), id);
+  return showTicketNow(caller, id);
+};
+
+/** `POST /api/tickets/{id}/rating`: its requester's rating, once it is closed; 409 a second time. */
+export const rate = async (caller: Caller, id: string, body: RatingBody): Promise<TicketView> => {
+  const seen = assertSees(caller, await Store.getTicket(id));
+  await Actions.rate(partyOf(caller, seen), seen, body);
+  return showTicketNow(caller, id);
+};
+
+/** A chat's transcript as the ticket's first message: who said what, when, in the college's time. */
+const transcriptText = (lines: TicketFromChatBody['transcript']) =>
+  [
+    'Transcript of the live chat:',
+    ...lines.map((line) => {
+      const at = new Date(line.sent_at).toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'short', timeStyle: 'short' });
+      return `[${at}] ${line.sender_name}: ${line.body}`;
+    }),
+  ].join('\n');
 
 /**
- * `POST /api/tickets/{id}/messages`: a reply (requester or staff) or, from staff, an internal note. A first
- * reply from staff meets (or misses) the first-response target.
+ * `POST /api/tickets/create-from-chat`: staff turn a chat into a ticket for its student (an account holding
+ * a role that raises tickets) or its guest, the transcript its first message; one ticket per chat (409).
  */
-export const addMessage = async (caller: Caller, id: string, body: TicketMessageBody, files: CheckedFile[]): Promise<TicketView> => {
-  const seen = assertSees(caller, await Store.getTicket(id));
-  const staff = isStaffOn(caller, seen);
-  if (body.internal && !staff) throw new ForbiddenError('ticket.note_forbidden', 'Only staff answering this ticket write internal notes.');
-  if (seen.status === 'closed') throw closedRefusal();
-  const attachmentIds = await storeFiles(caller, id, files);
-  const message = messageOf(caller, id, body.body, staff && !isRequester(caller, seen), body.internal, attachmentIds);
-  const { after } = await Store.changeTicket(id, (ticket) => {
-    if (ticket.status === 'closed') throw closedRefusal();
-    const firstResponse = message.staff && !message.internal && !ticket.firstResponseAt;
-    const at = new Date().toISOString();
-    return { change: firstResponse ? { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt } : {}, message };
-  }).catch(async (error: unknown) => {
-    // Closed (or too busy) meanwhile: the message was not written, so its files go too.
-    await Promise.all(attachmentIds.map((fileId) => removeAttachmentIfPresent(filesOf(id), fileId)));
-    throw error;
+export const createFromChat = async (caller: Caller, body: TicketFromChatBody): Promise<TicketView> => {
+  const requester = body.requester_id
+    ? await chatStudent(body.requester_id)
+    : { id: '', name: body.guest_name ?? body.guest_email!, email: body.guest_email! };
+  const staffParty = { ...asRequester(caller), requester: false, staff: true };
+  const ticket = await Actions.raise({
+    fields: body,
+    requester,
+    author: staffParty,
+    message: transcriptText(body.transcript).slice(0, 10_000),
+    files: [],
+    chatId: body.chat_id,
+    mail: {
+      subject: `A ticket was opened from your chat: ${body.subject}`,
+      paragraphs: [`${caller.user.name} opened a support ticket from your live chat, so it can be followed up. You can read and answer it here:`],
+    },
   });
-  if (body.internal) {
-    await announce(after, caller, { event: 'replied', summary: `${caller.user.name} added an internal note.`, to: after.assigneeIds });
-  } else {
-    await announce(after, caller, {
-      event: 'replied',
-      summary: `${caller.user.name} replied.`,
-      to: peopleOn(after),
-      mail: message.staff
-        ? { subject: `Reply to your ticket: ${after.subject}`, paragraphs: [`${caller.user.name} replied:`, body.body] }
-        : undefined,
-    });
-  }
-  return showTicketNow(caller, id);
+  return showTicketNow(caller, ticket.id);
+};
+
+/** The student (or agent) a chat's ticket is for: 422 when there is no such account. */
+const chatStudent = async (userId: string) => {
+  const { data: user } = await UserEntity.get({ id: userId }).go();
+  if (!user) throw new ValidationError({ requester_id: ['Choose a student who has an account.'] });
+  return { id: user.id, name: user.name, email: user.email };
 };
 
 /** The people named, when each may answer tickets (holds update-ticket through their roles); 422 otherwise. */
@@ -281,37 +215,6 @@ export const unassign = async (caller: Caller, id: string, userId: string): Prom
   return showTicketNow(caller, id);
 };
 
-/** `POST /api/tickets/{id}/close`: by its requester or staff on it; 409 when it is closed already. */
-export const close = async (caller: Caller, id: string): Promise<TicketView> => {
-  assertSees(caller, await Store.getTicket(id));
-  const { after } = await Store.changeTicket(id, (ticket) => {
-    if (ticket.status === 'closed') throw new ConflictError('ticket.already_closed', 'This ticket is already closed.');
-    const at = new Date().toISOString();
-    return { change: { status: 'closed', closedAt: at, resolvedLate: at > ticket.resolutionDueAt } };
-  });
-  await announce(after, caller, {
-    event: 'closed',
-    summary: `${caller.user.name} closed the ticket.`,
-    to: peopleOn(after),
-    mail: {
-      subject: `Your ticket was closed: ${after.subject}`,
-      paragraphs: [`${caller.user.name} closed your ticket. If it is not solved, reopen it and tell us what is still wrong.`],
-    },
-  });
-  return showTicketNow(caller, id);
-};
-
-/** `POST /api/tickets/{id}/reopen`: back to assigned (someone answers it) or open; 409 when it is not closed. */
-export const reopen = async (caller: Caller, id: string): Promise<TicketView> => {
-  assertSees(caller, await Store.getTicket(id));
-  const { after } = await Store.changeTicket(id, (ticket) => {
-    if (ticket.status !== 'closed') throw new ConflictError('ticket.not_closed', 'This ticket is not closed.');
-    return { change: { status: ticket.assigneeIds.length ? 'assigned' : 'open', remove: ['closedAt'] } };
-  });
-  await announce(after, caller, { event: 'reopened', summary: `${caller.user.name} reopened the ticket.`, to: peopleOn(after) });
-  return showTicketNow(caller, id);
-};
-
 /** `DELETE /api/tickets/{id}`: the ticket, its conversation and its files. */
 export const removeTicket = async (caller: Caller, id: string): Promise<void> => {
   const ticket = assertSees(caller, await Store.getTicket(id));
@@ -319,26 +222,37 @@ export const removeTicket = async (caller: Caller, id: string): Promise<void> =>
   await Store.deleteTicket(ticket);
 };
 
-/** The ticket of a message's file the caller may read (a note's files only for staff on it); 404 otherwise. */
-const fileOfMessage = async (caller: Caller, messageId: string, attachmentId: string): Promise<RecordRef> => {
+/**
+ * The ticket files of a message a party may read (a note's files only for staff on it); 404 otherwise.
+ * `partyFor` settles access to the message's ticket: the caller's, or a guest's pass to it.
+ */
+export const fileOfMessage = async (messageId: string, attachmentId: string, partyFor: (ticketId: string) => Promise<Party>): Promise<RecordRef> => {
   const message = await Store.getMessage(messageId);
   const noSuchFile = () => new NotFoundError('attachment.not_found', 'This file does not exist.');
   if (!message || !message.attachmentIds.includes(attachmentId)) throw noSuchFile();
-  const ticket = assertSees(caller, await Store.getTicket(message.ticketId));
-  if (message.internal && !isStaffOn(caller, ticket)) throw noSuchFile();
-  return filesOf(ticket.id);
+  const party = await partyFor(message.ticketId);
+  if (message.internal && !party.staff) throw noSuchFile();
+  return filesOf(message.ticketId);
+};
+
+const callerParty = (caller: Caller) => async (ticketId: string) => partyOf(caller, assertSees(caller, await Store.getTicket(ticketId)));
+
+/** A short-lived link to a file (`GET .../attachments/{attId}`). */
+export const linkToFile = async (ref: RecordRef, attachmentId: string): Promise<AttachmentDownload> => downloadAttachment(ref, attachmentId);
+
+/** The file itself, under its name (`.../download`). */
+export const fileItself = async (ref: RecordRef, attachmentId: string): Promise<FileAnswer> => {
+  const file = await getAttachment(ref, attachmentId);
+  return new FileAnswer(await readAttachment(ref, attachmentId), file.type, file.name);
 };
 
 /** `GET /api/tickets/messages/{id}/attachments/{attId}`: a short-lived link to a file of a message the caller may read. */
 export const linkToMessageFile = async (caller: Caller, messageId: string, attachmentId: string): Promise<AttachmentDownload> =>
-  downloadAttachment(await fileOfMessage(caller, messageId, attachmentId), attachmentId);
+  linkToFile(await fileOfMessage(messageId, attachmentId, callerParty(caller)), attachmentId);
 
 /** `.../download`: the file itself, under its name. */
-export const messageFile = async (caller: Caller, messageId: string, attachmentId: string): Promise<FileAnswer> => {
-  const ref = await fileOfMessage(caller, messageId, attachmentId);
-  const file = await getAttachment(ref, attachmentId);
-  return new FileAnswer(await readAttachment(ref, attachmentId), file.type, file.name);
-};
+export const messageFile = async (caller: Caller, messageId: string, attachmentId: string): Promise<FileAnswer> =>
+  fileItself(await fileOfMessage(messageId, attachmentId, callerParty(caller)), attachmentId);
 
 // ---- Lists.
 

@@ -1,11 +1,17 @@
 // Support tickets (issue 9): the calls of the tickets domain, served by functions/tickets/handler.ts.
-// Guests, ratings and tickets made from chats follow (issue 9's note).
 import * as z from 'zod';
 import { AttachmentDownload } from '../schemas/attachments';
 import { IdPath, idPath } from '../schemas/common';
 import {
   AssignBody,
   Department,
+  GuestLinkBody,
+  GuestTicketBody,
+  RatingBody,
+  RatingSummaryView,
+  TicketFromChatBody,
+  TicketStaffQuery,
+  TicketStaffView,
   TicketBody,
   TicketCategoryBody,
   TicketCategoryListQuery,
@@ -17,7 +23,7 @@ import {
 } from '../schemas/tickets';
 import { dataAnswer, FileResponse, listAnswer, MessageAnswer, routesOf, type FilePartRule } from './contract';
 
-const { userCall } = routesOf('tickets');
+const { publicCall, userCall } = routesOf('tickets');
 
 export const ticketCategoryApi = {
   /** The staff roles that answer tickets: a category's department, the list's department filter. */
@@ -47,6 +53,20 @@ export const ticketCategoryApi = {
     { params: IdPath, body: TicketCategoryBody, response: dataAnswer(TicketCategoryView) },
   ),
   remove: userCall('DELETE', '/api/ticket-categories/{id}', { permissions: ['delete-ticket-category'] }, { params: IdPath, response: MessageAnswer }),
+  /** The staff a ticket can be assigned to: the assign picker. */
+  staff: userCall(
+    'GET',
+    '/api/ticket-staff',
+    { permissions: ['update-ticket'] },
+    { query: TicketStaffQuery, response: dataAnswer(z.array(TicketStaffView)) },
+  ),
+  /** Requesters' satisfaction per category and per staff member. */
+  ratings: userCall(
+    'GET',
+    '/api/ticket-ratings',
+    { permissions: ['update-ticket', 'list-ticket-category'] },
+    { response: dataAnswer(RatingSummaryView) },
+  ),
 };
 
 const MB = 1024 * 1024;
@@ -97,6 +117,14 @@ export const ticketApi = {
     fileParts: TICKET_FILE_PARTS,
     response: dataAnswer(TicketView),
   }),
+  rate: userCall('POST', '/api/tickets/{id}/rating', ownTickets, { params: IdPath, body: RatingBody, response: dataAnswer(TicketView) }),
+  /** Staff turn a live chat into a ticket for its student or guest (one per chat). */
+  fromChat: userCall(
+    'POST',
+    '/api/tickets/create-from-chat',
+    { permissions: ['update-ticket'] },
+    { body: TicketFromChatBody, response: dataAnswer(TicketView) },
+  ),
   /** A short-lived link to a message's file; `/download` answers the file itself (spec §7: a blob). */
   attachment: userCall('GET', '/api/tickets/messages/{id}/attachments/{attId}', ownTickets, {
     params: idPath('id', 'attId'),
@@ -104,6 +132,37 @@ export const ticketApi = {
   }),
   attachmentDownload: userCall('GET', '/api/tickets/messages/{id}/attachments/{attId}/download', ownTickets, {
     params: idPath('id', 'attId'),
+    response: FileResponse,
+  }),
+};
+
+// A guest's calls carry the pass of their mailed link in the `x-ticket-pass` header; it opens that ticket only.
+const guestTicket = idPath('id');
+const guestFile = idPath('id', 'messageId', 'attId');
+
+export const guestTicketApi = {
+  /** The categories a guest files a ticket under (without the departments' canned replies). */
+  categories: publicCall('GET', '/api/tickets/guest/categories', { response: dataAnswer(z.array(TicketCategoryView)) }),
+  /** Anyone raises a ticket from their e-mail address; the link to follow it is mailed there (202). */
+  raise: publicCall('POST', '/api/tickets/guest', { body: GuestTicketBody, fileParts: TICKET_FILE_PARTS, response: MessageAnswer }),
+  /** A new link, mailed to the ticket's guest when the address given is theirs (the same answer either way). */
+  link: publicCall('POST', '/api/tickets/guest/{id}/link', { params: guestTicket, body: GuestLinkBody, response: MessageAnswer }),
+  show: publicCall('GET', '/api/tickets/guest/{id}', { params: guestTicket, response: dataAnswer(TicketView) }),
+  message: publicCall('POST', '/api/tickets/guest/{id}/messages', {
+    params: guestTicket,
+    body: TicketMessageBody,
+    fileParts: TICKET_FILE_PARTS,
+    response: dataAnswer(TicketView),
+  }),
+  close: publicCall('POST', '/api/tickets/guest/{id}/close', { params: guestTicket, response: dataAnswer(TicketView) }),
+  reopen: publicCall('POST', '/api/tickets/guest/{id}/reopen', { params: guestTicket, response: dataAnswer(TicketView) }),
+  rate: publicCall('POST', '/api/tickets/guest/{id}/rating', { params: guestTicket, body: RatingBody, response: dataAnswer(TicketView) }),
+  attachment: publicCall('GET', '/api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}', {
+    params: guestFile,
+    response: dataAnswer(AttachmentDownload),
+  }),
+  attachmentDownload: publicCall('GET', '/api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}/download', {
+    params: guestFile,
     response: FileResponse,
   }),
 };

@@ -244,8 +244,8 @@ export const SERVER_EVENTS = {
   'ticket-status': event({
     payload: z.object({
       ticket_id: Id,
-      // Spec §4's transitions, and `replied` (issue 9: every reply is announced too).
-      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied']),
+      // Spec §4's transitions, and `replied` and `rated` (issue 9: every reply, and the requester's rating, are announced too).
+      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied', 'rated']),
       notification: Notification,
     }),
     audience: 'ticket',

@@ -2,6 +2,7 @@
 // handler, the SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
 import * as z from 'zod';
 import { AttachmentView } from './attachments';
+import { Email, PersonName } from './auth';
 import { Cursor, Id, JsonNumber, listQuery } from './common';
 
 /** A department: a staff role whose members answer tickets (every role but Student and Agent). */
@@ -94,6 +95,83 @@ export const TicketBody = z.object({
 export type TicketBody = z.infer<typeof TicketBody>;
 
 /**
+ * `POST /api/tickets/guest`: someone without an account raises a ticket from their e-mail address. They follow
+ * it through the private link mailed to that address (the address is proven by reading the mail).
+ */
+export const GuestTicketBody = TicketBody.extend({ name: PersonName, email: Email });
+export type GuestTicketBody = z.infer<typeof GuestTicketBody>;
+
+/** `POST /api/tickets/guest/{id}/link`: a new link to a guest's ticket, mailed to its address when it is theirs. */
+export const GuestLinkBody = z.object({ email: Email });
+export type GuestLinkBody = z.infer<typeof GuestLinkBody>;
+
+/** The header a guest's calls carry their link's pass in (kept out of URLs, so out of logs and referrers). */
+export const GUEST_PASS_HEADER = 'x-ticket-pass';
+
+/** How long a mailed guest link opens its ticket; every later mail about the ticket carries a fresh one. */
+export const GUEST_PASS_DAYS = 30;
+
+/** `POST /api/tickets/{id}/rating`: the requester's satisfaction with a closed ticket, given once. */
+export const RatingBody = z.object({
+  rating: JsonNumber('Choose a rating from 1 to 5')
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z.string().trim().max(2000, 'Use at most 2000 characters').optional().default(''),
+});
+export type RatingBody = z.infer<typeof RatingBody>;
+
+/** The most lines of a chat transcript a ticket keeps (a long chat is summarised by its last lines). */
+export const MAX_TRANSCRIPT_LINES = 500;
+
+/**
+ * `POST /api/tickets/create-from-chat`: staff turn a chat into a ticket for its student or guest, with the
+ * transcript as its first message. One ticket per chat.
+ */
+export const TicketFromChatBody = z
+  .object({
+    chat_id: Id('Name the chat'),
+    subject: TicketBody.shape.subject,
+    category_id: TicketBody.shape.category_id,
+    priority: TicketBody.shape.priority,
+    /** The student who chatted; or, for a guest chat, their e-mail (and name). */
+    requester_id: Id('Choose the student').optional(),
+    guest_email: Email.optional(),
+    guest_name: PersonName.optional(),
+    transcript: z
+      .array(
+        z.object({
+          sender_type: z.enum(['user', 'guest', 'system']),
+          sender_name: z.string().trim().min(1).max(120),
+          body: z.string().trim().min(1).max(4000),
+          sent_at: z.iso.datetime({ offset: true, message: 'Give the time it was sent' }),
+        }),
+      )
+      .min(1, 'Give the chat transcript')
+      .max(MAX_TRANSCRIPT_LINES, `Give at most ${MAX_TRANSCRIPT_LINES} lines of the transcript`),
+  })
+  .refine((b) => Boolean(b.requester_id) !== Boolean(b.guest_email), {
+    path: ['requester_id'],
+    message: 'Name the student who chatted, or the guest’s e-mail address (one of the two)',
+  });
+export type TicketFromChatBody = z.infer<typeof TicketFromChatBody>;
+
+/** `GET /api/ticket-staff`: the staff a ticket can be assigned to, for the assign picker. */
+export const TicketStaffQuery = z.object({
+  department_role_id: Id().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TicketStaffQuery = z.infer<typeof TicketStaffQuery>;
+
+export const TicketStaffView = z.strictObject({ id: z.string(), name: z.string(), email: z.string(), departments: z.array(Department) });
+export type TicketStaffView = z.infer<typeof TicketStaffView>;
+
+/** Satisfaction as tallied when requesters rate: per category and per staff member assigned when it was rated. */
+export const RatingTallyView = z.strictObject({ id: z.string(), name: z.string(), count: z.number(), average: z.number() });
+export const RatingSummaryView = z.strictObject({ categories: z.array(RatingTallyView), staff: z.array(RatingTallyView) });
+export type RatingSummaryView = z.infer<typeof RatingSummaryView>;
+
+/**
  * `POST /api/tickets/{id}/messages` (multipart, or JSON without files): a reply, or with `internal` a note only
  * staff see (never in the API answer to the requester, in mail or in events).
  */
@@ -167,7 +245,19 @@ export type TicketMessageView = z.infer<typeof TicketMessageView>;
 
 export const TicketView = TicketListItem.extend({
   messages: z.array(TicketMessageView),
+  /** The requester's rating once given (staff on the ticket and the requester see it). */
+  rating: z.strictObject({ rating: z.number(), comment: z.string(), rated_at: z.string() }).nullable(),
+  /** A ticket made from a live chat names it. */
+  chat_id: z.string().nullable(),
   /** What the caller may do with it now. */
-  can: z.strictObject({ reply: z.boolean(), note: z.boolean(), assign: z.boolean(), close: z.boolean(), reopen: z.boolean(), delete: z.boolean() }),
+  can: z.strictObject({
+    reply: z.boolean(),
+    note: z.boolean(),
+    assign: z.boolean(),
+    close: z.boolean(),
+    reopen: z.boolean(),
+    delete: z.boolean(),
+    rate: z.boolean(),
+  }),
 }).strict();
 export type TicketView = z.infer<typeof TicketView>;

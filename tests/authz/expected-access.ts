@@ -150,6 +150,24 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/tickets/{id}/messages': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   'GET /api/tickets/messages/{id}/attachments/{attId}': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   'GET /api/tickets/messages/{id}/attachments/{attId}/download': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  // Rating is the requester's (show-ticket, then ownership); making a ticket from a chat, the assign picker
+  // and the satisfaction figures are for whoever answers tickets (update-ticket: the admins, the departments).
+  'POST /api/tickets/{id}/rating': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
+  'POST /api/tickets/create-from-chat': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  'GET /api/ticket-staff': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  'GET /api/ticket-ratings': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  // Guests have no account: their mailed link's pass (a header) opens their own ticket, checked by the
+  // guests' suite (tests/integration/ticket-guests.test.ts).
+  'GET /api/tickets/guest/categories': PUBLIC,
+  'POST /api/tickets/guest': PUBLIC,
+  'POST /api/tickets/guest/{id}/link': PUBLIC,
+  'GET /api/tickets/guest/{id}': PUBLIC,
+  'POST /api/tickets/guest/{id}/messages': PUBLIC,
+  'POST /api/tickets/guest/{id}/close': PUBLIC,
+  'POST /api/tickets/guest/{id}/reopen': PUBLIC,
+  'POST /api/tickets/guest/{id}/rating': PUBLIC,
+  'GET /api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}': PUBLIC,
+  'GET /api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}/download': PUBLIC,
 };
 
 /**
@@ -175,4 +193,5 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'POST /api/tickets/{id}/messages',
   'GET /api/tickets/messages/{id}/attachments/{attId}',
   'GET /api/tickets/messages/{id}/attachments/{attId}/download',
+  'POST /api/tickets/{id}/rating',
 ];

@@ -174,7 +174,10 @@ const closedTicket: RecordKind = {
     return { params: { id } };
   },
   read: (owner, record) => readTicket(owner, record.params.id!),
-  routes: [{ key: 'POST /api/tickets/{id}/reopen', action: 'change' }],
+  routes: [
+    { key: 'POST /api/tickets/{id}/reopen', action: 'change' },
+    { key: 'POST /api/tickets/{id}/rating', action: 'change', body: () => ({ rating: 1, comment: 'Rated by someone else.' }) },
+  ],
 };
 
 /** Issue 9: a ticket's files are named by their message; they answer 404 to anyone but who may read the ticket. */

@@ -327,3 +327,115 @@ describe('deleting', () => {
     expect((await student.client.get(`/api/tickets/messages/${ticket.messages[0].id}/attachments/${file.id}`)).status).toBe(404);
   });
 });
+
+describe('rating', () => {
+  type Tally = { id: string; count: number; average: number };
+  const tallyOf = (list: Tally[], id: string) => list.find((t) => t.id === id) ?? { id, count: 0, average: 0 };
+
+  it('takes the requester’s rating once the ticket is closed, once, and counts it for the category and the assigned staff', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [supportId] });
+    const before = (await admin.get('/api/ticket-ratings')).body.data;
+    // Act
+    const whileOpen = await student.client.post(`/api/tickets/${ticket.id}/rating`, { rating: 5 });
+    await support.post(`/api/tickets/${ticket.id}/close`);
+    const outOfRange = await student.client.post(`/api/tickets/${ticket.id}/rating`, { rating: 6 });
+    const byStaff = await support.post(`/api/tickets/${ticket.id}/rating`, { rating: 1 });
+    const rated = await student.client.post(`/api/tickets/${ticket.id}/rating`, { rating: 4, comment: 'Sorted in a day.' });
+    const twice = await student.client.post(`/api/tickets/${ticket.id}/rating`, { rating: 1 });
+    const after = (await admin.get('/api/ticket-ratings')).body.data;
+    const seenByStaff = await support.get(`/api/tickets/${ticket.id}`);
+    // Assess
+    expect(whileOpen.status).toBe(409);
+    expect(outOfRange.status).toBe(422);
+    expect(fieldsOf(outOfRange.body)).toEqual(['rating']);
+    expect(byStaff.status).toBe(403);
+    expect(rated.status).toBe(200);
+    expect(rated.body.data).toMatchObject({ rating: { rating: 4, comment: 'Sorted in a day.' }, can: { rate: false } });
+    expect(twice.status).toBe(409);
+    expect(seenByStaff.body.data.rating).toMatchObject({ rating: 4 });
+    expect(tallyOf(after.categories, categoryId).count).toBe(tallyOf(before.categories, categoryId).count + 1);
+    expect(tallyOf(after.staff, supportId).count).toBe(tallyOf(before.staff, supportId).count + 1);
+    expect(tallyOf(after.staff, supportId).average).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps one of two ratings sent at once', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    await student.client.post(`/api/tickets/${ticket.id}/close`);
+    // Act
+    const results = await Promise.all([5, 1].map((rating) => student.client.post(`/api/tickets/${ticket.id}/rating`, { rating })));
+    // Assess
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('a ticket made from a chat', () => {
+  const transcript = [
+    { sender_type: 'user', sender_name: 'Jordan Student', body: 'My USI will not verify.', sent_at: '2026-11-20T01:00:00.000Z' },
+    { sender_type: 'system', sender_name: 'Portal', body: 'Sam from Student Support joined.', sent_at: '2026-11-20T01:01:00.000Z' },
+  ];
+
+  it('is raised for the chat’s student with the transcript as its first message, once per chat', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const chatId = `chat-${uniqueTag()}`;
+    const body = { chat_id: chatId, subject: 'USI will not verify', category_id: categoryId, requester_id: student.id, transcript };
+    // Act
+    const made = await support.post('/api/tickets/create-from-chat', body);
+    const again = await support.post('/api/tickets/create-from-chat', body);
+    const byStudent = await student.client.post('/api/tickets/create-from-chat', { ...body, chat_id: `chat-${uniqueTag()}` });
+    const seen = await student.client.get(`/api/tickets/${made.body.data.id}`);
+    // Assess
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ chat_id: chatId, requester: { id: student.id, name: student.name }, status: 'open' });
+    expect(made.body.data.messages[0].body).toContain('Jordan Student: My USI will not verify.');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ticket.chat_taken');
+    expect(byStudent.status).toBe(403);
+    expect(seen.status).toBe(200);
+    const mails = await mailsTo(student.email);
+    expect(mails.some((m) => m.subject.includes('A ticket was opened from your chat'))).toBe(true);
+  });
+
+  it('is raised for a guest chat’s e-mail, which gets a link; naming both a student and a guest is refused', async () => {
+    // Prepare
+    const email = `chat.guest.${uniqueTag()}@example.com`;
+    const body = { chat_id: `chat-${uniqueTag()}`, subject: 'Enrolment question', category_id: categoryId, guest_email: email, transcript };
+    // Act
+    const made = await support.post('/api/tickets/create-from-chat', body);
+    const both = await support.post('/api/tickets/create-from-chat', {
+      ...body,
+      chat_id: `chat-${uniqueTag()}`,
+      requester_id: support.userId || 'x',
+    });
+    // Assess
+    expect(made.status).toBe(201);
+    expect(made.body.data.requester).toEqual({ id: null, name: email });
+    expect(both.status).toBe(422);
+    expect(fieldsOf(both.body)).toEqual(['requester_id']);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toMatch(new RegExp(`/tickets/guest/${made.body.data.id}#pass=`));
+  });
+});
+
+describe('the assign picker', () => {
+  it('offers the staff who answer tickets, by department, and none of the students', async () => {
+    // Prepare
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    const admissionsId = (await admissions.get('/api/profile')).body.data.id;
+    // Act
+    const all = await support.get('/api/ticket-staff');
+    const ofSupport = await support.get(`/api/ticket-staff?department_role_id=${shippedRoleId(ROLE.studentSupport)}`);
+    // Assess
+    const ids = (res: typeof all) => res.body.data.map((p: { id: string }) => p.id);
+    expect(ids(all)).toEqual(expect.arrayContaining([supportId, admissionsId]));
+    expect(ids(ofSupport)).toContain(supportId);
+    expect(ids(ofSupport)).not.toContain(admissionsId);
+    expect(all.body.data.every((p: { departments: { name: string }[] }) => p.departments.every((d) => d.name !== ROLE.student))).toBe(true);
+  });
+});

@@ -37,11 +37,24 @@ export const auditModule = async () => {
   return import('@functions/lib/audit');
 };
 
-/** The scheduled jobs function, to run one sweep now instead of waiting for the local schedule. */
 /** The scheduled jobs function, invoked as the schedule would: an empty event and a Lambda context. */
 export const jobsFunction = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   const { handler } = await import('@functions/jobs/handler');
   const context = { awsRequestId: `jobs-${Date.now()}`, functionName: 'jobs', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
   return () => handler({}, context);
+};
+
+/** Guests' link passes (functions/tickets/guest-pass.ts): to let one expire without waiting a month. */
+export const guestPassStore = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  const { GuestPassEntity } = await import('@functions/tickets/guest-pass');
+  const { hashToken } = await import('@functions/lib/secrets');
+  return {
+    expirePass: async (ticketId: string, token: string) => {
+      await GuestPassEntity.patch({ ticketId, tokenHash: hashToken(token) })
+        .set({ expiresAt: Math.floor(Date.now() / 1000) - 60 })
+        .go();
+    },
+  };
 };

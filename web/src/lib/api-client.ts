@@ -151,8 +151,15 @@ export function toastApiError(error: ApiError): void {
 /** A 401 to a request that carried a token means the server no longer knows it, unless it answers a wrong password. */
 const endsSession = (error: ApiError): boolean => error.status === 401 && error.body.code !== BAD_CREDENTIALS_CODE;
 
-async function send(method: Method, url: string, token: string | null, body?: unknown, params?: Record<string, unknown>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: Method,
+  url: string,
+  token: string | null,
+  body?: unknown,
+  params?: Record<string, unknown>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   // A multipart body names its own boundary in the Content-Type the browser writes.
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -179,6 +186,8 @@ interface RequestOptions {
   quiet?: boolean;
   /** The answer is a file (a PDF, a CSV): its bytes and name, not JSON. */
   file?: boolean;
+  /** Headers a call needs besides the session's (a guest's link pass). */
+  headers?: Record<string, string>;
 }
 
 /** A file the API made, with the name its Content-Disposition gives. */
@@ -204,7 +213,7 @@ async function request<T>(method: Method, url: string, body?: unknown, params?: 
   // At most two tries: the second after the person signed in again.
   for (let renewed = false; ; renewed = true) {
     const token = readToken();
-    const response = await send(method, url, token, body, params);
+    const response = await send(method, url, token, body, params, options.headers);
     if (response.ok && options.file) {
       return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition'), 'download') } as T;
     }
@@ -269,6 +278,8 @@ export type CallArgs<R extends AnyRoute> = (ParamsOf<R> extends undefined ? { pa
     files?: readonly FilePart[];
     /** No success toast (an autosave: the page says "Saved just now" itself). */
     quiet?: boolean;
+    /** Headers the call needs besides the session's: a guest's link pass. */
+    headers?: Record<string, string>;
   };
 
 /** A multipart field's text: JSON for objects and lists (`form[answer]`), 1/0 for flags. */
@@ -308,25 +319,29 @@ async function call<R extends AnyRoute>(
   route: R,
   ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]
 ): Promise<CallResult<R>> {
-  const { params, query, body, files, quiet } = (args ?? {}) as {
+  const { params, query, body, files, quiet, headers } = (args ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
     files?: readonly FilePart[];
     quiet?: boolean;
+    headers?: Record<string, string>;
   };
   if (files?.length && !route.fileParts) throw new Error(`${route.method} ${route.path} takes no files`);
   if (route.method === 'DELETE' && !(await confirmDelete())) return null as CallResult<R>;
   const payload = files?.length ? toMultipart(body, files) : body;
-  return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), payload, query, { quiet });
+  return request<CallResult<R>>(route.method, pathOf(route, params).slice(API_BASE.length), payload, query, { quiet, headers });
 }
 
 /** Fetches a file the API makes (a route answering `FileResponse`: a PDF, a CSV export) as a blob with its name. */
 async function download<R extends AnyRoute & { response: typeof FileResponse }>(
   route: R,
-  args: { params?: Record<string, string>; query?: Record<string, unknown> } = {},
+  args: { params?: Record<string, string>; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<DownloadedFile> {
-  return request<DownloadedFile>(route.method, pathOf(route, args.params).slice(API_BASE.length), undefined, args.query, { file: true });
+  return request<DownloadedFile>(route.method, pathOf(route, args.params).slice(API_BASE.length), undefined, args.query, {
+    file: true,
+    headers: args.headers,
+  });
 }
 
 /** Saves a downloaded file on the person's device, as a link to it clicked would. */

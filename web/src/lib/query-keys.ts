@@ -82,5 +82,13 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.tickets.all, 'detail', id] as const,
     categories: () => [...queryKeys.tickets.all, 'categories'] as const,
     departments: () => [...queryKeys.tickets.all, 'departments'] as const,
+    /** Who tickets can be assigned to (`GET /api/ticket-staff`). */
+    staff: () => [...queryKeys.tickets.all, 'staff'] as const,
+    /** Satisfaction per category and staff member (`GET /api/ticket-ratings`). */
+    ratings: () => [...queryKeys.tickets.all, 'ratings'] as const,
+    /** A guest's ticket through their link (`GET /api/tickets/guest/{id}`). */
+    guest: (id: string) => [...queryKeys.tickets.all, 'guest', id] as const,
+    /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
+    guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
 };

@@ -1,5 +1,5 @@
 // The front door: what the portal is for, and the way in.
-import { Badge, Button, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { COLLEGE_NAME, PRODUCT_NAME } from '@web/lib/brand';
 import { FullPageLoader } from '@web/components/full-page-loader';
@@ -74,6 +74,13 @@ export function HomePage() {
               </List.Item>
             ))}
           </List>
+          <Text size="sm">
+            A question before you have an account?{' '}
+            <Anchor component={Link} to="/tickets/guest">
+              Contact support
+            </Anchor>{' '}
+            and we answer by e-mail.
+          </Text>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@web/components/full-page-loader';
 import { PRODUCT_NAME } from '@web/lib/brand';
 import { sessionEndedIn } from '@web/lib/return-to';
@@ -22,6 +22,12 @@ export function LoginPage() {
         </Alert>
       )}
       <LoginForm />
+      <Text size="sm" ta="center">
+        No account?{' '}
+        <Anchor component={Link} to="/tickets/guest">
+          Contact support
+        </Anchor>
+      </Text>
     </AuthCard>
   );
 }

@@ -12,7 +12,7 @@ export const getTicketCategories = () => api.call(ticketCategoryApi.list, { quer
 
 export const ticketCategoriesQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.categories(), queryFn: getTicketCategories });
 
-export const useTicketCategories = () => useQuery(ticketCategoriesQueryOptions());
+export const useTicketCategories = (enabled = true) => useQuery({ ...ticketCategoriesQueryOptions(), enabled });
 
 export const getDepartments = () => api.call(ticketCategoryApi.departments).then((res) => res.data);
 

@@ -1,8 +1,8 @@
 // Tickets: the list, one ticket and every change to it. A change answers the ticket as it now is, which
 // becomes the detail's data at once; the lists refresh behind it.
 import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ticketApi } from '@shared/api/tickets';
-import type { AssignBody, TicketBody, TicketListQuery, TicketMessageBody, TicketView } from '@shared/schemas/tickets';
+import { ticketApi, ticketCategoryApi } from '@shared/api/tickets';
+import type { AssignBody, RatingBody, TicketBody, TicketListQuery, TicketMessageBody, TicketView } from '@shared/schemas/tickets';
 import { api, type FilePart } from '@web/lib/api-client';
 import type { MutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -28,7 +28,7 @@ export const useTicket = (id: string) => useQuery(ticketQueryOptions(id));
 const LISTS_CHANGE = { invalidates: [queryKeys.tickets.lists()] } satisfies MutationMeta;
 
 /** The files a message carries, as the call's `attachments[0..4]` parts. */
-const partsOf = (files: readonly File[]): FilePart[] => files.map((file, index) => ({ name: `attachments[${index}]`, file }));
+export const partsOf = (files: readonly File[]): FilePart[] => files.map((file, index) => ({ name: `attachments[${index}]`, file }));
 
 export const raiseTicketMutation = mutationOptions({
   mutationFn: ({ body, files }: { body: TicketBody; files: readonly File[] }) => api.call(ticketApi.create, { body, files: partsOf(files) }),
@@ -58,3 +58,28 @@ export const useCloseTicket = (id: string) => useTicketChange(id, () => api.call
 export const useReopenTicket = (id: string) => useTicketChange(id, () => api.call(ticketApi.reopen, { params: { id } }));
 export const useAssign = (id: string) => useTicketChange(id, (body: AssignBody) => api.call(ticketApi.assign, { params: { id }, body }));
 export const useUnassign = (id: string) => useTicketChange(id, (userId: string) => api.call(ticketApi.unassign, { params: { id, userId } }));
+export const useRateTicket = (id: string) => useTicketChange(id, (body: RatingBody) => api.call(ticketApi.rate, { params: { id }, body }));
+
+/** Assigns several tickets to the same people, one call each; resolves with how many were assigned. */
+export const useBulkAssign = () =>
+  useMutation({
+    mutationFn: async ({ ticketIds, userIds }: { ticketIds: readonly string[]; userIds: string[] }) => {
+      const results = await Promise.allSettled(
+        ticketIds.map((id) => api.call(ticketApi.assign, { params: { id }, body: { user_ids: userIds }, quiet: true })),
+      );
+      return { assigned: results.filter((r) => r.status === 'fulfilled').length, failed: results.filter((r) => r.status === 'rejected').length };
+    },
+    meta: { invalidates: [queryKeys.tickets.all] },
+  });
+
+/** The staff a ticket can be assigned to (asked only by who may assign). */
+export const useTicketStaff = () =>
+  useQuery({
+    queryKey: queryKeys.tickets.staff(),
+    queryFn: () => api.call(ticketCategoryApi.staff, { query: {} }).then((res) => res.data),
+    staleTime: 60_000,
+  });
+
+/** Requesters' satisfaction per category and staff member. */
+export const useRatingSummary = () =>
+  useQuery({ queryKey: queryKeys.tickets.ratings(), queryFn: () => api.call(ticketCategoryApi.ratings).then((res) => res.data) });

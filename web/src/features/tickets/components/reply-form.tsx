@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TicketMessageBody, type TicketView } from '@shared/schemas/tickets';
 import { FormRootError } from '@web/components/form-root-error';
@@ -7,14 +8,20 @@ import { messageMutation } from '../api/tickets';
 import { useTicketCategories } from '../api/ticket-categories';
 import { MessageFilesInput } from './message-files-input';
 
-/** A reply to the ticket; staff on it may insert a canned reply of its category, or write an internal note. */
-export const ReplyForm = ({ ticket }: { ticket: TicketView }) => {
-  const categories = useTicketCategories();
+type MessageMutation = UseMutationOptions<{ message?: string; data: TicketView }, Error, { body: TicketMessageBody; files: readonly File[] }>;
+
+/**
+ * A reply to the ticket; staff on it may insert a canned reply of its category, or write an internal note.
+ * `mutation` sends it (a guest's goes with their link's pass); by default, as the signed-in person.
+ */
+export const ReplyForm = ({ ticket, mutation }: { ticket: TicketView; mutation?: MessageMutation }) => {
+  // Canned replies are staff's: nobody else asks for them.
+  const categories = useTicketCategories(ticket.can.note);
   const [files, setFiles] = useState<File[]>([]);
   const { form, onSubmit } = useServerForm({
     schema: TicketMessageBody,
     defaultValues: { body: '', internal: false },
-    mutation: messageMutation(ticket.id),
+    mutation: mutation ?? messageMutation(ticket.id),
     toVariables: (body) => ({ body, files }),
     onSuccess: (_data, _values, f) => {
       f.reset({ body: '', internal: false });

@@ -5,12 +5,14 @@ import { api } from '@web/lib/api-client';
 import { formatBytes, formatDateTime } from '@web/lib/format';
 
 /** Opens a message's file through a short-lived link, asked for only when the person opens it. */
-const openFile = async (messageId: string, attId: string) => {
+const openOwnFile = async (messageId: string, attId: string) => {
   const res = await api.call(ticketApi.attachment, { params: { id: messageId, attId } });
   window.open(res.data.url, '_blank', 'noopener');
 };
 
-const Message = ({ message }: { message: TicketMessageView }) => (
+type OpenFile = (messageId: string, attId: string) => Promise<void>;
+
+const Message = ({ message, openFile }: { message: TicketMessageView; openFile: OpenFile }) => (
   <Paper
     withBorder
     p="md"
@@ -59,11 +61,11 @@ const Message = ({ message }: { message: TicketMessageView }) => (
   </Paper>
 );
 
-/** A ticket's messages, oldest first, as one conversation. */
-export const TicketConversation = ({ messages }: { messages: readonly TicketMessageView[] }) => (
+/** A ticket's messages, oldest first, as one conversation; `openFile` opens a file (a guest's way, or the session's). */
+export const TicketConversation = ({ messages, openFile = openOwnFile }: { messages: readonly TicketMessageView[]; openFile?: OpenFile }) => (
   <Stack gap="sm" component="section" aria-label="Conversation">
     {messages.map((message) => (
-      <Message key={message.id} message={message} />
+      <Message key={message.id} message={message} openFile={openFile} />
     ))}
   </Stack>
 );

@@ -2,6 +2,7 @@ import { CrudPage } from '@web/components/crud-page';
 import { useSession } from '@web/lib/session';
 import { useTicketCategories } from '../api/ticket-categories';
 import { TICKET_CATEGORY_COLUMNS, TicketCategoryRowActions } from '../components/ticket-category-columns';
+import { SatisfactionPanel } from '../components/satisfaction-panel';
 import { TicketCategoryForm } from '../components/ticket-category-form';
 
 /** `/ticket-categories` (also `/tickets/categories`): what tickets are filed under, who answers them and how fast. */
@@ -15,6 +16,7 @@ export const TicketCategoriesPage = () => {
       create={can('create-ticket-category') && 'New category'}
       createTitle="New ticket category"
       dialogSize="lg"
+      intro={(can('update-ticket') || can('list-ticket-category')) && <SatisfactionPanel />}
       label="Ticket categories"
       noun="categories"
       query={categories}

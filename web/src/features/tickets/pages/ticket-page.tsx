@@ -8,8 +8,10 @@ import { PageLoader } from '@web/components/page-loader';
 import { formatDateTime } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSession, useSocket } from '@web/lib/session';
-import { useAssign, useCloseTicket, useReopenTicket, useTicket, useUnassign } from '../api/tickets';
+import { useAssign, useCloseTicket, useRateTicket, useReopenTicket, useTicket, useUnassign } from '../api/tickets';
+import { RatingCard } from '../components/rating-card';
 import { ReplyForm } from '../components/reply-form';
+import { StaffPicker } from '../components/staff-picker';
 import { SlaBadge, TicketBadges } from '../components/ticket-badges';
 import { TicketConversation } from '../components/ticket-conversation';
 
@@ -78,6 +80,15 @@ const Assignees = ({ ticket }: { ticket: TicketView }) => {
           Assign to me
         </Button>
       )}
+      {ticket.can.assign && (
+        <StaffPicker
+          label="Assign someone else"
+          submitLabel="Assign"
+          exclude={ticket.assignees.map((a) => a.id)}
+          pending={assign.isPending}
+          onAssign={(userIds) => assign.mutate({ user_ids: userIds })}
+        />
+      )}
     </Stack>
   );
 };
@@ -88,6 +99,7 @@ export const TicketPage = () => {
   const ticket = useTicket(id);
   const close = useCloseTicket(id);
   const reopen = useReopenTicket(id);
+  const rate = useRateTicket(id);
   useLiveTicket(id);
   if (!ticket.data) {
     return (
@@ -122,6 +134,7 @@ export const TicketPage = () => {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <TicketConversation messages={t.messages} />
+            <RatingCard ticket={t} rate={rate} />
             <Paper withBorder p="md" radius="md">
               {t.can.reply ? (
                 <ReplyForm ticket={t} />

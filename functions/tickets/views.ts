@@ -1,0 +1,81 @@
+// A ticket as the API answers it: the list's fields, and the whole ticket with the conversation a party may
+// read (internal notes only for staff on it) and what they may do with it now.
+import type { TicketListItem, TicketMessageView, TicketView } from '@shared/schemas/tickets';
+import { targetState, worstOf } from '@shared/tickets/sla';
+import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/lib/attachments';
+import { getTogether, type Role } from '@functions/lib/db';
+import { allRoles } from '@functions/lib/session';
+import { noSuchTicket, type Party } from './access';
+import * as Store from './ticket-store';
+
+export const filesOf = (ticketId: string): RecordRef => ({ area: 'tickets', id: ticketId });
+
+const person = (id: string, name: string) => ({ id, name });
+
+const slaOf = (ticket: Store.Ticket, now: Date) => ({
+  first_response_due_at: ticket.firstResponseDueAt,
+  first_response_at: ticket.firstResponseAt ?? null,
+  resolution_due_at: ticket.resolutionDueAt,
+  state: worstOf(targetState(ticket.firstResponseDueAt, ticket.firstResponseAt, now), targetState(ticket.resolutionDueAt, ticket.closedAt, now)),
+});
+
+export const rolesById = async () => new Map((await allRoles()).map((r) => [r.id, r]));
+
+export const toListItem = (ticket: Store.Ticket, roles: Map<string, Role>, now = new Date()): TicketListItem => ({
+  id: ticket.id,
+  subject: ticket.subject,
+  status: ticket.status,
+  priority: ticket.priority,
+  category: person(ticket.categoryId, ticket.categoryName),
+  department: person(ticket.departmentRoleId, roles.get(ticket.departmentRoleId)?.name ?? 'A former department'),
+  requester: { id: ticket.requesterId || null, name: ticket.requesterName },
+  assignees: ticket.assignees.map((a) => person(a.id, a.name)),
+  sla: slaOf(ticket, now),
+  created_at: ticket.createdAt,
+  updated_at: ticket.updatedAt,
+  closed_at: ticket.closedAt ?? null,
+});
+
+const toMessageView = (message: Store.TicketMessage, files: Map<string, Attachment>): TicketMessageView => ({
+  id: message.id,
+  body: message.body,
+  author: { id: message.authorId || null, name: message.authorName, staff: message.staff },
+  internal: message.internal,
+  attachments: message.attachmentIds.flatMap((id) => {
+    const file = files.get(id);
+    return file ? [toAttachmentView(file)] : [];
+  }),
+  created_at: message.createdAt,
+});
+
+/** The ticket as a party may see it: internal notes only for staff on it, and what they may do now. */
+export const toView = async (party: Party, ticket: Store.Ticket, messages: Store.TicketMessage[], files: Attachment[]): Promise<TicketView> => {
+  const byId = new Map(files.map((f) => [f.id, f]));
+  const closed = ticket.status === 'closed';
+  return {
+    ...toListItem(ticket, await rolesById()),
+    messages: messages.filter((m) => party.staff || !m.internal).map((m) => toMessageView(m, byId)),
+    rating:
+      ticket.rating === undefined
+        ? null
+        : { rating: ticket.rating, comment: ticket.ratingComment ?? '', rated_at: ticket.ratedAt ?? ticket.updatedAt },
+    chat_id: ticket.chatId ?? null,
+    can: {
+      reply: !closed,
+      note: party.staff && !closed,
+      assign: party.staff && party.answers,
+      close: !closed,
+      reopen: closed,
+      delete: party.admin,
+      rate: party.requester && closed && ticket.rating === undefined,
+    },
+  };
+};
+
+/** The ticket as the party sees it after a change: read again, with its conversation and files. */
+export const viewNow = async (party: Party, id: string): Promise<TicketView> => {
+  const [ticket, messages, [filesItem]] = await Promise.all([Store.getTicket(id), Store.messagesOf(id), getTogether([fileListKey(filesOf(id))])]);
+  // Deleted meanwhile: gone for this party as for anyone.
+  if (!ticket) throw noSuchTicket();
+  return toView(party, ticket, messages, attachmentsFromItem(filesOf(id), filesItem));
+};

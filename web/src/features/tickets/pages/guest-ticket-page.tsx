@@ -1,0 +1,173 @@
+import { Alert, Button, Grid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { TicketView } from '@shared/schemas/tickets';
+import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format';
+import {
+  guestMessageMutation,
+  newLinkMutation,
+  openGuestFile,
+  takePass,
+  useGuestClose,
+  useGuestRate,
+  useGuestReopen,
+  useGuestTicket,
+} from '../api/guest-tickets';
+import { RatingCard } from '../components/rating-card';
+import { ReplyForm } from '../components/reply-form';
+import { SlaBadge, TicketBadges } from '../components/ticket-badges';
+import { TicketConversation } from '../components/ticket-conversation';
+
+/** Mails a fresh link to the ticket's own address: the way back in when a link is lost or has expired. */
+const NewLinkForm = ({ id }: { id: string }) => {
+  const [email, setEmail] = useState('');
+  const send = useMutation(newLinkMutation(id));
+  if (send.isSuccess) {
+    return (
+      <Alert color="green" variant="light" role="status">
+        {send.data.message}
+      </Alert>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label="E-mail me a new link"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate({ email });
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="The e-mail address you raised the ticket from"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={send.error instanceof ApiError ? send.error.body.errors?.email?.[0] : undefined}
+        />
+        <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+          E-mail me a new link
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** Why the link does not open the ticket, and how to get one that does. */
+const LinkTrouble = ({ id, error }: { id: string; error: unknown }) => {
+  const expired = error instanceof ApiError && error.status === 410;
+  return (
+    <Stack gap="md" maw="40rem" mx="auto">
+      <PageHeader title={expired ? 'This link has expired' : 'This link does not open a ticket'} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Text size="sm">
+            {expired
+              ? 'Links to a ticket work for 30 days after we send them. Ask for a new one and we will e-mail it to the address the ticket was raised from.'
+              : 'Use the newest link we e-mailed you, or ask for a new one below. It goes only to the address the ticket was raised from.'}
+          </Text>
+          <NewLinkForm id={id} />
+          <Text size="sm">
+            Need something else? <Link to="/tickets/guest">Raise a new ticket</Link>.
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+};
+
+const Facts = ({ ticket }: { ticket: TicketView }) => (
+  <Stack gap={6}>
+    <Text size="sm">
+      <strong>Category:</strong> {ticket.category.name}
+    </Text>
+    <Text size="sm">
+      <strong>Answered by:</strong> {ticket.department.name}
+    </Text>
+    <Text size="sm">
+      <strong>Raised:</strong> {formatDateTime(ticket.created_at)}
+    </Text>
+    {ticket.closed_at && (
+      <Text size="sm">
+        <strong>Closed:</strong> {formatDateTime(ticket.closed_at)}
+      </Text>
+    )}
+  </Stack>
+);
+
+const GuestTicket = ({ id, pass, ticket }: { id: string; pass: string; ticket: TicketView }) => {
+  const close = useGuestClose(id, pass);
+  const reopen = useGuestReopen(id, pass);
+  const rate = useGuestRate(id, pass);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={ticket.subject}
+        description={<TicketBadges ticket={ticket} />}
+        actions={
+          <>
+            {ticket.can.close && (
+              <Button variant="default" loading={close.isPending} onClick={() => close.mutate(undefined)}>
+                Close ticket
+              </Button>
+            )}
+            {ticket.can.reopen && (
+              <Button variant="default" loading={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
+                Reopen ticket
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            <TicketConversation messages={ticket.messages} openFile={openGuestFile(id, pass)} />
+            <RatingCard ticket={ticket} rate={rate} />
+            <Paper withBorder p="md" radius="md">
+              {ticket.can.reply ? (
+                <ReplyForm ticket={ticket} mutation={guestMessageMutation(id, pass)} />
+              ) : (
+                <Alert color="gray" title="This ticket is closed">
+                  Reopen it to write to it.
+                </Alert>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              <SlaBadge ticket={ticket} />
+              <Facts ticket={ticket} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** `/tickets/guest/{id}`: a guest's ticket through the private link we mailed them. */
+export const GuestTicketPage = () => {
+  const { id = '' } = useParams();
+  const [pass] = useState(() => takePass(id));
+  const ticket = useGuestTicket(id, pass);
+  if (!pass || ticket.isError) return <LinkTrouble id={id} error={ticket.error} />;
+  if (!ticket.data) {
+    return (
+      <Stack gap="md">
+        <PageHeader title="Your ticket" />
+        <PageLoader query={ticket} what="your ticket" />
+      </Stack>
+    );
+  }
+  return <GuestTicket id={id} pass={pass} ticket={ticket.data} />;
+};
