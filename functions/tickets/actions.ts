@@ -110,12 +110,16 @@ export const postMessage = async (party: Party, seen: Store.Ticket, body: Ticket
   const id = seen.id;
   const attachmentIds = await storeFiles(party, id, files);
   const message = messageOf(party, id, body.body, body.internal, attachmentIds);
-  const { after } = await Store.changeTicket(id, (ticket) => {
-    if (ticket.status === 'closed') throw closedRefusal();
-    const firstResponse = message.staff && !message.internal && !ticket.firstResponseAt;
-    const at = new Date().toISOString();
-    return { change: firstResponse ? { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt } : {}, message };
-  }).catch(async (error: unknown) => {
+  const { after } = await Store.changeTicket(
+    id,
+    (ticket) => {
+      if (ticket.status === 'closed') throw closedRefusal();
+      const firstResponse = message.staff && !message.internal && !ticket.firstResponseAt;
+      const at = new Date().toISOString();
+      return { change: firstResponse ? { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt } : {}, message };
+    },
+    seen,
+  ).catch(async (error: unknown) => {
     // Closed (or too busy) meanwhile: the message was not written, so its files go too.
     await Promise.all(attachmentIds.map((fileId) => removeAttachmentIfPresent(filesOf(id), fileId)));
     throw error;

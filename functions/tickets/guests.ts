@@ -92,32 +92,32 @@ export const mailNewLink = async (client: string, id: string, body: GuestLinkBod
 /** `GET /api/tickets/guest/{id}`: the guest's ticket, as its requester sees it. */
 export const showGuestTicket = async (id: string, headers: Headers): Promise<TicketView> => {
   const { party } = await guestIn(id, headers);
-  return viewNow(party, id);
+  return viewNow(id, () => party);
 };
 
 /** `POST /api/tickets/guest/{id}/messages`: the guest's reply (never a note). */
 export const guestMessage = async (id: string, headers: Headers, body: TicketMessageBody, files: CheckedFile[]): Promise<TicketView> => {
   const { ticket, party } = await guestIn(id, headers);
   await Actions.postMessage(party, ticket, body, files);
-  return viewNow(party, id);
+  return viewNow(id, () => party);
 };
 
 export const guestClose = async (id: string, headers: Headers): Promise<TicketView> => {
   const { party } = await guestIn(id, headers);
   await Actions.closeTicket(party, id);
-  return viewNow(party, id);
+  return viewNow(id, () => party);
 };
 
 export const guestReopen = async (id: string, headers: Headers): Promise<TicketView> => {
   const { party } = await guestIn(id, headers);
   await Actions.reopenTicket(party, id);
-  return viewNow(party, id);
+  return viewNow(id, () => party);
 };
 
 export const guestRate = async (id: string, headers: Headers, body: RatingBody): Promise<TicketView> => {
   const { ticket, party } = await guestIn(id, headers);
   await Actions.rate(party, ticket, body);
-  return viewNow(party, id);
+  return viewNow(id, () => party);
 };
 
 /** The guest's ticket's files, of the messages they may read, and only of that ticket. */

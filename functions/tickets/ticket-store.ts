@@ -7,6 +7,7 @@ import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { ConflictError, NotFoundError } from '@functions/lib/errors';
 import { keyMaker } from '@functions/lib/db';
+import { countOf, listCountEntity, moveCount, setCounts } from '@functions/lib/list-counts';
 import { moveClaim, uniqueValueEntity } from '@functions/lib/unique-values';
 import { withRetries } from '@functions/lib/transactions';
 
@@ -69,6 +70,12 @@ export const TicketEntity = new Entity(
         sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] },
       },
       byRequester: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['requesterId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+      // A department's tickets in one status (its open ones, say): the help desk's everyday list, read without a filter.
+      byDepartmentStatus: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['departmentRoleId', 'status'] },
+        sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] },
+      },
     },
   },
   { table, client },
@@ -126,9 +133,33 @@ export const RatingTallyEntity = new Entity(
 export type RatingTally = EntityItem<typeof RatingTallyEntity>;
 
 const tickets = new Service(
-  { ticket: TicketEntity, message: TicketMessageEntity, tally: RatingTallyEntity, guard: uniqueValueEntity() },
+  { ticket: TicketEntity, message: TicketMessageEntity, tally: RatingTallyEntity, guard: uniqueValueEntity(), listCount: listCountEntity() },
   { table, client },
 );
+
+/**
+ * The tickets list's kept counts (list-counts.ts), moved in the transaction of every creation, status change
+ * and deletion: every ticket, by status, by department, and by department and status. A list filtered by its
+ * partition alone answers its total with one read.
+ */
+export const TICKETS_LIST = 'tickets';
+export const ALL_TICKETS = 'all';
+export const statusScope = (status: TicketStatus) => `status:${status}`;
+export const departmentScope = (departmentRoleId: string) => `department:${departmentRoleId}`;
+export const departmentStatusScope = (departmentRoleId: string, status: TicketStatus) => `department:${departmentRoleId}:${status}`;
+
+/** The scopes a ticket in this department and status counts in. */
+const scopesOf = (departmentRoleId: string, status: TicketStatus) => [
+  ALL_TICKETS,
+  statusScope(status),
+  departmentScope(departmentRoleId),
+  departmentStatusScope(departmentRoleId, status),
+];
+
+/** The scopes a status change moves the ticket between: the status ones, not the whole or the department. */
+const statusScopes = (departmentRoleId: string, status: TicketStatus) => [statusScope(status), departmentStatusScope(departmentRoleId, status)];
+
+export const countTickets = (scope: string): Promise<number> => countOf(TICKETS_LIST, scope);
 
 /** The unique rule that keeps one ticket per chat. */
 const CHAT_TICKET = 'chat-ticket';
@@ -159,9 +190,10 @@ export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requ
 /** Raises a ticket with its first message, together; a ticket made from a chat also claims its chat (409 when taken). */
 export const createTicket = async (ticket: NewTicket, first: NewMessage): Promise<Ticket> => {
   const outcome = await tickets.transaction
-    .write(({ ticket: t, message: m, guard }) => [
+    .write(({ ticket: t, message: m, guard, listCount }) => [
       t.create({ ...ticket, revision: 1, searchText: searchTextOf(ticket) }).commit(),
       m.create(first).commit(),
+      ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, 1)),
       ...(ticket.chatId ? moveClaim(guard, CHAT_TICKET, ticket.id, undefined, ticket.chatId) : []),
     ])
     .go();
@@ -234,22 +266,32 @@ const CHANGE_ATTEMPTS = 5;
 export const changeTicket = async (
   id: string,
   decide: (ticket: Ticket) => { change: TicketChange; message?: NewMessage },
+  /** The ticket as the caller has just read it (consistently): the first attempt decides on it without reading again. */
+  current?: Ticket,
 ): Promise<{ before: Ticket; after: Ticket }> => {
   for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
-    const before = await getTicket(id);
+    const before = attempt === 0 && current ? current : await getTicket(id);
     if (!before) throw noSuchTicket();
     const { change, message } = decide(before);
     const { remove = [], ...set } = change;
+    const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
     const outcome = await withRetries(() =>
       tickets.transaction
-        .write(({ ticket: t, message: m }) => [
+        .write(({ ticket: t, message: m, listCount }) => [
           t
             .patch({ id })
-            .set({ ...set, revision: before.revision + 1 })
+            // A new status moves the ticket within the department-and-status index, whose key names both.
+            .set({ ...set, ...(moved && { departmentRoleId: before.departmentRoleId }), revision: before.revision + 1 })
             .remove(remove)
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
           ...(message ? [m.create(message).commit()] : []),
+          ...(moved
+            ? [
+                ...statusScopes(before.departmentRoleId, before.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, -1)),
+                ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(listCount, TICKETS_LIST, scope, 1)),
+              ]
+            : []),
         ])
         .go(),
     );
@@ -258,11 +300,36 @@ export const changeTicket = async (
   throw new ConflictError('ticket.busy', 'Several people are changing this ticket right now. Try again in a moment.');
 };
 
-/** Deletes a ticket and its messages (its files go with the attachments block). */
+/** Deletes a ticket (out of its counts, once) and its messages (its files go with the attachments block). */
 export const deleteTicket = async (ticket: Ticket): Promise<void> => {
   const messages = await messagesOf(ticket.id);
-  await TicketEntity.delete({ id: ticket.id }).go();
+  const outcome = await withRetries(() =>
+    tickets.transaction
+      .write(({ ticket: t, listCount }) => [
+        // As read: a ticket whose status moved meanwhile is read again by whoever deletes it next.
+        t
+          .delete({ id: ticket.id })
+          .where((a, { eq }) => eq(a.revision, ticket.revision))
+          .commit(),
+        ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, -1)),
+      ])
+      .go(),
+  );
+  if (outcome.canceled) throw new ConflictError('ticket.busy', 'This ticket changed while it was being deleted. Try again.');
   if (messages.length) await TicketMessageEntity.delete(messages.map(({ ticketId, id }) => ({ ticketId, id }))).go();
+};
+
+/**
+ * Migration (issue 9's list): every ticket written again whole, so it has the department-and-status index's
+ * keys, and the list's counts set from what is stored. Runs while nothing else writes.
+ */
+export const migrateToStatusIndex = async (): Promise<number> => {
+  const all = (await TicketEntity.scan.go({ pages: 'all' })).data;
+  for (let i = 0; i < all.length; i += 25) await TicketEntity.put(all.slice(i, i + 25)).go();
+  const counts = new Map<string, number>();
+  for (const t of all) for (const scope of scopesOf(t.departmentRoleId, t.status)) counts.set(scope, (counts.get(scope) ?? 0) + 1);
+  await setCounts(TICKETS_LIST, counts);
+  return all.length;
 };
 
 export type { TicketPriority, TicketStatus };

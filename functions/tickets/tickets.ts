@@ -33,13 +33,10 @@ import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, 
 import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
 import * as Store from './ticket-store';
-import { filesOf, rolesById, toListItem, toView, viewNow } from './views';
+import { departmentsOf, filesOf, toListItem, toView, viewNow } from './views';
 
-/** The ticket as the caller sees it after a change. */
-const showTicketNow = async (caller: Caller, id: string): Promise<TicketView> => {
-  const ticket = assertSees(caller, await Store.getTicket(id));
-  return viewNow(partyOf(caller, ticket), id);
-};
+/** The ticket as the caller sees it after a change (one who may no longer see it gets 404). */
+const showTicketNow = (caller: Caller, id: string): Promise<TicketView> => viewNow(id, (ticket) => partyOf(caller, assertSees(caller, ticket)));
 
 /**
  * What `GET /tickets/{id}` reads before its caller is known: the ticket and its file list beside the session,
@@ -283,38 +280,72 @@ const slaFilter = (state: TicketListQuery['sla'] & string): Filter => {
 };
 
 /**
- * The partition a caller's list reads: every ticket for admins; for staff, their department's (the one they
- * ask for, or their first); for everyone else, the tickets they raised.
+ * The partition a caller's list reads, the filters its partition does not already apply, and the kept count of
+ * that partition: every ticket for the admins (a department's when they ask, in one status when they ask); for
+ * staff, their department's (the one they ask for, or their first), in one status when they ask; for everyone
+ * else, the tickets they raised.
  */
 const partitionOf = (caller: Caller, query: TicketListQuery) => {
-  if (isAdmin(caller)) return { base: Store.TicketEntity.query.all({}), departmentFilter: query.department_role_id };
+  const { status } = query;
+  const ofDepartment = (department: string) =>
+    status
+      ? {
+          base: Store.TicketEntity.query.byDepartmentStatus({ departmentRoleId: department, status }),
+          scope: Store.departmentStatusScope(department, status),
+          statusFilter: undefined,
+          departmentFilter: undefined,
+        }
+      : {
+          base: Store.TicketEntity.query.byDepartment({ departmentRoleId: department }),
+          scope: Store.departmentScope(department),
+          statusFilter: undefined,
+          departmentFilter: undefined,
+        };
+  if (isAdmin(caller)) {
+    if (query.department_role_id) return ofDepartment(query.department_role_id);
+    return {
+      base: Store.TicketEntity.query.all({}),
+      scope: status ? Store.statusScope(status) : Store.ALL_TICKETS,
+      statusFilter: status,
+      departmentFilter: undefined,
+    };
+  }
   if (answersTickets(caller)) {
     const department = query.department_role_id ?? caller.user.roleIds[0];
     if (!department || !caller.user.roleIds.includes(department)) {
       throw new ForbiddenError('ticket.forbidden', "You see your own department's tickets: choose one of yours.");
     }
-    return { base: Store.TicketEntity.query.byDepartment({ departmentRoleId: department }), departmentFilter: undefined };
+    return ofDepartment(department);
   }
-  return { base: Store.TicketEntity.query.byRequester({ requesterId: caller.userId }), departmentFilter: query.department_role_id };
+  // A requester's own: a few, counted as they are read.
+  return {
+    base: Store.TicketEntity.query.byRequester({ requesterId: caller.userId }),
+    scope: undefined,
+    statusFilter: status,
+    departmentFilter: query.department_role_id,
+  };
 };
 
 /** `GET /api/tickets`: the caller's tickets, newest first by default, paged over an index. */
 export const listTickets = async (caller: Caller, query: TicketListQuery): Promise<ListResponse<TicketListItem>> => {
-  const { base, departmentFilter } = partitionOf(caller, query);
+  const { base, scope, statusFilter, departmentFilter } = partitionOf(caller, query);
   const assignee = query.assignee === 'me' ? caller.userId : query.assignee;
   const search = query.search?.toLowerCase();
   const filters: Filter[] = [
-    ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
+    ...(statusFilter ? [((a, { eq }) => eq(a.status, statusFilter)) as Filter] : []),
     ...(query.category_id ? [((a, { eq }) => eq(a.categoryId, query.category_id!)) as Filter] : []),
     ...(departmentFilter ? [((a, { eq }) => eq(a.departmentRoleId, departmentFilter)) as Filter] : []),
     ...(assignee ? [((a, { contains }) => contains(a.assigneeIds, assignee)) as Filter] : []),
     ...(search ? [((a, { contains }) => contains(a.searchText, search)) as Filter] : []),
     ...(query.sla ? [slaFilter(query.sla)] : []),
   ];
+  // The kept count answers the total when nothing narrows the partition further than its scope does.
+  const narrowed = filters.length > (statusFilter ? 1 : 0);
+  const total = scope && !narrowed ? () => Store.countTickets(scope) : undefined;
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const params = (filters.length ? base.where(where) : base).params({ order: query.order });
-  const page = await pageFromIndex({ params, parse: (items) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[] }, query);
-  const roles = await rolesById();
+  const page = await pageFromIndex({ params, parse: (items) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[], total }, query);
+  const roles = await departmentsOf(page.data);
   const now = new Date();
   return { data: page.data.map((t) => toListItem(t, roles, now)), meta: page.meta };
 };

@@ -4,7 +4,7 @@ import type { TicketListItem, TicketMessageView, TicketView } from '@shared/sche
 import { targetState, worstOf } from '@shared/tickets/sla';
 import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/lib/attachments';
 import { getTogether, type Role } from '@functions/lib/db';
-import { allRoles } from '@functions/lib/session';
+import { loadRoles } from '@functions/lib/session';
 import { noSuchTicket, type Party } from './access';
 import * as Store from './ticket-store';
 
@@ -19,7 +19,9 @@ const slaOf = (ticket: Store.Ticket, now: Date) => ({
   state: worstOf(targetState(ticket.firstResponseDueAt, ticket.firstResponseAt, now), targetState(ticket.resolutionDueAt, ticket.closedAt, now)),
 });
 
-export const rolesById = async () => new Map((await allRoles()).map((r) => [r.id, r]));
+/** The departments (roles) these tickets are answered by, read by key: a list names a few, a ticket one. */
+export const departmentsOf = async (tickets: readonly Store.Ticket[]): Promise<Map<string, Role>> =>
+  new Map((await loadRoles([...new Set(tickets.map((t) => t.departmentRoleId))])).map((r) => [r.id, r]));
 
 export const toListItem = (ticket: Store.Ticket, roles: Map<string, Role>, now = new Date()): TicketListItem => ({
   id: ticket.id,
@@ -53,7 +55,7 @@ export const toView = async (party: Party, ticket: Store.Ticket, messages: Store
   const byId = new Map(files.map((f) => [f.id, f]));
   const closed = ticket.status === 'closed';
   return {
-    ...toListItem(ticket, await rolesById()),
+    ...toListItem(ticket, await departmentsOf([ticket])),
     messages: messages.filter((m) => party.staff || !m.internal).map((m) => toMessageView(m, byId)),
     rating:
       ticket.rating === undefined
@@ -72,10 +74,12 @@ export const toView = async (party: Party, ticket: Store.Ticket, messages: Store
   };
 };
 
-/** The ticket as the party sees it after a change: read again, with its conversation and files. */
-export const viewNow = async (party: Party, id: string): Promise<TicketView> => {
+/**
+ * The ticket as a party sees it after a change: read again, with its conversation and files. `partyOf` settles
+ * who reads it from the ticket as it now is (a caller's access, a guest's part); a ticket deleted meanwhile is 404.
+ */
+export const viewNow = async (id: string, partyOf: (ticket: Store.Ticket) => Party): Promise<TicketView> => {
   const [ticket, messages, [filesItem]] = await Promise.all([Store.getTicket(id), Store.messagesOf(id), getTogether([fileListKey(filesOf(id))])]);
-  // Deleted meanwhile: gone for this party as for anyone.
   if (!ticket) throw noSuchTicket();
-  return toView(party, ticket, messages, attachmentsFromItem(filesOf(id), filesItem));
+  return toView(partyOf(ticket), ticket, messages, attachmentsFromItem(filesOf(id), filesItem));
 };

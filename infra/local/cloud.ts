@@ -198,7 +198,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
  * a store created now has it already, so it only records that.
  */
 const migrateStore = async (created: boolean, log: (line: string) => void): Promise<void> => {
-  const { runPendingMigrations, markAllMigrationsDone } = await import('@functions/lib/migrations');
+  const { runPendingMigrations, markAllMigrationsDone } = await import('./migrations');
   if (created) return markAllMigrationsDone();
   for (const name of await runPendingMigrations()) log(`Migrated the store: ${name}`);
 };

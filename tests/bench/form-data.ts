@@ -11,7 +11,7 @@ const FIRST = ['Mai', 'Liam', 'Aisha', 'Diego', 'Thi', 'Wei', 'Ana', 'Noah', 'Pr
 const LAST = ['Chen', "O'Connor", 'Rahman', 'Santos', 'Nguyen', 'Zhang', 'Souza', 'Smith', 'Patel', 'Kim', 'Garcia', 'Ali', 'Rossi', 'Sato', 'Brown'];
 
 /** A small deterministic generator (mulberry32): the same college every run. */
-const random = (seed: number) => () => {
+export const random = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;

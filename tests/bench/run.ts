@@ -13,7 +13,9 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, type
 import { startLocalCloud } from '../../infra/local/cloud';
 import { REPO_ROOT } from '../../infra/local/paths';
 import { synthesizePortal } from '../infra/synth-portal';
+import WebSocket, { WebSocketServer } from 'ws';
 import { BENCH_FORMS, generateForms } from './form-data';
+import { BENCH_TICKETS, generateTickets } from './ticket-data';
 
 // The functions log nothing: the bench measures the work, not the terminal.
 process.env.LOG_LEVEL = 'silent';
@@ -38,6 +40,10 @@ const LIST_LEVELS: Level[] = [
 ];
 const REPORT = join(REPO_ROOT, 'docs', 'bench.md');
 const FORM_READ_FLOOR = 'BatchGetItem: the 5 items GET /api/form/{id} reads';
+const TICKET_LIST = 'GET /api/tickets (department, open)';
+const TICKET_REPLY = 'POST /api/tickets/{id}/messages → ticket-status at the assignee';
+// A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
+const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
 // `BENCH_ONLY=form npm run bench` measures only the rows whose call contains that text (and the PDF when it
 // says pdf), prints them and leaves docs/bench.md alone: for trying a change, not for publishing.
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
@@ -60,6 +66,25 @@ const drive = async (call: Call, clients: number, total: number): Promise<number
   );
   return times;
 };
+
+/** A socket once open. */
+const openSocket = (url: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+/** The next message on a socket that `wanted` accepts. */
+const nextMessage = (socket: WebSocket, wanted: (message: { event?: string }) => boolean) =>
+  new Promise<void>((resolve) => {
+    const listener = (raw: WebSocket.RawData) => {
+      if (!wanted(JSON.parse(String(raw)) as { event?: string })) return;
+      socket.off('message', listener);
+      resolve();
+    };
+    socket.on('message', listener);
+  });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -216,10 +241,26 @@ try {
         req.on('error', reject);
         req.end();
       });
+  const apiAs =
+    (bearer: string, method: string, path: string, body?: object): Call =>
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const headers = { ...json, authorization: `Bearer ${bearer}` };
+        const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode! < 400 ? resolve() : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
+        });
+        req.on('error', reject);
+        req.end(body ? JSON.stringify(body) : undefined);
+      });
   const getItem =
     (key: object): Call =>
     () =>
       dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key }));
+  const query =
+    (input: QueryCommandInput, limit: number): Call =>
+    () =>
+      dynamo.send(new QueryCommand({ ...input, Limit: limit }));
   const queryAll =
     (input: QueryCommandInput): Call =>
     async () => {
@@ -271,6 +312,85 @@ try {
       LIST_LEVELS,
     )),
   ];
+
+  // Issue 9: the help desk. Student Support lists its department's open tickets among 5,000.
+  if (measured(TICKET_LIST) || measured(TICKET_REPLY)) {
+    const generatingTickets = performance.now();
+    await generateTickets();
+    console.log(`\nGenerated ${BENCH_TICKETS} tickets in ${((performance.now() - generatingTickets) / 1000).toFixed(1)} s\n`);
+  }
+  const supportIn = await fetch(`${cloud.url}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'support@example.edu.au', password: 'Portal-demo-2026' }),
+  });
+  const support = (await supportIn.json()) as { access_token: string; user: { id: string } };
+  const tickets = await import('@functions/tickets/ticket-store');
+  const { allRoles } = await import('@functions/lib/session');
+  const supportRoleId = (await allRoles()).find((r) => r.name === 'Student Support')!.id;
+  rows.push(
+    ...(await compare(
+      TICKET_LIST,
+      apiAs(support.access_token, 'GET', '/api/tickets?status=open'),
+      'Query (a page of them)',
+      query(tickets.TicketEntity.query.byDepartmentStatus({ departmentRoleId: supportRoleId, status: 'open' }).params({ order: 'desc' }), 15),
+      LIST_LEVELS,
+    )),
+  );
+
+  // A reply to a ticket assigned to Student Support, timed until its event reaches the assignee's open socket;
+  // beside a bare WebSocket echo on this machine (a ws server in this process, no gateway, no handler).
+  if (measured(TICKET_REPLY)) {
+    const categories = await (await import('@functions/tickets/category-store')).allCategories();
+    const category = categories.find((c) => c.departmentRoleId === supportRoleId)!;
+    const raised = await fetch(`${cloud.url}/api/tickets`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ subject: 'Bench reply ticket', category_id: category.id, message: 'Timing replies.' }),
+    });
+    const ticketId = ((await raised.json()) as { data: { id: string } }).data.id;
+    await fetch(`${cloud.url}/api/tickets/${ticketId}/assign`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ user_ids: [support.user.id] }),
+    });
+    const assignee = await openSocket(`${cloud.url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(support.access_token)}`);
+    const reply = apiAs(token, 'POST', `/api/tickets/${ticketId}/messages`, { body: 'A timed reply.' });
+    const echoServer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    echoServer.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));
+    await new Promise((resolve) => echoServer.once('listening', resolve));
+    const echoClient = await openSocket(`ws://127.0.0.1:${(echoServer.address() as { port: number }).port}`);
+    const echo: Call = async () => {
+      const back = nextMessage(echoClient, () => true);
+      echoClient.send(JSON.stringify({ event: 'echo' }));
+      await back;
+    };
+    // Timed from sending the reply until its event arrives (the answer to the reply itself comes after).
+    const untilHeard = async () => {
+      const started = performance.now();
+      const heard = nextMessage(assignee, (m) => m.event === 'ticket-status');
+      const answered = reply();
+      await heard;
+      const took = performance.now() - started;
+      await answered;
+      return took;
+    };
+    const [{ rounds, warmUp }] = REPLY_LEVELS;
+    for (let i = 0; i < warmUp; i++) await untilHeard();
+    await drive(echo, 1, 300);
+    const replyTimes: number[] = [];
+    const echoTimes: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      echoTimes.push(...(await drive(echo, 1, 1)));
+      replyTimes.push(await untilHeard());
+    }
+    const replyRow = { call: TICKET_REPLY, baseline: 'a bare WebSocket echo', clients: 1, api: figures(replyTimes), raw: figures(echoTimes) };
+    console.log(formatConsoleRow(replyRow));
+    rows.push(replyRow);
+    assignee.close();
+    echoClient.close();
+    echoServer.close();
+  }
 
   // A whole enrolment as a PDF (issue 8: warm ≤ 150 ms): every step answered, rendered by the form-pdf function.
   const enrolment = await fetch(`${cloud.url}/api/form?form_type=enrolment&pagination=1`, { headers: auth });
@@ -324,7 +444,7 @@ const targetLines = (): string[] => {
       );
     }
   }
-  for (const call of ['GET /api/users', 'GET /api/course', 'GET /api/form (family, searched)']) {
+  for (const call of ['GET /api/users', 'GET /api/course', 'GET /api/form (family, searched)', TICKET_LIST]) {
     for (const clients of [1, 50]) {
       const row = rowOf(call, clients);
       if (row)
@@ -332,6 +452,12 @@ const targetLines = (): string[] => {
           `- \`${call}\` p95 ≤ 150 ms (${clients} client${clients === 1 ? '' : 's'}): ${ms(row.api.p95)} ms, ${verdict(row.api.p95 <= 150)}`,
         );
     }
+  }
+  const replyRow = rowOf(TICKET_REPLY, 1);
+  if (replyRow) {
+    lines.push(
+      `- A ticket reply's event at the assignee p99 ≤ 3× a bare WebSocket echo: ${ms(replyRow.api.p99)} ms against ${ms(replyRow.raw.p99)} ms (${ratio(replyRow.api.p99, replyRow.raw.p99)}), ${verdict(replyRow.api.p99 <= 3 * replyRow.raw.p99)}`,
+    );
   }
   if (pdfRender)
     lines.push(`- An enrolment PDF, warm, ≤ 150 ms: p50 ${ms(pdfRender.p50)} ms, p95 ${ms(pdfRender.p95)} ms, ${verdict(pdfRender.p50 <= 150)}`);

@@ -1,5 +1,6 @@
 // Issue 9: a student raises a ticket with a file; Student Support answers with a canned reply and closes it
-// while the student has the ticket open, which shows the change without a reload; the student reopens it.
+// while the student has the ticket open, which shows the change without a reload; the student rates the help
+// and reopens it.
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { ROLE } from '@shared/permissions';
@@ -21,7 +22,7 @@ const signedInPage = async (browser: Browser, email: string) => {
   return page;
 };
 
-test('a student raises a ticket with a file, staff answer with a canned reply and close it live, and the student reopens it', async ({
+test('a student raises a ticket with a file, staff answer with a canned reply and close it live, and the student rates and reopens it', async ({
   browser,
   request,
 }) => {
@@ -71,6 +72,21 @@ test('a student raises a ticket with a file, staff answer with a canned reply an
   await expect(mine.getByText('This ticket is closed')).toBeVisible({ timeout: 15_000 });
   await expect(mine.getByRole('article').filter({ hasText: 'instalments' })).toBeVisible();
   expect(mine.url()).toBe(ticketUrl);
+
+  // Rates the help once: four stars and a word, which staff then see on the ticket.
+  const rating = mine.getByRole('region', { name: 'Rate our help' });
+  // From the keyboard: the stars are radio buttons.
+  await rating.getByRole('radio', { name: '4 out of 5: Good' }).focus();
+  await mine.keyboard.press('Space');
+  await expect(rating.getByText('Good', { exact: true })).toBeVisible();
+  await rating.getByRole('textbox', { name: /Anything to add/ }).fill('Clear and quick.');
+  expect(await seriousAxeViolations(mine)).toEqual([]);
+  await rating.getByRole('button', { name: 'Send rating' }).click();
+  const given = mine.getByRole('region', { name: 'Rating' });
+  await expect(given.getByText('“Clear and quick.”')).toBeVisible();
+  await expect(mine.getByRole('region', { name: 'Rate our help' })).toHaveCount(0);
+  await staff.reload();
+  await expect(staff.getByRole('region', { name: 'Rating' }).getByText('Good')).toBeVisible();
 
   // And reopens it.
   await mine.getByRole('button', { name: 'Reopen ticket' }).click();

@@ -1,4 +1,4 @@
-// Store migrations (functions/lib/migrations.ts) on a table of their own: records written before issue 7
+// Store migrations (infra/local/migrations.ts) on a table of their own: records written before issue 7
 // come out with the users list's index keys and counts, trainer profiles keep course ids instead of
 // national codes, each migration runs once per store, and a store created today is marked current.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,15 +13,16 @@ const freshStore = async () => {
   const tableName = `migrations-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   Object.assign(process.env, env, { TABLE_NAME: tableName });
   await ensureTable(env.DYNAMODB_ENDPOINT!, tableName);
-  const [migrations, db, catalogue, userStore, clients, attachments] = await Promise.all([
-    import('@functions/lib/migrations'),
+  const [migrations, db, catalogue, userStore, clients, attachments, tickets] = await Promise.all([
+    import('@infra/local/migrations'),
     import('@functions/lib/db'),
     import('@functions/lib/catalogue-db'),
     import('@functions/lib/user-store'),
     import('@functions/lib/clients'),
     import('@functions/lib/attachments'),
+    import('@functions/tickets/ticket-store'),
   ]);
-  return { tableName, migrations, db, catalogue, userStore, attachments, dynamo: clients.dynamo };
+  return { tableName, migrations, db, catalogue, userStore, attachments, tickets, dynamo: clients.dynamo };
 };
 
 let store: Awaited<ReturnType<typeof freshStore>>;
@@ -60,7 +61,12 @@ describe('store migrations', () => {
     const ran = await migrations.runPendingMigrations();
     const again = await migrations.runPendingMigrations();
     // Assess
-    expect(ran).toEqual(['users-list-indexes-and-trainer-course-ids', 'attachments-in-one-list-per-record', 'forms-search-index']);
+    expect(ran).toEqual([
+      'users-list-indexes-and-trainer-course-ids',
+      'attachments-in-one-list-per-record',
+      'forms-search-index',
+      'tickets-status-index-and-counts',
+    ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
     expect((await db.UserEntity.query.byName({}).go()).data.map((u) => u.name)).toEqual(['Ann Lee', 'Tom Ng']);
@@ -120,5 +126,44 @@ describe('store migrations', () => {
     // Assess: the old-shaped record written afterwards was left as it was
     expect(ran).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data).toEqual([]);
+  });
+});
+
+describe('the tickets migration', () => {
+  it('gives tickets written before it the department-and-status index and the list its counts', async () => {
+    // Prepare: two tickets as the entity wrote them before the index, without its keys
+    const { migrations, tickets, dynamo, tableName } = store;
+    const legacy = async (id: string, status: 'open' | 'closed') => {
+      const { Item } = tickets.TicketEntity.put({
+        id,
+        subject: `Legacy ${id}`,
+        categoryId: 'category-fees',
+        categoryName: 'Fees',
+        departmentRoleId: 'role-support',
+        priority: 'normal',
+        status,
+        requesterId: 'user-ann',
+        requesterName: 'Ann Lee',
+        requesterEmail: 'ann@example.com',
+        firstResponseDueAt: '2026-01-02T00:00:00.000Z',
+        resolutionDueAt: '2026-01-05T00:00:00.000Z',
+        searchText: 'legacy',
+        revision: 1,
+      }).params() as { Item: Record<string, unknown> };
+      await dynamo.send(
+        new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi4'))) }),
+      );
+    };
+    await legacy('ticket-a', 'open');
+    await legacy('ticket-b', 'closed');
+    const openQuery = () => tickets.TicketEntity.query.byDepartmentStatus({ departmentRoleId: 'role-support', status: 'open' }).go();
+    expect((await openQuery()).data).toEqual([]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect((await openQuery()).data.map((t) => t.id)).toEqual(['ticket-a']);
+    expect(await tickets.countTickets(tickets.ALL_TICKETS)).toBe(2);
+    expect(await tickets.countTickets(tickets.departmentStatusScope('role-support', 'closed'))).toBe(1);
+    expect(await tickets.countTickets(tickets.statusScope('open'))).toBe(1);
   });
 });

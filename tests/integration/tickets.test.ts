@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
 import { mailsTo, signInAs, type Client } from '../support/api';
-import { fieldsOf, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
+import { fieldsOf, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
 import { attachmentsModule, platformStore } from '../support/store';
 
@@ -308,6 +308,44 @@ describe('the lists', () => {
     expect(onTime.body.data.map((t: { id: string }) => t.id)).toEqual([fine.id]);
     expect(met.body.data.map((t: { id: string }) => t.id)).toEqual([done.id]);
     expect(dueSoon.body.data).toEqual([]);
+  });
+});
+
+describe('the list’s totals', () => {
+  it('counts a department’s tickets by status as they are raised, closed, reopened and deleted', async () => {
+    // Prepare: a department of its own, so no other test's tickets count in it
+    const department = await newRole(['update-ticket']);
+    const category = await admin.post('/api/ticket-categories', {
+      name: `Counted ${uniqueTag()}`,
+      department_role_id: department.id,
+      first_response_hours: 4,
+      resolution_hours: 8,
+    });
+    const student = await signedInPerson();
+    const totals = async () => {
+      const of = async (query: string) => (await admin.get(`/api/tickets?department_role_id=${department.id}${query}`)).body.meta.total;
+      return { all: await of(''), open: await of('&status=open'), closed: await of('&status=closed') };
+    };
+    // Act
+    const [first, second] = [
+      await raise(student, { category_id: category.body.data.id }, []),
+      await raise(student, { category_id: category.body.data.id }, []),
+    ];
+    const raised = await totals();
+    await admin.post(`/api/tickets/${first.id}/close`);
+    const afterClose = await totals();
+    await admin.post(`/api/tickets/${first.id}/reopen`);
+    await admin.post(`/api/tickets/${second.id}/close`);
+    const afterReopen = await totals();
+    await admin.delete(`/api/tickets/${second.id}`);
+    const afterDelete = await totals();
+    // Assess
+    expect(raised).toEqual({ all: 2, open: 2, closed: 0 });
+    expect(afterClose).toEqual({ all: 2, open: 1, closed: 1 });
+    expect(afterReopen).toEqual({ all: 2, open: 1, closed: 1 });
+    expect(afterDelete).toEqual({ all: 1, open: 1, closed: 0 });
+    const listed = await admin.get(`/api/tickets?department_role_id=${department.id}&status=open`);
+    expect(listed.body.data.map((t: { id: string }) => t.id)).toEqual([first.id]);
   });
 });
 

@@ -61,7 +61,7 @@ export const storedToken = (page: Page): Promise<string | null> =>
 
 /**
  * The portal link in the newest mail to an address whose subject matches, waiting for it to arrive.
- * Returned as a path (`/email/verify/...`) so the page opens it on the e2e portal's origin.
+ * Returned as a path (`/email/verify/...`, with any `#fragment`) so the page opens it on the e2e portal's origin.
  */
 export const linkInMail = async (address: string, subject: RegExp): Promise<string> => {
   let link: URL | undefined;
@@ -74,7 +74,7 @@ export const linkInMail = async (address: string, subject: RegExp): Promise<stri
       { message: `a mail to ${address} with a subject like ${subject}` },
     )
     .toBe(true);
-  return `${link!.pathname}${link!.search}`;
+  return `${link!.pathname}${link!.search}${link!.hash}`;
 };
 
 /** A unique address for a throwaway account; the run's own mails are told apart by it. */

@@ -76,7 +76,7 @@ export function HomePage() {
           </List>
           <Text size="sm">
             A question before you have an account?{' '}
-            <Anchor component={Link} to="/tickets/guest">
+            <Anchor component={Link} to="/tickets/guest" underline="always">
               Contact support
             </Anchor>{' '}
             and we answer by e-mail.

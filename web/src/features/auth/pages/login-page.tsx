@@ -24,7 +24,7 @@ export function LoginPage() {
       <LoginForm />
       <Text size="sm" ta="center">
         No account?{' '}
-        <Anchor component={Link} to="/tickets/guest">
+        <Anchor component={Link} to="/tickets/guest" underline="always">
           Contact support
         </Anchor>
       </Text>

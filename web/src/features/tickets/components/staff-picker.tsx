@@ -10,6 +10,7 @@ interface StaffPickerProps {
   submitLabel: string;
   pending: boolean;
   onAssign: (userIds: string[]) => void;
+  /** Nothing to assign yet (no ticket chosen): people can still be picked, not assigned. */
   disabled?: boolean;
 }
 
@@ -33,7 +34,6 @@ export const StaffPicker = ({ exclude = [], label, submitLabel, pending, onAssig
         maxValues={MAX_ASSIGNEES}
         nothingFoundMessage="Nobody matches"
         style={{ flex: '1 1 14rem' }}
-        disabled={disabled}
       />
       <Button
         variant="light"

@@ -32,7 +32,7 @@ const Message = ({ message, openFile }: { message: TicketMessageView; openFile: 
           {message.author.name}
         </Text>
         {message.author.staff && (
-          <Badge size="sm" variant="light" color="blue">
+          <Badge size="sm" variant="outline" color="blue.9">
             Staff
           </Badge>
         )}

@@ -49,7 +49,7 @@ export const GuestNewTicketPage = () => {
         description={
           <>
             Ask the college a question without an account. Students and agents:{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               sign in
             </Anchor>{' '}
             to raise it from the portal instead.

@@ -135,7 +135,7 @@ const GuestTicket = ({ id, pass, ticket }: { id: string; pass: string; ticket: T
               {ticket.can.reply ? (
                 <ReplyForm ticket={ticket} mutation={guestMessageMutation(id, pass)} />
               ) : (
-                <Alert color="gray" title="This ticket is closed">
+                <Alert color="gray" variant="default" title="This ticket is closed">
                   Reopen it to write to it.
                 </Alert>
               )}

@@ -139,7 +139,7 @@ export const TicketPage = () => {
               {t.can.reply ? (
                 <ReplyForm ticket={t} />
               ) : (
-                <Alert color="gray" title="This ticket is closed">
+                <Alert color="gray" variant="default" title="This ticket is closed">
                   Reopen it to write to it.
                 </Alert>
               )}

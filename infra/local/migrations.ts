@@ -1,13 +1,15 @@
-// Changes to the shape of stored records, each run once per store and remembered by a marker item.
+// Changes to the shape of stored records, each run once per store and remembered by a marker item. It lives
+// beside the local cloud, which runs it, so that it may name every domain's migration (a domain's own shape).
 // The local cloud runs the pending ones when it starts on a kept store (`npm start` without --reset),
 // before it serves anything, so they run while nothing else writes.
 import { Entity } from 'electrodb';
-import { migrateToFileLists } from './attachments-db';
-import { courseIdOfCode } from './catalogue-db';
-import { dynamo } from './clients';
-import { config } from './config';
-import { migrateToSearchIndex } from './form-store';
-import * as UserStore from './user-store';
+import { migrateToFileLists } from '@functions/lib/attachments-db';
+import { courseIdOfCode } from '@functions/lib/catalogue-db';
+import { dynamo } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { migrateToSearchIndex } from '@functions/lib/form-store';
+import * as UserStore from '@functions/lib/user-store';
+import { migrateToStatusIndex } from '@functions/tickets/ticket-store';
 
 const MigrationEntity = new Entity(
   {
@@ -32,6 +34,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'attachments-in-one-list-per-record', run: migrateToFileLists },
   // Issue 8: a family's search box reads the entries filed under its word's first letters.
   { name: 'forms-search-index', run: migrateToSearchIndex },
+  // Issue 9: a department's tickets by status are an index of their own, and the tickets list keeps counts.
+  { name: 'tickets-status-index-and-counts', run: migrateToStatusIndex },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */
