@@ -194,7 +194,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
 };
 
 /**
- * Brings a kept store's records to today's shape (functions/lib/migrations.ts) before anything is served;
+ * Brings a kept store's records to today's shape (infra/local/migrations.ts) before anything is served;
  * a store created now has it already, so it only records that.
  */
 const migrateStore = async (created: boolean, log: (line: string) => void): Promise<void> => {

@@ -138,6 +138,23 @@ describe('the conversation', () => {
     expect(mails.some((m) => `${m.text}${m.html}`.includes('Secret'))).toBe(false);
   });
 
+  it('lists a ticket of another department under “assigned to me” for the staff assigned to it', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student);
+    const admissionsId = (await admissions.get('/api/profile')).body.data.id;
+    const mine = async () => (await admissions.get(`/api/tickets?assignee=me&search=${encodeURIComponent(ticket.subject)}`)).body.data;
+    const before = await mine();
+    // Act
+    await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [admissionsId] });
+    const after = await mine();
+    const departmentList = await admissions.get(`/api/tickets?search=${encodeURIComponent(ticket.subject)}`);
+    // Assess
+    expect(before).toEqual([]);
+    expect(after.map((t: { id: string }) => t.id)).toEqual([ticket.id]);
+    expect(departmentList.body.data).toEqual([]);
+  });
+
   it('answers 404 to staff of another department, and lets them in once assigned', async () => {
     // Prepare
     const student = await signedInPerson();
