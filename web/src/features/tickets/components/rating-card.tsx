@@ -1,18 +1,21 @@
 import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RatingBody, TicketView } from '@shared/schemas/tickets';
 import { formatDateTime } from '@web/lib/format';
 
 const WORDS = ['', 'Very poor', 'Poor', 'All right', 'Good', 'Excellent'] as const;
 
-type RateMutation = UseMutationResult<unknown, Error, RatingBody>;
+/** Sends the rating (a mutation: the requester's call, or the guest's). */
+export interface RateAction {
+  mutate: (body: RatingBody) => void;
+  isPending: boolean;
+}
 
 /**
  * The requester's satisfaction with a closed ticket: asked once it closes (`can.rate`), given once, then shown
  * to them and to the staff on it.
  */
-export const RatingCard = ({ ticket, rate }: { ticket: TicketView; rate?: RateMutation }) => {
+export const RatingCard = ({ ticket, rate }: { ticket: TicketView; rate?: RateAction }) => {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   if (ticket.rating) {

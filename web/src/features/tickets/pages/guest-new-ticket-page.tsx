@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { GuestTicketBody } from '@shared/schemas/tickets';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
-import { FormSelect } from '@web/components/form-select';
 import { PageHeader } from '@web/components/page-layout';
 import { useServerForm } from '@web/lib/use-server-form';
 import { raiseGuestTicketMutation, useGuestCategories } from '../api/guest-tickets';
+import { CategoryField } from '../components/category-field';
 import { MessageFilesInput } from '../components/message-files-input';
 
 /**
@@ -24,7 +24,6 @@ export const GuestNewTicketPage = () => {
     toVariables: (body) => ({ body, files }),
   });
   const { errors } = form.formState;
-  const chosen = (categories.data ?? []).find((c) => c.id === form.watch('category_id'));
 
   if (mutation.isSuccess) {
     return (
@@ -70,20 +69,7 @@ export const GuestNewTicketPage = () => {
               {...form.register('email')}
               error={errors.email?.message}
             />
-            <FormSelect
-              control={form.control}
-              name="category_id"
-              label="What is it about?"
-              placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
-              required
-              data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-            {chosen && (
-              <Text size="sm" c="dimmed">
-                {chosen.description && `${chosen.description} `}
-                {chosen.department.name} answer these, usually within {chosen.first_response_hours} working hours.
-              </Text>
-            )}
+            <CategoryField control={form.control} categories={categories} chosenId={form.watch('category_id')} />
             <TextInput label="Subject" required {...form.register('subject')} error={errors.subject?.message} />
             <Textarea label="Message" required autosize minRows={5} maxRows={14} {...form.register('message')} error={errors.message?.message} />
             <MessageFilesInput value={files} onChange={setFiles} />

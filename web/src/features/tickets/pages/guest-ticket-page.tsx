@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import type { TicketView } from '@shared/schemas/tickets';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { ApiError } from '@web/lib/api-client';
-import { formatDateTime } from '@web/lib/format';
 import {
   guestMessageMutation,
   newLinkMutation,
@@ -17,10 +16,9 @@ import {
   useGuestReopen,
   useGuestTicket,
 } from '../api/guest-tickets';
-import { RatingCard } from '../components/rating-card';
 import { ReplyForm } from '../components/reply-form';
-import { SlaBadge, TicketBadges } from '../components/ticket-badges';
-import { TicketConversation } from '../components/ticket-conversation';
+import { TicketFacts } from '../components/ticket-facts';
+import { TicketLayout } from '../components/ticket-layout';
 
 /** Mails a fresh link to the ticket's own address: the way back in when a link is lost or has expired. */
 const NewLinkForm = ({ id }: { id: string }) => {
@@ -83,75 +81,20 @@ const LinkTrouble = ({ id, error }: { id: string; error: unknown }) => {
   );
 };
 
-const Facts = ({ ticket }: { ticket: TicketView }) => (
-  <Stack gap={6}>
-    <Text size="sm">
-      <strong>Category:</strong> {ticket.category.name}
-    </Text>
-    <Text size="sm">
-      <strong>Answered by:</strong> {ticket.department.name}
-    </Text>
-    <Text size="sm">
-      <strong>Raised:</strong> {formatDateTime(ticket.created_at)}
-    </Text>
-    {ticket.closed_at && (
-      <Text size="sm">
-        <strong>Closed:</strong> {formatDateTime(ticket.closed_at)}
-      </Text>
-    )}
-  </Stack>
-);
-
 const GuestTicket = ({ id, pass, ticket }: { id: string; pass: string; ticket: TicketView }) => {
   const close = useGuestClose(id, pass);
   const reopen = useGuestReopen(id, pass);
   const rate = useGuestRate(id, pass);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={ticket.subject}
-        description={<TicketBadges ticket={ticket} />}
-        actions={
-          <>
-            {ticket.can.close && (
-              <Button variant="default" loading={close.isPending} onClick={() => close.mutate(undefined)}>
-                Close ticket
-              </Button>
-            )}
-            {ticket.can.reopen && (
-              <Button variant="default" loading={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
-                Reopen ticket
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="md">
-            <TicketConversation messages={ticket.messages} openFile={openGuestFile(id, pass)} />
-            <RatingCard ticket={ticket} rate={rate} />
-            <Paper withBorder p="md" radius="md">
-              {ticket.can.reply ? (
-                <ReplyForm ticket={ticket} mutation={guestMessageMutation(id, pass)} />
-              ) : (
-                <Alert color="gray" variant="default" title="This ticket is closed">
-                  Reopen it to write to it.
-                </Alert>
-              )}
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="md">
-              <SlaBadge ticket={ticket} />
-              <Facts ticket={ticket} />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <TicketLayout
+      ticket={ticket}
+      close={close}
+      reopen={reopen}
+      rate={rate}
+      openFile={openGuestFile(id, pass)}
+      reply={<ReplyForm ticket={ticket} mutation={guestMessageMutation(id, pass)} />}
+      side={<TicketFacts ticket={ticket} />}
+    />
   );
 };
 

@@ -1,16 +1,16 @@
-import { Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_PRIORITIES, TicketBody } from '@shared/schemas/tickets';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
-import { FormSelect } from '@web/components/form-select';
 import { PageHeader } from '@web/components/page-layout';
 import { useServerForm } from '@web/lib/use-server-form';
 import { raiseTicketMutation } from '../api/tickets';
 import { useTicketCategories } from '../api/ticket-categories';
 import { PRIORITY_LABELS } from '../components/ticket-badges';
+import { CategoryField } from '../components/category-field';
 import { MessageFilesInput } from '../components/message-files-input';
 
 /** `/tickets/new`: a question to the college, filed under a category whose department answers it. */
@@ -26,7 +26,6 @@ export const NewTicketPage = () => {
     onSuccess: (res) => navigate(`/tickets/${res.data.id}`),
   });
   const { errors } = form.formState;
-  const chosen = (categories.data ?? []).find((c) => c.id === form.watch('category_id'));
 
   return (
     <Stack gap="md">
@@ -35,20 +34,7 @@ export const NewTicketPage = () => {
         <form onSubmit={onSubmit} noValidate aria-label="New ticket">
           <Stack gap="md">
             <FormRootError errors={errors} />
-            <FormSelect
-              control={form.control}
-              name="category_id"
-              label="What is it about?"
-              placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
-              required
-              data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-            {chosen && (
-              <Text size="sm" c="dimmed">
-                {chosen.description && `${chosen.description} `}
-                {chosen.department.name} answer these, usually within {chosen.first_response_hours} working hours.
-              </Text>
-            )}
+            <CategoryField control={form.control} categories={categories} chosenId={form.watch('category_id')} />
             <TextInput
               label="Subject"
               placeholder="My invoice shows the wrong amount"

@@ -1,19 +1,17 @@
-import { Alert, Button, CloseButton, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TicketView } from '@shared/schemas/tickets';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
-import { formatDateTime } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSession, useSocket } from '@web/lib/session';
 import { useAssign, useCloseTicket, useRateTicket, useReopenTicket, useTicket, useUnassign } from '../api/tickets';
-import { RatingCard } from '../components/rating-card';
 import { ReplyForm } from '../components/reply-form';
 import { StaffPicker } from '../components/staff-picker';
-import { SlaBadge, TicketBadges } from '../components/ticket-badges';
-import { TicketConversation } from '../components/ticket-conversation';
+import { TicketFacts } from '../components/ticket-facts';
+import { TicketLayout } from '../components/ticket-layout';
 
 /** While the page is open, a change by someone else (a reply, a close) shows without a reload. */
 const useLiveTicket = (id: string) => {
@@ -27,32 +25,6 @@ const useLiveTicket = (id: string) => {
     [socket, client, id],
   );
 };
-
-const Facts = ({ ticket }: { ticket: TicketView }) => (
-  <Stack gap={6}>
-    <Text size="sm">
-      <strong>Category:</strong> {ticket.category.name}
-    </Text>
-    <Text size="sm">
-      <strong>Answered by:</strong> {ticket.department.name}
-    </Text>
-    <Text size="sm">
-      <strong>Raised by:</strong> {ticket.requester.name}, {formatDateTime(ticket.created_at)}
-    </Text>
-    <Text size="sm">
-      <strong>First response due:</strong> {formatDateTime(ticket.sla.first_response_due_at)}
-      {ticket.sla.first_response_at && ` (answered ${formatDateTime(ticket.sla.first_response_at)})`}
-    </Text>
-    <Text size="sm">
-      <strong>Resolution due:</strong> {formatDateTime(ticket.sla.resolution_due_at)}
-    </Text>
-    {ticket.closed_at && (
-      <Text size="sm">
-        <strong>Closed:</strong> {formatDateTime(ticket.closed_at)}
-      </Text>
-    )}
-  </Stack>
-);
 
 const Assignees = ({ ticket }: { ticket: TicketView }) => {
   const { user } = useSession();
@@ -111,51 +83,18 @@ export const TicketPage = () => {
   }
   const t = ticket.data;
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t.subject}
-        description={<TicketBadges ticket={t} />}
-        actions={
-          <>
-            {t.can.close && (
-              <Button variant="default" loading={close.isPending} onClick={() => close.mutate(undefined)}>
-                Close ticket
-              </Button>
-            )}
-            {t.can.reopen && (
-              <Button variant="default" loading={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
-                Reopen ticket
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="md">
-            <TicketConversation messages={t.messages} />
-            <RatingCard ticket={t} rate={rate} />
-            <Paper withBorder p="md" radius="md">
-              {t.can.reply ? (
-                <ReplyForm ticket={t} />
-              ) : (
-                <Alert color="gray" variant="default" title="This ticket is closed">
-                  Reopen it to write to it.
-                </Alert>
-              )}
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="md">
-              <SlaBadge ticket={t} />
-              <Facts ticket={t} />
-              <Assignees ticket={t} />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <TicketLayout
+      ticket={t}
+      close={close}
+      reopen={reopen}
+      rate={rate}
+      reply={<ReplyForm ticket={t} />}
+      side={
+        <>
+          <TicketFacts ticket={t} />
+          <Assignees ticket={t} />
+        </>
+      }
+    />
   );
 };

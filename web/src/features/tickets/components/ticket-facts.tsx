@@ -1,0 +1,30 @@
+import { Stack, Text } from '@mantine/core';
+import type { TicketView } from '@shared/schemas/tickets';
+import { formatDateTime } from '@web/lib/format';
+
+/** When it was raised and by whom, who answers it and by when. */
+export const TicketFacts = ({ ticket }: { ticket: TicketView }) => (
+  <Stack gap={6}>
+    <Text size="sm">
+      <strong>Category:</strong> {ticket.category.name}
+    </Text>
+    <Text size="sm">
+      <strong>Answered by:</strong> {ticket.department.name}
+    </Text>
+    <Text size="sm">
+      <strong>Raised by:</strong> {ticket.requester.name}, {formatDateTime(ticket.created_at)}
+    </Text>
+    <Text size="sm">
+      <strong>First response due:</strong> {formatDateTime(ticket.sla.first_response_due_at)}
+      {ticket.sla.first_response_at && ` (answered ${formatDateTime(ticket.sla.first_response_at)})`}
+    </Text>
+    <Text size="sm">
+      <strong>Resolution due:</strong> {formatDateTime(ticket.sla.resolution_due_at)}
+    </Text>
+    {ticket.closed_at && (
+      <Text size="sm">
+        <strong>Closed:</strong> {formatDateTime(ticket.closed_at)}
+      </Text>
+    )}
+  </Stack>
+);
