@@ -144,7 +144,10 @@ export const TicketFromChatBody = z
           sender_type: z.enum(['user', 'guest', 'system']),
           sender_name: z.string().trim().min(1).max(120),
           body: z.string().trim().min(1).max(4000),
-          sent_at: z.string().max(40).pipe(z.iso.datetime({ offset: true, message: 'Give the time it was sent' })),
+          sent_at: z
+            .string()
+            .max(40)
+            .pipe(z.iso.datetime({ offset: true, message: 'Give the time it was sent' })),
         }),
       )
       .min(1, 'Give the chat transcript')
