@@ -85,7 +85,7 @@ const CATALOGUE = [
     permissions: [
       ...crud('short-course', 'short courses', ['menu', 'list', 'create', 'update', 'delete']),
       ...crud('short-course-book', 'short-course bookings', ['list']),
-      ...crud('short-course-order', 'short-course orders', ['menu', 'list', 'show']),
+      ...crud('short-course-order', 'short-course orders', ['menu', 'list', 'show', 'update']),
       permission('download-short-course-order-pdf', 'Download short-course order PDFs'),
     ],
   },

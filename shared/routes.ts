@@ -8,6 +8,7 @@ import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
 import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
+import { ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -27,6 +28,9 @@ export const ROUTES: AnyRoute[] = [
   ...entries(ticketCategoryApi),
   ...entries(ticketApi),
   ...entries(guestTicketApi),
+  ...entries(shortCoursesApi),
+  ...entries(publicBookingApi),
+  ...entries(ordersApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

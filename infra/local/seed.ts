@@ -10,6 +10,7 @@ import { roleSlug } from '@functions/lib/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
 import { seedForms } from './seed-forms';
+import { seedShortCourses } from './seed-short-courses';
 import { seedTicketCategories } from './seed-tickets';
 
 // More people so lists, search and paging show something; unverified ones exercise the verify action.
@@ -45,6 +46,7 @@ export const seedDemoData = async (): Promise<void> => {
   const trainerCourseIds = (await Promise.all(TRAINER_COURSE_CODES.map(courseIdOfCode))).filter((id): id is string => Boolean(id));
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let demoStudent: { id: string; name: string; email: string } | undefined;
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
     const user = await UserStore.create({
       name: person.name,
@@ -55,8 +57,10 @@ export const seedDemoData = async (): Promise<void> => {
       verified: person.verified,
     });
     if (person.role === ROLE.trainer) await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
+    if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email };
   }
   await seedTicketCategories();
+  await seedShortCourses(demoStudent!);
   // Forms last: they name the people and courses above.
   await seedForms();
 };

@@ -168,6 +168,30 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/tickets/guest/{id}/rating': PUBLIC,
   'GET /api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}': PUBLIC,
   'GET /api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}/download': PUBLIC,
+
+  // Short courses: Superadmin only until the domain's permissions are in the catalogue; then write here who holds them.
+  // Issue 10, short courses. list-short-course: students (and the admins); the catalogue's changes, its
+  // sessions ("books") and the booking office (list-, show-, update-short-course-order): the admins.
+  'GET /api/short-courses': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/short-courses': ['Superadmin', 'Admin'],
+  'GET /api/short-courses/{id}': ['Superadmin', 'Admin', 'Student'],
+  'PUT /api/short-courses/{id}': ['Superadmin', 'Admin'],
+  'DELETE /api/short-courses/{id}': ['Superadmin', 'Admin'],
+  'GET /api/short-courses/{id}/books': ['Superadmin', 'Admin'],
+  'POST /api/short-courses/{id}/books': ['Superadmin', 'Admin'],
+  'PUT /api/short-course-books/{id}': ['Superadmin', 'Admin'],
+  'DELETE /api/short-course-books/{id}': ['Superadmin', 'Admin'],
+  // The public booking page: anyone, signed in or not.
+  'GET /api/short-course-book/{id}': PUBLIC,
+  'POST /api/short-course-book/{id}': PUBLIC,
+  'GET /api/short-course-orders': ['Superadmin', 'Admin'],
+  // A customer's own order (ownership walk), or the office's.
+  'GET /api/short-course-orders/{id}': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/short-course-orders/{id}/status': ['Superadmin', 'Admin'],
+  'POST /api/short-course-orders/{id}/confirm-payment': ['Superadmin', 'Admin'],
+  'GET /api/applied-short-courses': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/applied-short-courses': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/applied-short-courses/{id}/pay': ['Superadmin', 'Admin', 'Student'],
 };
 
 /**
@@ -194,4 +218,7 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'GET /api/tickets/messages/{id}/attachments/{attId}',
   'GET /api/tickets/messages/{id}/attachments/{attId}/download',
   'POST /api/tickets/{id}/rating',
+  // Issue 10: a student's short-course booking.
+  'GET /api/short-course-orders/{id}',
+  'POST /api/applied-short-courses/{id}/pay',
 ];

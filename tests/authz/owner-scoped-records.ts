@@ -195,4 +195,37 @@ const ticketFile: RecordKind = {
   ],
 };
 
-export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile];
+/** Issue 10: a student's short-course booking, made for themself in a session the office set up. */
+const shortCourseOrder: RecordKind = {
+  name: 'short-course order',
+  ownerRoles: ['Student'],
+  create: async (owner) => {
+    const office = await asSuperadmin();
+    const course = await office.post('/api/short-courses', {
+      code: `OWN-${Date.now().toString(36).toUpperCase()}`,
+      title: 'Ownership walk course',
+      price: 50,
+      duration_hours: 2,
+    });
+    const location = (await office.get('/api/location?pagination=1')).body.data[0].id;
+    const session = await office.post(`/api/short-courses/${course.body.data.id}/books`, {
+      booking_datetime: '2027-06-01T09:00',
+      location_id: location,
+      capacity: 5,
+    });
+    const res = await owner.client.post('/api/applied-short-courses', {
+      session_id: session.body.data.id,
+      customer: { name: owner.name, email: owner.email, phone: '0412 345 678' },
+      participants: [{ name: owner.name }],
+    });
+    if (res.status !== 201) throw new Error(`Booking a short course failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { params: { id: res.body.data.id } };
+  },
+  read: async (owner, record) => (await owner.client.get(`/api/short-course-orders/${record.params.id}`)).body,
+  routes: [
+    { key: 'GET /api/short-course-orders/{id}', action: 'read' },
+    { key: 'POST /api/applied-short-courses/{id}/pay', action: 'change' },
+  ],
+};
+
+export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile, shortCourseOrder];

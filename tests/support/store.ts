@@ -58,3 +58,19 @@ export const guestPassStore = async () => {
     },
   };
 };
+
+/** Short-course orders' holds and the job that releases them (functions/short-courses/orders.ts). */
+export const shortCourseJobs = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  const { OrderEntity } = await import('@functions/lib/short-course-store');
+  const { releaseExpiredHolds } = await import('@functions/lib/short-course-holds');
+  return {
+    /** Moves an order's hold into the past, as if its days had gone by. */
+    expireHold: async (id: string) => {
+      await OrderEntity.patch({ id })
+        .set({ holdUntil: new Date(Date.now() - 60_000).toISOString() })
+        .go();
+    },
+    releaseExpiredHolds,
+  };
+};

@@ -5,6 +5,7 @@ import type { CourseListQuery } from '@shared/schemas/courses';
 import type { FormListQuery } from '@shared/schemas/forms';
 import type { TicketListQuery } from '@shared/schemas/tickets';
 import type { UserListQuery } from '@shared/schemas/users';
+import type { ShortCourseListQuery } from '@shared/schemas/short-courses';
 
 export const queryKeys = {
   /** The signed-in user's permissions (`POST /api/get-user`), per token. */
@@ -90,5 +91,12 @@ export const queryKeys = {
     guest: (id: string) => [...queryKeys.tickets.all, 'guest', id] as const,
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
+  },
+  /** Short courses: lists (`GET /api/short-courses`) and details (`GET /api/short-courses/{id}`). */
+  shortCourses: {
+    all: ['short-courses'] as const,
+    lists: () => [...queryKeys.shortCourses.all, 'list'] as const,
+    list: (query: ShortCourseListQuery) => [...queryKeys.shortCourses.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.shortCourses.all, 'detail', id] as const,
   },
 };

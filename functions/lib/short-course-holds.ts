@@ -1,0 +1,77 @@
+// Short-course orders' holds and what a move tells the customer (issue 10): an unpaid booking holds its seats
+// for a while; the scheduled jobs function cancels those past their hold (`releaseExpiredHolds`), which
+// frees their seats. Shared (functions/lib) by the short-courses domain and the jobs function.
+import type { OrderStatus } from '@shared/schemas/short-courses';
+import { record } from './audit';
+import { sendLimitedMail } from './mail';
+import * as Store from './short-course-store';
+
+const DAY_MS = 86_400_000;
+/** An unpaid booking from the public page holds its seats this long before the job frees them. */
+export const PROSPECT_HOLD_DAYS = 2;
+/** A tentative booking's hold when staff give none. */
+export const TENTATIVE_HOLD_DAYS = 7;
+
+export const holdFor = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+export const when = (o: Store.Order) => o.bookingDatetime.replace('T', ' at ');
+
+/** Mails the customer about their order (throttled per address like all mail). */
+export const mailCustomer = (o: Store.Order, subject: string, paragraphs: string[]) =>
+  sendLimitedMail({ to: o.customerEmail, subject: `${subject}: ${o.courseTitle} (${o.number})`, paragraphs });
+
+/** What a move tells the customer. */
+const MOVE_MAILS: Partial<Record<OrderStatus, (o: Store.Order) => { subject: string; paragraphs: string[] }>> = {
+  progressing: (o) => ({
+    subject: 'Your place is confirmed',
+    paragraphs: [`Hello ${o.customerName},`, `Your booking for ${o.courseTitle} on ${when(o)} at ${o.locationName} is confirmed. See you there.`],
+  }),
+  completed: (o) => ({
+    subject: 'Course completed',
+    paragraphs: [`Hello ${o.customerName},`, `${o.courseTitle} is complete. Thank you for training with us; your statement follows by mail.`],
+  }),
+  cancelled: (o) => ({
+    subject: 'Booking cancelled',
+    paragraphs: [
+      `Hello ${o.customerName},`,
+      `Your booking for ${o.courseTitle} on ${when(o)} is cancelled and its places freed. Book again any time.`,
+    ],
+  }),
+};
+
+export const announceMove = async (actor: { userId: string }, before: Store.Order, after: Store.Order, why: string) => {
+  await record({
+    actor,
+    record: { type: 'short-course-order', id: after.id },
+    action: `short_course_order.${after.status}`,
+    summary: why,
+    changes: [{ field: 'status', old: before.status, new: after.status }],
+  });
+  const mail = MOVE_MAILS[after.status]?.(after);
+  if (mail) await mailCustomer(after, mail.subject, mail.paragraphs);
+};
+
+/** The scheduled job: unpaid prospect and tentative orders past their hold are cancelled and their seats freed. */
+export const releaseExpiredHolds = async (): Promise<number> => {
+  const now = new Date().toISOString();
+  let released = 0;
+  for (const status of ['prospect', 'tentative'] as const) {
+    const { data } = await Store.OrderEntity.query
+      .byStatus({ status })
+      .where((a, { lt, ne }) => `${lt(a.holdUntil, now)} AND ${ne(a.paymentState, 'paid')}`)
+      .go({ pages: 'all' });
+    for (const expired of data) {
+      try {
+        const { before, after } = await Store.changeOrder(expired.id, (o) => {
+          if (o.status !== status || !o.holdUntil || o.holdUntil >= now || o.paymentState === 'paid') throw new Error('changed meanwhile');
+          return { status: 'cancelled', remove: ['holdUntil'] };
+        });
+        await announceMove({ userId: 'system' }, before, after, `The hold on ${after.number} ran out: cancelled and its places freed.`);
+        released++;
+      } catch {
+        // Paid, moved or cancelled meanwhile: it keeps what it now is.
+      }
+    }
+  }
+  return released;
+};

@@ -1,0 +1,270 @@
+// Short courses, their sessions and their orders: the entities and their one writer. Seats are the point:
+// a booking takes its seats in the same transaction as the order, on the condition that they are free, so a
+// session is never oversold however many book at once; cancelling gives them back the same way. Shared
+// (functions/lib) because the scheduled jobs function releases expired holds (short-course-holds.ts).
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
+import { dynamo } from './clients';
+import { config } from './config';
+import { ConflictError, NotFoundError } from './errors';
+import { pageFromIndex } from './paging';
+import { withRetries } from './transactions';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+export const ShortCourseEntity = new Entity(
+  {
+    model: { entity: 'shortCourse', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      code: { type: 'string', required: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true, default: '' },
+      /** GST included, in cents. */
+      priceCents: { type: 'number', required: true },
+      durationHours: { type: 'number', required: true },
+      requiredDocuments: {
+        type: 'list',
+        required: true,
+        default: () => [],
+        items: { type: 'map', properties: { label: { type: 'string', required: true } } },
+      },
+      status: { type: ['active', 'inactive'] as const, required: true },
+      /** Code and title in lower case: what the list's `search` looks in. */
+      searchText: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type ShortCourse = EntityItem<typeof ShortCourseEntity>;
+
+/** A session ("book"): a course at a time and campus, with its seats. */
+export const SessionEntity = new Entity(
+  {
+    model: { entity: 'shortCourseSession', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      shortCourseId: { type: 'string', required: true },
+      /** `YYYY-MM-DDTHH:mm` in the college's time; sorts as it reads. */
+      bookingDatetime: { type: 'string', required: true },
+      locationId: { type: 'string', required: true },
+      locationName: { type: 'string', required: true },
+      trainerId: { type: 'string' },
+      trainerName: { type: 'string' },
+      capacity: { type: 'number', required: true },
+      /** Seats held by orders not cancelled: moved only in the transaction of the order that takes or frees them. */
+      seatsTaken: { type: 'number', required: true, default: 0 },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      byCourse: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['shortCourseId'] },
+        sk: { field: 'gsi1sk', composite: ['bookingDatetime', 'id'] },
+      },
+    },
+  },
+  { table, client },
+);
+export type Session = EntityItem<typeof SessionEntity>;
+
+export const OrderEntity = new Entity(
+  {
+    model: { entity: 'shortCourseOrder', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      /** What the customer and the invoice call it: SC- and the order's number. */
+      number: { type: 'string', required: true },
+      status: { type: ['prospect', 'tentative', 'progressing', 'completed', 'cancelled'] as const, required: true },
+      shortCourseId: { type: 'string', required: true },
+      courseCode: { type: 'string', required: true },
+      courseTitle: { type: 'string', required: true },
+      sessionId: { type: 'string', required: true },
+      bookingDatetime: { type: 'string', required: true },
+      locationId: { type: 'string', required: true },
+      locationName: { type: 'string', required: true },
+      /** The signed-in customer's account, '' for a member of the public. */
+      customerUserId: { type: 'string', required: true },
+      customerName: { type: 'string', required: true },
+      customerEmail: { type: 'string', required: true },
+      customerPhone: { type: 'string', required: true },
+      participants: {
+        type: 'list',
+        required: true,
+        items: {
+          type: 'map',
+          properties: { name: { type: 'string', required: true }, email: { type: 'string' }, phone: { type: 'string' }, usi: { type: 'string' } },
+        },
+      },
+      seats: { type: 'number', required: true },
+      amountCents: { type: 'number', required: true },
+      paymentState: { type: ['unpaid', 'awaiting-confirmation', 'paid'] as const, required: true },
+      paymentMethod: { type: 'string' },
+      paidAt: { type: 'string' },
+      /** An unpaid order's seats are held until then; the scheduled job cancels it after. */
+      holdUntil: { type: 'string' },
+      /** Number, customer's name and e-mail, course code, lower-cased: the list's search. */
+      searchText: { type: 'string', required: true },
+      revision: { type: 'number', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+      // The board's columns: one status each, newest first.
+      byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['status'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
+      // A customer's own orders (applied short courses).
+      byCustomer: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: ['customerUserId'] },
+        sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] },
+      },
+      // A session's bookings.
+      bySession: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['sessionId'] }, sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type Order = EntityItem<typeof OrderEntity>;
+
+/** The orders' running number (SC-000001 on), one counter item moved by ADD. */
+const OrderNumberEntity = new Entity(
+  {
+    model: { entity: 'shortCourseOrderNumber', version: '1', service: 'portal' },
+    attributes: { last: { type: 'number', required: true, default: 0 } },
+    indexes: { only: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+const bookings = new Service({ session: SessionEntity, order: OrderEntity }, { table, client });
+
+export const noSuchCourse = () => new NotFoundError('short_course.not_found', 'This short course does not exist.');
+export const noSuchSession = () => new NotFoundError('short_course.session_not_found', 'This session does not exist.');
+export const noSuchOrder = () => new NotFoundError('short_course.order_not_found', 'This order does not exist.');
+
+export const getCourse = async (id: string): Promise<ShortCourse | undefined> => (await ShortCourseEntity.get({ id }).go()).data ?? undefined;
+export const getSession = async (id: string): Promise<Session | undefined> =>
+  (await SessionEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+export const getOrder = async (id: string): Promise<Order | undefined> => (await OrderEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+export const sessionsOf = async (shortCourseId: string): Promise<Session[]> =>
+  (await SessionEntity.query.byCourse({ shortCourseId }).go({ pages: 'all' })).data;
+
+/** One page of short courses, newest first; status and search filter the same read. */
+export const pageCourses = (query: ShortCourseListQuery) => {
+  const search = query.search?.toLowerCase();
+  const all = ShortCourseEntity.query.all({});
+  const options = { order: query.order };
+  type Filter = Parameters<typeof all.where>[0];
+  const filters: Filter[] = [
+    ...(search ? [((a, { contains }) => contains(a.searchText, search)) as Filter] : []),
+    ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
+  ];
+  const params = filters.length ? all.where((a, ops) => filters.map((f) => f(a, ops)).join(' AND ')).params(options) : all.params(options);
+  return pageFromIndex({ params, parse: (items) => ShortCourseEntity.parse({ Items: items }).data as ShortCourse[] }, query);
+};
+
+/** The next order number, SC-000042. A transaction that then fails leaves a gap, which invoices tolerate. */
+export const nextOrderNumber = async (): Promise<string> => {
+  const { data } = await OrderNumberEntity.update({}).add({ last: 1 }).go({ response: 'all_new' });
+  return `SC-${String(data.last).padStart(6, '0')}`;
+};
+
+// Concurrent bookings conflict on the session's item; each tries again on the seats as they now are.
+const BOOKING_ATTEMPTS = 12;
+
+const fullRefusal = (session: Session, wanted: number) => {
+  const left = session.capacity - session.seatsTaken;
+  return new ConflictError(
+    'short_course.session_full',
+    left <= 0
+      ? `The session of ${session.bookingDatetime.replace('T', ' at ')} is full.`
+      : `The session of ${session.bookingDatetime.replace('T', ' at ')} has only ${left} seat${left === 1 ? '' : 's'} left, not ${wanted}.`,
+  );
+};
+
+export type NewOrder = Omit<Order, 'revision' | 'createdAt' | 'updatedAt' | 'number'>;
+
+/**
+ * Books: the order and its seats together, on the condition that the seats are free (the capacity read, and
+ * no more taken than it leaves). 409 naming the session when they are not.
+ */
+export const bookSeats = async (order: NewOrder): Promise<Order> => {
+  const number = await nextOrderNumber();
+  for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt++) {
+    const session = await getSession(order.sessionId);
+    if (!session) throw noSuchSession();
+    if (session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
+    const outcome = await withRetries(() =>
+      bookings.transaction
+        .write(({ session: s, order: o }) => [
+          s
+            .patch({ id: session.id })
+            .add({ seatsTaken: order.seats })
+            .where((a, { eq, lte }) => `${eq(a.capacity, session.capacity)} AND ${lte(a.seatsTaken, session.capacity - order.seats)}`)
+            .commit(),
+          o.create({ ...order, number, revision: 1 }).commit(),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return (await getOrder(order.id))!;
+  }
+  const session = await getSession(order.sessionId);
+  if (session && session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
+  throw new ConflictError('short_course.busy', 'Many people are booking this session right now. Try again in a moment.');
+};
+
+export type OrderChange = Partial<Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil'>> & {
+  remove?: ('holdUntil' | 'paidAt')[];
+};
+
+const ORDER_ATTEMPTS = 5;
+
+/**
+ * Changes an order by `decide` (which sees it as it now is, or throws a refusal), conditional on the revision
+ * read. A move to cancelled gives its seats back in the same transaction; nothing else moves seats.
+ */
+export const changeOrder = async (id: string, decide: (order: Order) => OrderChange): Promise<{ before: Order; after: Order }> => {
+  for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
+    const before = await getOrder(id);
+    if (!before) throw noSuchOrder();
+    const { remove = [], ...set } = decide(before);
+    const cancelling = set.status === 'cancelled' && before.status !== 'cancelled';
+    const outcome = await withRetries(() =>
+      bookings.transaction
+        .write(({ session: s, order: o }) => [
+          o
+            .patch({ id })
+            // A new status moves the order between the board's columns, whose index key is the status.
+            .set({ ...set, revision: before.revision + 1 })
+            .remove(remove)
+            .where((a, { eq }) => eq(a.revision, before.revision))
+            .commit(),
+          ...(cancelling ? [s.patch({ id: before.sessionId }).subtract({ seatsTaken: before.seats }).commit()] : []),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return { before, after: (await getOrder(id))! };
+  }
+  throw new ConflictError('short_course.order_busy', 'Several people are changing this order right now. Try again in a moment.');
+};
+
+/** The refusal of a move the pipeline does not allow. */
+export const assertMove = (from: OrderStatus, to: OrderStatus) => {
+  if (from === to) throw new ConflictError('short_course.same_status', `The order is ${from} already.`);
+  if (!ORDER_MOVES[from].includes(to)) {
+    throw new ConflictError('short_course.move_refused', `A ${from} order cannot become ${to}${from === 'cancelled' ? ': book again instead' : ''}.`);
+  }
+};

@@ -1,0 +1,56 @@
+import { ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
+import { answer, implement, serve } from '@functions/lib/http';
+import { assertMayRequestMail } from '@functions/lib/mail';
+import { ValidationError } from '@functions/lib/errors';
+import * as Orders from './orders';
+import * as ShortCourses from './short-courses';
+import * as Store from '@functions/lib/short-course-store';
+
+/** A booking names a session of the course its page is for. */
+const sessionOfCourse = async (courseId: string, sessionId: string) => {
+  const session = await Store.getSession(sessionId);
+  if (!session || session.shortCourseId !== courseId) throw new ValidationError({ session_id: ['Choose one of this course’s sessions.'] });
+};
+
+export const handler = serve(
+  'short-courses',
+  implement(shortCoursesApi, {
+    list: ({ query }) => ShortCourses.listCourses(query),
+    create: async ({ body }) => answer(201, { message: 'Short course created.', data: await ShortCourses.createCourse(body) }),
+    show: async ({ params }) => ({ data: await ShortCourses.showCourse(params.id) }),
+    update: async ({ params, body }) => ({ message: 'Short course updated.', data: await ShortCourses.updateCourse(params.id, body) }),
+    remove: async ({ params }) => {
+      await ShortCourses.deleteCourse(params.id);
+      return { message: 'Short course deleted.' };
+    },
+    sessions: async ({ params }) => ({ data: await ShortCourses.listSessions(params.id) }),
+    createSession: async ({ params, body }) => answer(201, { message: 'Session added.', data: await ShortCourses.createSession(params.id, body) }),
+    updateSession: async ({ params, body }) => ({ message: 'Session updated.', data: await ShortCourses.updateSession(params.id, body) }),
+    removeSession: async ({ params }) => {
+      await ShortCourses.deleteSession(params.id);
+      return { message: 'Session deleted.' };
+    },
+  }),
+  implement(publicBookingApi, {
+    course: async ({ params }) => ({ data: await ShortCourses.bookableCourse(params.id) }),
+    book: async ({ params, body, client }) => {
+      await assertMayRequestMail(client);
+      await sessionOfCourse(params.id, body.session_id);
+      const order = await Orders.book(body);
+      return answer(201, { message: `Booked. We have e-mailed ${order.customerEmail} the details.`, data: Orders.toOrderView(order) });
+    },
+  }),
+  implement(ordersApi, {
+    list: ({ caller, query }) => Orders.listOrders(caller, query),
+    show: async ({ caller, params }) => ({ data: await Orders.showOrder(caller, params.id) }),
+    move: async ({ caller, params, body }) => ({ message: `Order moved to ${body.status}.`, data: await Orders.moveOrder(caller, params.id, body) }),
+    confirmPayment: async ({ caller, params }) => ({ message: 'Payment confirmed.', data: await Orders.confirmPayment(caller, params.id) }),
+    applied: ({ caller, query }) => Orders.listOrders(caller, query, true),
+    bookOwn: async ({ caller, body, client }) => {
+      await assertMayRequestMail(client);
+      const order = await Orders.book(body, caller.userId);
+      return answer(201, { message: 'Booked.', data: Orders.toOrderView(order) });
+    },
+    pay: async ({ caller, params }) => ({ data: await Orders.startPayment(caller, params.id) }),
+  }),
+);

@@ -1,0 +1,157 @@
+// Short-course orders (issue 10): booking (by anyone on the public page, or a signed-in student), the
+// pipeline prospect → tentative → progressing → completed (and cancelled), payment through the provider,
+// and the lists: the office's, the board's columns and a customer's own.
+import { hasPermission } from '@shared/permissions';
+import type { ListResponse } from '@shared/schemas/common';
+import { gstOf, type BookingBody, type OrderListQuery, type OrderStatusBody, type OrderView } from '@shared/schemas/short-courses';
+import { NotFoundError, ValidationError } from '@functions/lib/errors';
+import { appLink } from '@functions/lib/mail';
+import { pageFromIndex } from '@functions/lib/paging';
+import { newId } from '@functions/lib/secrets';
+import type { Caller } from '@functions/lib/session';
+import { offlinePayments, type PaymentInstructions } from './payments';
+import { announceMove, holdFor, mailCustomer, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from '@functions/lib/short-course-holds';
+import * as Store from '@functions/lib/short-course-store';
+
+export const toOrderView = (o: Store.Order): OrderView => ({
+  id: o.id,
+  number: o.number,
+  status: o.status,
+  short_course: { id: o.shortCourseId, code: o.courseCode, title: o.courseTitle },
+  session: { id: o.sessionId, booking_datetime: o.bookingDatetime, location: { id: o.locationId, name: o.locationName } },
+  customer: { user_id: o.customerUserId || null, name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
+  participants: o.participants.map((p) => ({ name: p.name, email: p.email ?? null, phone: p.phone ?? null, usi: p.usi ?? null })),
+  seats: o.seats,
+  amount: o.amountCents / 100,
+  gst: gstOf(o.amountCents / 100),
+  payment: { state: o.paymentState, method: o.paymentMethod ?? null, reference: o.number, paid_at: o.paidAt ?? null },
+  hold_until: o.holdUntil ?? null,
+  created_at: o.createdAt,
+  updated_at: o.updatedAt,
+});
+
+/** Staff who run the booking office: they list every order. */
+const runsOrders = (caller: Caller) => hasPermission(caller.role, caller.permissions, 'list-short-course-order');
+
+/** The order when the caller may see it: its customer, or the office; 404 otherwise. */
+export const assertSeesOrder = (caller: Caller, order: Store.Order | undefined): Store.Order => {
+  if (!order || !(runsOrders(caller) || (order.customerUserId !== '' && order.customerUserId === caller.userId))) throw Store.noSuchOrder();
+  return order;
+};
+
+/**
+ * Books seats in a session for its participants. Anyone may, on the public page (`customerUserId` ''), or a
+ * signed-in student for themself. The order starts as a prospect holding its seats for two days.
+ */
+export const book = async (body: BookingBody, customerUserId = ''): Promise<Store.Order> => {
+  const session = await Store.getSession(body.session_id);
+  if (!session) throw new ValidationError({ session_id: ['Choose a session that exists.'] });
+  const course = await Store.getCourse(session.shortCourseId);
+  if (!course || course.status !== 'active') throw new ValidationError({ session_id: ['This course is not taking bookings.'] });
+  const seats = body.participants.length;
+  const id = newId();
+  const order = await Store.bookSeats({
+    id,
+    status: 'prospect',
+    shortCourseId: course.id,
+    courseCode: course.code,
+    courseTitle: course.title,
+    sessionId: session.id,
+    bookingDatetime: session.bookingDatetime,
+    locationId: session.locationId,
+    locationName: session.locationName,
+    customerUserId,
+    customerName: body.customer.name,
+    customerEmail: body.customer.email,
+    customerPhone: body.customer.phone,
+    participants: body.participants.map((p) => ({ ...p })),
+    seats,
+    amountCents: course.priceCents * seats,
+    paymentState: 'unpaid',
+    holdUntil: holdFor(PROSPECT_HOLD_DAYS),
+    searchText: [body.customer.name, body.customer.email, course.code].join('\n').toLowerCase(),
+  });
+  const pay = offlinePayments.start(order);
+  await mailCustomer(order, 'Your booking', [
+    `Hello ${order.customerName},`,
+    `We have booked ${seats} place${seats === 1 ? '' : 's'} in ${order.courseTitle} on ${when(order)} at ${order.locationName}: $${(order.amountCents / 100).toFixed(2)} including GST.`,
+    `Your places are held until ${new Date(order.holdUntil!).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' })}.`,
+    ...pay.steps,
+    ...(customerUserId ? [appLink('/applied-short-courses')] : []),
+  ]);
+  return order;
+};
+
+/** One order, as its customer or the office sees it. */
+export const showOrder = async (caller: Caller, id: string): Promise<OrderView> => toOrderView(assertSeesOrder(caller, await Store.getOrder(id)));
+
+/** Staff move an order along the pipeline; tentative holds its seats `hold_days` (7 by default). */
+export const moveOrder = async (caller: Caller, id: string, body: OrderStatusBody): Promise<OrderView> => {
+  const { before, after } = await Store.changeOrder(id, (order) => {
+    Store.assertMove(order.status, body.status);
+    const unpaid = order.paymentState !== 'paid';
+    if (body.status === 'tentative') return { status: 'tentative', holdUntil: holdFor(body.hold_days ?? TENTATIVE_HOLD_DAYS) };
+    if (body.status === 'prospect') return { status: 'prospect', ...(unpaid ? { holdUntil: holdFor(PROSPECT_HOLD_DAYS) } : {}) };
+    // Progressing, completed and cancelled hold no longer: confirmed places stay, cancelled ones went back.
+    return { status: body.status, remove: order.holdUntil ? ['holdUntil'] : [] };
+  });
+  await announceMove(caller, before, after, `${caller.user.name} moved the order from ${before.status} to ${after.status}.`);
+  return toOrderView(after);
+};
+
+/** The customer asks to pay: the provider's instructions, and the order awaits the office's confirmation. */
+export const startPayment = async (caller: Caller, id: string): Promise<{ order: OrderView; instructions: PaymentInstructions }> => {
+  const order = assertSeesOrder(caller, await Store.getOrder(id));
+  if (order.customerUserId !== caller.userId) throw Store.noSuchOrder();
+  const { after } = await Store.changeOrder(id, (o) => {
+    if (o.status === 'cancelled')
+      throw new ValidationError({ order: ['This booking was cancelled: book again.'] }, 'This booking was cancelled: book again.');
+    if (o.paymentState === 'paid') throw new ValidationError({ order: ['This booking is paid already.'] }, 'This booking is paid already.');
+    return { paymentState: 'awaiting-confirmation', paymentMethod: offlinePayments.name };
+  });
+  return { order: toOrderView(after), instructions: offlinePayments.start(after) };
+};
+
+/** The office confirms the money arrived: paid, and the order is progressing (the customer's place confirmed). */
+export const confirmPayment = async (caller: Caller, id: string): Promise<OrderView> => {
+  const { before, after } = await Store.changeOrder(id, (o) => {
+    if (o.paymentState === 'paid') throw new ValidationError({ order: ['This order is paid already.'] }, 'This order is paid already.');
+    if (o.status === 'cancelled')
+      throw new ValidationError({ order: ['A cancelled order takes no payment.'] }, 'A cancelled order takes no payment.');
+    const at = new Date().toISOString();
+    const advance = o.status === 'prospect' || o.status === 'tentative';
+    return {
+      paymentState: 'paid',
+      paymentMethod: o.paymentMethod ?? offlinePayments.name,
+      paidAt: at,
+      ...(advance ? { status: 'progressing' as const } : {}),
+      remove: o.holdUntil ? ['holdUntil'] : [],
+    };
+  });
+  await announceMove(caller, before, after, `${caller.user.name} confirmed the payment of ${after.number}.`);
+  return toOrderView(after);
+};
+
+type Filter = Parameters<ReturnType<typeof Store.OrderEntity.query.all>['where']>[0];
+
+/** The office's list (a status is a board column, read from its own partition), or a customer's own. */
+export const listOrders = async (caller: Caller, query: OrderListQuery, own = false): Promise<ListResponse<OrderView>> => {
+  if (!own && !runsOrders(caller)) throw new NotFoundError('short_course.order_not_found', 'This order does not exist.');
+  const base = own
+    ? Store.OrderEntity.query.byCustomer({ customerUserId: caller.userId })
+    : query.session_id
+      ? Store.OrderEntity.query.bySession({ sessionId: query.session_id })
+      : query.status
+        ? Store.OrderEntity.query.byStatus({ status: query.status })
+        : Store.OrderEntity.query.all({});
+  const search = query.search?.toLowerCase();
+  const statusFiltered = own || Boolean(query.session_id);
+  const filters: Filter[] = [
+    ...(query.status && statusFiltered ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
+    ...(query.short_course_id ? [((a, { eq }) => eq(a.shortCourseId, query.short_course_id!)) as Filter] : []),
+    ...(search ? [((a, { contains }) => contains(a.searchText, search)) as Filter] : []),
+  ];
+  const params = (filters.length ? base.where((a, ops) => filters.map((f) => f(a, ops)).join(' AND ')) : base).params({ order: query.order });
+  const page = await pageFromIndex({ params, parse: (items) => Store.OrderEntity.parse({ Items: items }).data as Store.Order[] }, query);
+  return { data: page.data.map(toOrderView), meta: page.meta };
+};

@@ -1,0 +1,58 @@
+// Demo short courses (issue 10): the catalogue's short-course topics become short courses for sale, with a
+// session on each of their dates at each campus that runs them, and two orders so the office's board shows
+// something: a member of the public's prospect and the demo student's confirmed, paid booking.
+import { CourseEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
+import { SYSTEM_ACTOR } from '@functions/lib/audit';
+import * as Orders from '@functions/short-courses/orders';
+import * as ShortCourses from '@functions/short-courses/short-courses';
+import type { Caller } from '@functions/lib/session';
+
+const SHORT_COURSES = [
+  { code: 'HLTAID011', hours: 8, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '09:00' },
+  { code: 'SITHFAB021', hours: 5, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '10:00' },
+  { code: 'SC-EXCEL', hours: 6, documents: [], start: '17:30' },
+];
+
+const SEATS = 12;
+
+/** `student`: the demo student's account, who has booked one. */
+export const seedShortCourses = async (student: { id: string; name: string; email: string }): Promise<void> => {
+  const firstSessions: string[] = [];
+  for (const { code, hours, documents, start } of SHORT_COURSES) {
+    const { data: catalogued } = await CourseEntity.get({ id: (await courseIdOfCode(code))! }).go();
+    if (!catalogued) continue;
+    const course = await ShortCourses.createCourse({
+      code,
+      title: catalogued.name,
+      description: catalogued.description ?? '',
+      price: catalogued.tuitionFee,
+      duration_hours: hours,
+      required_documents: documents.map((label) => ({ label })),
+      status: 'active',
+    });
+    const sessions = [];
+    for (const { locationId, intakes } of catalogued.locations) {
+      for (const date of intakes)
+        sessions.push(
+          await ShortCourses.createSession(course.id, { booking_datetime: `${date}T${start}`, location_id: locationId, capacity: SEATS }),
+        );
+    }
+    sessions.sort((a, b) => a.booking_datetime.localeCompare(b.booking_datetime));
+    if (sessions[0]) firstSessions.push(sessions[0].id);
+  }
+  const [firstAid, rsa] = firstSessions;
+  if (firstAid) {
+    await Orders.book({
+      session_id: firstAid,
+      customer: { name: 'Hannah Lee', email: 'hannah.lee@example.com', phone: '0411 222 333' },
+      participants: [{ name: 'Hannah Lee' }, { name: 'Tom Lee' }],
+    });
+  }
+  if (rsa) {
+    const order = await Orders.book(
+      { session_id: rsa, customer: { name: student.name, email: student.email, phone: '0400 111 222' }, participants: [{ name: student.name }] },
+      student.id,
+    );
+    await Orders.confirmPayment({ userId: SYSTEM_ACTOR.userId, user: { name: 'The booking office' } } as Caller, order.id);
+  }
+};

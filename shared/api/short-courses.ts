@@ -1,0 +1,125 @@
+// Short courses (issue 10): the calls of the short-courses domain, served by functions/short-courses/handler.ts.
+// Spec §7 lists none of them; these are what the screens of spec §2 need (docs/decisions.md).
+import * as z from 'zod';
+import { IdPath } from '../schemas/common';
+import {
+  BookableCourseView,
+  BookingBody,
+  OrderListQuery,
+  OrderStatusBody,
+  OrderView,
+  SessionBody,
+  SessionView,
+  ShortCourseBody,
+  ShortCourseListQuery,
+  ShortCourseView,
+} from '../schemas/short-courses';
+import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
+
+const { publicCall, userCall } = routesOf('short-courses');
+
+export const shortCoursesApi = {
+  list: userCall(
+    'GET',
+    '/api/short-courses',
+    { permissions: ['list-short-course'] },
+    { query: ShortCourseListQuery, response: listAnswer(ShortCourseView) },
+  ),
+  create: userCall(
+    'POST',
+    '/api/short-courses',
+    { permissions: ['create-short-course'] },
+    { body: ShortCourseBody, response: dataAnswer(ShortCourseView) },
+  ),
+  show: userCall('GET', '/api/short-courses/{id}', { permissions: ['list-short-course'] }, { params: IdPath, response: dataAnswer(ShortCourseView) }),
+  update: userCall(
+    'PUT',
+    '/api/short-courses/{id}',
+    { permissions: ['update-short-course'] },
+    { params: IdPath, body: ShortCourseBody, response: dataAnswer(ShortCourseView) },
+  ),
+  remove: userCall('DELETE', '/api/short-courses/{id}', { permissions: ['delete-short-course'] }, { params: IdPath, response: MessageAnswer }),
+  /** A course's sessions ("books"), soonest first. */
+  sessions: userCall(
+    'GET',
+    '/api/short-courses/{id}/books',
+    { permissions: ['list-short-course-book'] },
+    { params: IdPath, response: dataAnswer(z.array(SessionView)) },
+  ),
+  createSession: userCall(
+    'POST',
+    '/api/short-courses/{id}/books',
+    { permissions: ['update-short-course'] },
+    { params: IdPath, body: SessionBody, response: dataAnswer(SessionView) },
+  ),
+  updateSession: userCall(
+    'PUT',
+    '/api/short-course-books/{id}',
+    { permissions: ['update-short-course'] },
+    { params: IdPath, body: SessionBody, response: dataAnswer(SessionView) },
+  ),
+  removeSession: userCall(
+    'DELETE',
+    '/api/short-course-books/{id}',
+    { permissions: ['update-short-course'] },
+    { params: IdPath, response: MessageAnswer },
+  ),
+};
+
+/** The public booking page's calls: anyone, signed in or not (throttled per network, like every public call that mails). */
+export const publicBookingApi = {
+  course: publicCall('GET', '/api/short-course-book/{id}', { params: IdPath, response: dataAnswer(BookableCourseView) }),
+  book: publicCall('POST', '/api/short-course-book/{id}', { params: IdPath, body: BookingBody, response: dataAnswer(OrderView) }),
+};
+
+// A customer reaches their own orders; the booking office (list-short-course-order) every one.
+const ownOrders = { permissions: ['show-short-course-order', 'list-short-course'] as const, ownerScoped: true };
+
+export const ordersApi = {
+  list: userCall(
+    'GET',
+    '/api/short-course-orders',
+    { permissions: ['list-short-course-order'] },
+    { query: OrderListQuery, response: listAnswer(OrderView) },
+  ),
+  show: userCall('GET', '/api/short-course-orders/{id}', ownOrders, { params: IdPath, response: dataAnswer(OrderView) }),
+  move: userCall(
+    'POST',
+    '/api/short-course-orders/{id}/status',
+    { permissions: ['update-short-course-order'] },
+    { params: IdPath, body: OrderStatusBody, response: dataAnswer(OrderView) },
+  ),
+  confirmPayment: userCall(
+    'POST',
+    '/api/short-course-orders/{id}/confirm-payment',
+    { permissions: ['update-short-course-order'] },
+    { params: IdPath, response: dataAnswer(OrderView) },
+  ),
+  /** A signed-in student's own bookings, and booking for themself. */
+  applied: userCall(
+    'GET',
+    '/api/applied-short-courses',
+    { permissions: ['list-short-course'] },
+    { query: OrderListQuery, response: listAnswer(OrderView) },
+  ),
+  bookOwn: userCall(
+    'POST',
+    '/api/applied-short-courses',
+    { permissions: ['list-short-course'] },
+    { body: BookingBody, response: dataAnswer(OrderView) },
+  ),
+  pay: userCall(
+    'POST',
+    '/api/applied-short-courses/{id}/pay',
+    { ...ownOrders, permissions: ['list-short-course'] },
+    {
+      params: IdPath,
+      response: dataAnswer(
+        z.strictObject({
+          order: OrderView,
+          instructions: z.strictObject({ method: z.string(), reference: z.string(), steps: z.array(z.string()) }),
+        }),
+      ),
+    },
+  ),
+};

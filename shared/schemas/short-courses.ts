@@ -1,0 +1,187 @@
+// Short courses (issue 10): the payloads of its calls. Spec §3 shows no fields for short courses, their
+// sessions ("books") or orders; these are what a college's booking office needs (anchors: aXcelerate's
+// public booking and tentative bookings, Eventbrite's checkout). API names are snake_case; money is in
+// Australian dollars, GST included (one eleventh of a price).
+import * as z from 'zod';
+import { Email, PersonName } from './auth';
+import { Cursor, Id, JsonNumber, listQuery } from './common';
+
+export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
+
+/** A document a course asks every participant for: photo ID, a USI, a medical certificate. */
+export const RequiredDocument = z.object({
+  label: z.string({ message: 'Name the document' }).trim().min(2, 'Name the document').max(80, 'Use at most 80 characters'),
+});
+
+const Price = JsonNumber('Enter the price in dollars')
+  .min(0, 'The price cannot be negative')
+  .max(100_000, 'The price must be under $100,000')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals (cents)');
+
+export const ShortCourseBody = z.object({
+  code: z
+    .string({ message: 'Enter a code' })
+    .trim()
+    .toUpperCase()
+    .max(20, 'Use 3 to 20 letters, digits or dashes, like HLTAID011')
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, 'Use 3 to 20 letters, digits or dashes, like HLTAID011'),
+  title: z.string({ message: 'Enter a title' }).trim().min(3, 'Enter a title').max(200, 'Use at most 200 characters'),
+  description: z.string().trim().max(4000, 'Use at most 4000 characters').optional().default(''),
+  /** GST included. */
+  price: Price,
+  duration_hours: JsonNumber('Enter the duration in hours').min(0.5, 'At least half an hour').max(200, 'At most 200 hours'),
+  required_documents: z.array(RequiredDocument).max(10, 'Ask for at most 10 documents').optional().default([]),
+  status: z.enum(SHORT_COURSE_STATUSES, { message: 'Choose active or inactive' }).optional().default('active'),
+});
+export type ShortCourseBody = z.infer<typeof ShortCourseBody>;
+
+/** GST is one eleventh of a GST-inclusive price, to the cent. */
+export const gstOf = (amount: number): number => Math.round((amount / 11) * 100) / 100;
+
+export const ShortCourseView = z.strictObject({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  gst: z.number(),
+  duration_hours: z.number(),
+  required_documents: z.array(z.strictObject({ label: z.string() })),
+  status: z.enum(SHORT_COURSE_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ShortCourseView = z.infer<typeof ShortCourseView>;
+
+export const ShortCourseListQuery = listQuery(['created_at'], 'created_at').extend({
+  status: z.enum(SHORT_COURSE_STATUSES).optional(),
+  cursor: Cursor,
+});
+export type ShortCourseListQuery = z.infer<typeof ShortCourseListQuery>;
+
+// ---- Sessions ("books"): when and where a course runs, and how many it seats.
+
+/** `2027-02-13T09:00` in the campus's time (the college's, Sydney). */
+const LocalDateTime = z
+  .string({ message: 'Enter the date and time' })
+  .max(16)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time like 2027-02-13T09:00')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}:00Z`)) && new Date(`${v}:00Z`).toISOString().slice(0, 16) === v, 'Enter a real date and time');
+
+export const MAX_SEATS = 500;
+
+export const SessionBody = z.object({
+  booking_datetime: LocalDateTime,
+  location_id: Id('Choose the campus'),
+  trainer_id: Id('Choose a trainer').optional(),
+  capacity: JsonNumber('Enter how many it seats')
+    .int('Enter a whole number of seats')
+    .min(1, 'At least one seat')
+    .max(MAX_SEATS, `At most ${MAX_SEATS} seats`),
+});
+export type SessionBody = z.infer<typeof SessionBody>;
+
+export const SESSION_STATES = ['open', 'full', 'past'] as const;
+
+export const SessionView = z.strictObject({
+  id: z.string(),
+  short_course_id: z.string(),
+  booking_datetime: z.string(),
+  location: z.strictObject({ id: z.string(), name: z.string() }),
+  trainer: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+  capacity: z.number(),
+  seats_taken: z.number(),
+  seats_left: z.number(),
+  state: z.enum(SESSION_STATES),
+});
+export type SessionView = z.infer<typeof SessionView>;
+
+/** What the public booking page shows: the course and its sessions still to come. */
+export const BookableCourseView = z.strictObject({ course: ShortCourseView, sessions: z.array(SessionView) });
+export type BookableCourseView = z.infer<typeof BookableCourseView>;
+
+// ---- Orders: who booked which session for whom, what it costs, and where it stands.
+
+/** Spec §2's pipeline (prospect → tentative → progressing → completed), and cancelled. */
+export const ORDER_STATUSES = ['prospect', 'tentative', 'progressing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where an order may go from each status; a cancelled order is booked again instead (its seats went back). */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  prospect: ['tentative', 'progressing', 'cancelled'],
+  tentative: ['prospect', 'progressing', 'cancelled'],
+  progressing: ['tentative', 'completed', 'cancelled'],
+  completed: ['progressing'],
+  cancelled: [],
+};
+
+export const PAYMENT_STATES = ['unpaid', 'awaiting-confirmation', 'paid'] as const;
+
+export const MAX_PARTICIPANTS = 10;
+
+const Phone = z
+  .string({ message: 'Enter a phone number' })
+  .trim()
+  .max(20, 'Use at most 20 characters')
+  .regex(/^\+?[0-9 ()-]{8,20}$/, 'Enter a phone number like 0412 345 678');
+
+/** The Unique Student Identifier: ten characters, letters and digits (no I, O, 0 or 1 in real ones; not checked here). */
+const Usi = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(10, 'A USI is 10 letters and digits')
+  .regex(/^[A-Z0-9]{10}$/, 'A USI is 10 letters and digits');
+
+export const Participant = z.object({
+  name: PersonName,
+  email: Email.optional(),
+  phone: Phone.optional(),
+  usi: Usi.optional(),
+});
+
+/** A booking: the session, who pays (and is mailed), and who attends. */
+export const BookingBody = z.object({
+  session_id: Id('Choose a session'),
+  customer: z.object({ name: PersonName, email: Email, phone: Phone }),
+  participants: z
+    .array(Participant)
+    .min(1, 'Add at least one participant')
+    .max(MAX_PARTICIPANTS, `Book at most ${MAX_PARTICIPANTS} participants at once`),
+});
+export type BookingBody = z.infer<typeof BookingBody>;
+
+export const OrderView = z.strictObject({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  short_course: z.strictObject({ id: z.string(), code: z.string(), title: z.string() }),
+  session: z.strictObject({ id: z.string(), booking_datetime: z.string(), location: z.strictObject({ id: z.string(), name: z.string() }) }),
+  customer: z.strictObject({ user_id: z.string().nullable(), name: z.string(), email: z.string(), phone: z.string() }),
+  participants: z.array(z.strictObject({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), usi: z.string().nullable() })),
+  seats: z.number(),
+  amount: z.number(),
+  gst: z.number(),
+  payment: z.strictObject({ state: z.enum(PAYMENT_STATES), method: z.string().nullable(), reference: z.string(), paid_at: z.string().nullable() }),
+  /** Until when an unpaid order holds its seats; the scheduled job cancels it after. */
+  hold_until: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+export const OrderListQuery = listQuery(['created_at'], 'created_at').extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  short_course_id: Id().optional(),
+  session_id: Id().optional(),
+  cursor: Cursor,
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** `POST /api/short-course-orders/{id}/status`: a move along the pipeline; a tentative hold lasts `hold_days`. */
+export const OrderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'Choose the status to move it to' }),
+  hold_days: JsonNumber('Enter the days to hold the seats').int().min(1, 'At least a day').max(60, 'At most 60 days').optional(),
+});
+export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
