@@ -1,6 +1,7 @@
 // The SPA's screens (spec §2) with who may open them (spec §6) and their side-menu entries. The router
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
 import { FORM_TYPES, permissionsOf, type FormType } from './forms/catalogue';
+import { ORDER_STAGES } from './schemas/short-courses';
 import { ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
 
 /** The page module a screen renders. `coming-soon` is the placeholder of screens flagged `coming`. */
@@ -34,6 +35,13 @@ export type PageKey =
   | 'ticket'
   | 'guest-new-ticket'
   | 'guest-ticket'
+  | 'short-course-book'
+  | 'short-courses'
+  | 'applied-short-courses'
+  | 'short-course-sessions'
+  | 'short-course-orders'
+  | 'short-course-order'
+  | 'short-course-board'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -129,8 +137,6 @@ const FORM_SCREENS: Screen[] = FORM_TYPES.flatMap((type) => [
   ...(type.aliases ?? []).flatMap((alias) => formScreens(type, alias.path, alias.name, false)),
 ]);
 
-const SHORT_COURSE_ORDER_STAGES = ['prospect', 'tentative', 'progressing', 'completed'] as const;
-
 export const SCREENS: Screen[] = [
   // Public (spec §2)
   publicScreen('/', 'home', 'Welcome'),
@@ -140,7 +146,7 @@ export const SCREENS: Screen[] = [
   publicScreen('/reset-password', 'reset-password', 'Choose a new password'),
   publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
   publicScreen('/logout', 'logout', 'Signing out'),
-  coming(publicScreen('/short-course-book/:id', 'coming-soon', 'Book a short course')),
+  publicScreen('/short-course-book/:id', 'short-course-book', 'Book a short course'),
   // Support without an account (issue 9): a guest raises a ticket, then follows it through the mailed link.
   publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
   publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),
@@ -200,27 +206,27 @@ export const SCREENS: Screen[] = [
   gated('/courses/locations', 'course-locations', 'Course locations', ['list-location', 'create-location', 'update-location']),
 
   // Short courses, bookings and orders
-  comingGated('/short-courses', 'Short courses', ['menu-short-course', 'list-short-course'], {
+  gated('/short-courses', 'short-courses', 'Short courses', ['menu-short-course', 'list-short-course'], {
     label: 'Short courses',
     group: 'Main',
     icon: 'short-courses',
     permission: 'menu-short-course',
   }),
-  comingGated('/short-courses/:id/books', 'Short-course bookings', ['list-short-course-book']),
-  comingGated('/short-courses-order', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
+  gated('/short-courses/:id/books', 'short-course-sessions', 'Short-course sessions', ['list-short-course-book']),
+  gated('/short-courses-order', 'short-course-orders', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
     label: 'Short-course orders',
     group: 'Main',
     icon: 'orders',
     permission: 'menu-short-course-order',
   }),
-  comingGated('/short-courses-order/:id', 'Short-course order', ['show-short-course-order']),
+  gated('/short-courses-order/:id', 'short-course-order', 'Short-course order', ['show-short-course-order']),
   comingGated('/short-courses-pdf/:id', 'Short-course order PDF', ['download-short-course-order-pdf']),
-  comingGated('/short-courses-orders', 'Short-course orders by stage', ['list-short-course-order']),
-  ...SHORT_COURSE_ORDER_STAGES.map((stage) =>
-    comingGated(`/short-courses-orders/${stage}`, `Short-course orders: ${stage}`, ['list-short-course-order']),
+  gated('/short-courses-orders', 'short-course-board', 'Short-course orders by stage', ['list-short-course-order']),
+  ...ORDER_STAGES.map((stage) =>
+    gated(`/short-courses-orders/${stage}`, 'short-course-board', `Short-course orders: ${stage}`, ['list-short-course-order']),
   ),
-  comingGated('/applied-short-courses', 'Applied short courses', ['list-short-course']),
-  comingGated('/applied-short-courses/pay', 'Pay for short courses', ['list-short-course']),
+  gated('/applied-short-courses', 'applied-short-courses', 'My short courses', ['list-short-course']),
+  gated('/applied-short-courses/pay', 'applied-short-courses', 'Pay for short courses', ['list-short-course']),
   comingGated('/applied-short-courses/:shortCourseId/document/:userId', 'Short-course documents', ['list-short-course']),
 
   // Support tickets

@@ -106,6 +106,9 @@ export type BookableCourseView = z.infer<typeof BookableCourseView>;
 export const ORDER_STATUSES = ['prospect', 'tentative', 'progressing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The board's columns, in order (spec §2's `/short-courses-orders` children). */
+export const ORDER_STAGES = ['prospect', 'tentative', 'progressing', 'completed'] as const;
+
 /** Where an order may go from each status; a cancelled order is booked again instead (its seats went back). */
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   prospect: ['tentative', 'progressing', 'cancelled'],
@@ -133,11 +136,14 @@ const Usi = z
   .max(10, 'A USI is 10 letters and digits')
   .regex(/^[A-Z0-9]{10}$/, 'A USI is 10 letters and digits');
 
+/** An optional answer left blank is no answer (a form sends its empty boxes as ''). */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const Participant = z.object({
   name: PersonName,
-  email: Email.optional(),
-  phone: Phone.optional(),
-  usi: Usi.optional(),
+  email: blankIsAbsent(Email),
+  phone: blankIsAbsent(Phone),
+  usi: blankIsAbsent(Usi),
 });
 
 /** A booking: the session, who pays (and is mailed), and who attends. */

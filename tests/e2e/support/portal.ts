@@ -77,6 +77,21 @@ export const linkInMail = async (address: string, subject: RegExp): Promise<stri
   return `${link!.pathname}${link!.search}${link!.hash}`;
 };
 
+/** The subjects of the mails caught for an address, once one matching `subject` has arrived. */
+export const mailSubjectsTo = async (address: string, subject: RegExp): Promise<string[]> => {
+  let subjects: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        subjects = (await mailsTo(readCloudInfo().mailUrl, address)).map((m) => m.subject);
+        return subjects.some((s) => subject.test(s));
+      },
+      { message: `a mail to ${address} with a subject like ${subject}` },
+    )
+    .toBe(true);
+  return subjects;
+};
+
 /** A unique address for a throwaway account; the run's own mails are told apart by it. */
 export const uniqueEmail = (prefix: string): string => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 

@@ -5,7 +5,7 @@ import type { CourseListQuery } from '@shared/schemas/courses';
 import type { FormListQuery } from '@shared/schemas/forms';
 import type { TicketListQuery } from '@shared/schemas/tickets';
 import type { UserListQuery } from '@shared/schemas/users';
-import type { ShortCourseListQuery } from '@shared/schemas/short-courses';
+import type { OrderListQuery, ShortCourseListQuery } from '@shared/schemas/short-courses';
 
 export const queryKeys = {
   /** The signed-in user's permissions (`POST /api/get-user`), per token. */
@@ -98,5 +98,14 @@ export const queryKeys = {
     lists: () => [...queryKeys.shortCourses.all, 'list'] as const,
     list: (query: ShortCourseListQuery) => [...queryKeys.shortCourses.lists(), query] as const,
     detail: (id: string) => [...queryKeys.shortCourses.all, 'detail', id] as const,
+    /** The public booking page's course and sessions (`GET /api/short-course-book/{id}`). */
+    bookable: (id: string) => [...queryKeys.shortCourses.all, 'bookable', id] as const,
+    /** A student's own orders (`GET /api/applied-short-courses`). */
+    mine: (query: Partial<OrderListQuery>) => [...queryKeys.shortCourses.all, 'mine', query] as const,
+    /** A course's sessions (`GET /api/short-courses/{id}/books`). */
+    sessions: (courseId: string) => [...queryKeys.shortCourses.all, 'sessions', courseId] as const,
+    /** The office's orders (`GET /api/short-course-orders`) and one order. */
+    orders: (query: OrderListQuery) => [...queryKeys.shortCourses.all, 'orders', query] as const,
+    order: (id: string) => [...queryKeys.shortCourses.all, 'order', id] as const,
   },
 };

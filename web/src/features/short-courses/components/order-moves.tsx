@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import { ORDER_MOVES, type OrderView } from '@shared/schemas/short-courses';
+import { useOrderChange } from '../api/short-courses';
+import { STATUS_LABELS } from './order-badges';
+
+/** The moves the pipeline allows from an order's status, and confirming its payment: buttons, so the keyboard moves orders too. */
+export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'xs' | 'sm' }) => {
+  const change = useOrderChange();
+  const busy = change.isPending;
+  return (
+    <Group gap={6} wrap="wrap">
+      {order.payment.state !== 'paid' && order.status !== 'cancelled' && (
+        <Button
+          size={size}
+          loading={busy}
+          onClick={() => change.mutate({ id: order.id, move: 'confirm-payment' })}
+          aria-label={`Confirm the payment of ${order.number}`}
+        >
+          Confirm payment
+        </Button>
+      )}
+      {ORDER_MOVES[order.status].map((to) => (
+        <Button
+          key={to}
+          size={size}
+          variant={to === 'cancelled' ? 'outline' : 'default'}
+          color={to === 'cancelled' ? 'red.9' : undefined}
+          disabled={busy}
+          onClick={() => change.mutate({ id: order.id, move: { status: to } })}
+          aria-label={`Move ${order.number} to ${STATUS_LABELS[to].toLowerCase()}`}
+        >
+          {to === 'cancelled' ? 'Cancel order' : `To ${STATUS_LABELS[to].toLowerCase()}`}
+        </Button>
+      ))}
+    </Group>
+  );
+};

@@ -1,0 +1,71 @@
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { SessionBody, type SessionView } from '@shared/schemas/short-courses';
+import { FormActions } from '@web/components/form-actions';
+import { FormRootError } from '@web/components/form-root-error';
+import { FormSelect } from '@web/components/form-select';
+import { useServerForm } from '@web/lib/use-server-form';
+import { saveSessionMutation, useCampuses } from '../api/short-courses';
+
+/** Adds a session to a course, or edits `session`: when (college time), where, and how many it seats. */
+export const SessionForm = ({ courseId, session, onDone }: { courseId: string; session?: SessionView; onDone: () => void }) => {
+  const campuses = useCampuses();
+  const { form, onSubmit } = useServerForm({
+    schema: SessionBody,
+    defaultValues: {
+      booking_datetime: session?.booking_datetime ?? '',
+      location_id: session?.location.id ?? '',
+      capacity: (session?.capacity ?? 12) as number | '',
+    },
+    mutation: saveSessionMutation(courseId),
+    toVariables: (body) => ({ id: session?.id, body }),
+    onSuccess: onDone,
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={session ? 'Edit session' : 'New session'}>
+      <Stack gap="md">
+        <FormRootError errors={errors} />
+        <TextInput
+          label="Date and time"
+          description="At the campus (Sydney time)"
+          type="datetime-local"
+          required
+          data-autofocus
+          {...form.register('booking_datetime')}
+          error={errors.booking_datetime?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <FormSelect
+            control={form.control}
+            name="location_id"
+            label="Campus"
+            required
+            placeholder={campuses.isLoading ? 'Loading campuses…' : 'Choose a campus'}
+            data={(campuses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <Controller
+            control={form.control}
+            name="capacity"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Seats"
+                required
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <FormActions onCancel={onDone} submitLabel={session ? 'Save session' : 'Add session'} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,116 @@
+import { Button, CloseButton, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { SHORT_COURSE_STATUSES, ShortCourseBody, type ShortCourseView } from '@shared/schemas/short-courses';
+import { FormActions } from '@web/components/form-actions';
+import { FormRootError } from '@web/components/form-root-error';
+import { FormSelect } from '@web/components/form-select';
+import { useServerForm } from '@web/lib/use-server-form';
+import { saveShortCourseMutation } from '../api/short-courses';
+
+interface Values {
+  code: string;
+  title: string;
+  description: string;
+  // Empty while nothing is typed: the schema then names the field.
+  price: number | '';
+  duration_hours: number | '';
+  required_documents: { label: string }[];
+  status: (typeof SHORT_COURSE_STATUSES)[number];
+}
+
+const valuesOf = (course?: ShortCourseView): Values => ({
+  code: course?.code ?? '',
+  title: course?.title ?? '',
+  description: course?.description ?? '',
+  price: course?.price ?? '',
+  duration_hours: course?.duration_hours ?? '',
+  required_documents: course?.required_documents ?? [],
+  status: course?.status ?? 'active',
+});
+
+/** Creates a short course, or edits `course`; `onDone` after saving or on Cancel. */
+export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; onDone: () => void }) => {
+  const { form, onSubmit } = useServerForm({
+    schema: ShortCourseBody,
+    defaultValues: valuesOf(course),
+    mutation: saveShortCourseMutation,
+    toVariables: (body) => ({ id: course?.id, body }),
+    onSuccess: onDone,
+  });
+  const documents = useFieldArray({ control: form.control, name: 'required_documents' });
+  const { errors } = form.formState;
+  const numberField = (name: 'price' | 'duration_hours', label: string, props: { prefix?: string; suffix?: string; decimalScale: number }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          required
+          min={0}
+          allowNegative={false}
+          {...props}
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={course ? 'Edit short course' : 'New short course'}>
+      <Stack gap="md">
+        <FormRootError errors={errors} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput label="Code" placeholder="HLTAID011" required data-autofocus {...form.register('code')} error={errors.code?.message} />
+          <TextInput label="Title" required style={{ gridColumn: 'span 2' }} {...form.register('title')} error={errors.title?.message} />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.register('description')} error={errors.description?.message} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          {numberField('price', 'Price per person (incl. GST)', { prefix: '$', decimalScale: 2 })}
+          {numberField('duration_hours', 'Duration', { suffix: ' h', decimalScale: 1 })}
+          <FormSelect
+            control={form.control}
+            name="status"
+            label="Status"
+            data={[
+              { value: 'active', label: 'Taking bookings' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+        </SimpleGrid>
+        <Fieldset legend="Documents each participant brings">
+          <Stack gap="xs">
+            {documents.fields.length === 0 && (
+              <Text size="sm" c="dimmed">
+                None.
+              </Text>
+            )}
+            {documents.fields.map((doc, index) => (
+              <Group key={doc.id} wrap="nowrap" align="flex-start" gap="xs">
+                <TextInput
+                  label={`Document ${index + 1}`}
+                  placeholder="Photo ID"
+                  required
+                  style={{ flex: 1 }}
+                  {...form.register(`required_documents.${index}.label`)}
+                  error={errors.required_documents?.[index]?.label?.message}
+                />
+                <CloseButton mt={24} aria-label={`Remove document ${index + 1}`} onClick={() => documents.remove(index)} />
+              </Group>
+            ))}
+            <div>
+              <Button variant="light" size="sm" disabled={documents.fields.length >= 10} onClick={() => documents.append({ label: '' })}>
+                Add a document
+              </Button>
+            </div>
+          </Stack>
+        </Fieldset>
+        <FormActions onCancel={onDone} submitLabel={course ? 'Save changes' : 'Create short course'} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,88 @@
+import { Grid, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
+import { formatDateTime, formatMoney, formatSessionTime } from '@web/lib/format';
+import { useSession } from '@web/lib/session';
+import { useOrder } from '../api/short-courses';
+import { OrderBadges } from '../components/order-badges';
+import { OrderMoves } from '../components/order-moves';
+
+/** `/short-courses-order/{id}`: one booking, its participants and payment, and its moves along the pipeline. */
+export const OrderPage = () => {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const order = useOrder(id);
+  if (!order.data) {
+    return (
+      <Stack gap="md">
+        <PageHeader title="Short-course order" />
+        <PageLoader query={order} what="this order" />
+      </Stack>
+    );
+  }
+  const o = order.data;
+  return (
+    <Stack gap="md">
+      <PageHeader title={`${o.number}: ${o.customer.name}`} description={<OrderBadges order={o} />} />
+      {can('update-short-course-order') && <OrderMoves order={o} />}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h5">
+                {o.short_course.title} ({o.short_course.code})
+              </Title>
+              <Text size="sm">
+                {formatSessionTime(o.session.booking_datetime)} · {o.session.location.name}
+              </Text>
+              <Table aria-label="Participants" verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Participant</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>USI</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {o.participants.map((p, index) => (
+                    <Table.Tr key={`${p.name}-${index}`}>
+                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td>{p.email ?? '—'}</Table.Td>
+                      <Table.Td>{p.usi ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap={6}>
+              <Text size="sm">
+                <strong>Customer:</strong> {o.customer.name}, {o.customer.email}, {o.customer.phone}
+                {o.customer.user_id ? ' (student account)' : ' (public booking)'}
+              </Text>
+              <Text size="sm">
+                <strong>Amount:</strong> {formatMoney(o.amount)} for {o.seats} place{o.seats === 1 ? '' : 's'}, including {formatMoney(o.gst)} GST
+              </Text>
+              <Text size="sm">
+                <strong>Payment reference:</strong> {o.payment.reference}
+                {o.payment.paid_at && `, paid ${formatDateTime(o.payment.paid_at)}`}
+              </Text>
+              {o.hold_until && (
+                <Text size="sm">
+                  <strong>Places held until:</strong> {formatDateTime(o.hold_until)}
+                </Text>
+              )}
+              <Text size="sm">
+                <strong>Booked:</strong> {formatDateTime(o.created_at)}
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
