@@ -53,6 +53,11 @@ describe('the screen table', () => {
     '/roles/edit/:id',
     '/permission-settings',
     '/tickets',
+    '/short-courses',
+    '/short-courses-order',
+    '/short-courses-orders/progressing',
+    '/short-course-book/:id',
+    '/applied-short-courses',
     '/tickets/:id',
     '/tickets/new',
     '/ticket-categories',
@@ -183,7 +188,7 @@ describe('screens not built yet', () => {
     expect(placeholders.filter((s) => !s.coming).map((s) => s.path)).toEqual([]);
   });
 
-  it.each(['/chat', '/short-courses', '/short-courses-order', '/notifications', '/short-course-book/:id'])('include %s', (path) => {
+  it.each(['/chat', '/notifications', '/short-courses-pdf/:id', '/applied-short-courses/:shortCourseId/document/:userId'])('include %s', (path) => {
     expect(screen(path).coming).toBe(true);
   });
 

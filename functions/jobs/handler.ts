@@ -5,21 +5,31 @@ import { remindClocksRunningOut } from '@functions/lib/form-clocks';
 import { sweepStaleConnections } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
 import { observe } from '@functions/lib/observability';
-import { releaseExpiredHolds } from '@functions/lib/short-course-holds';
+import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/lib/short-course-holds';
 
-const run = async (): Promise<{ staleConnections: number; abandonedUploads: number; clockReminders: number; releasedHolds: number }> => {
+interface Swept {
+  staleConnections: number;
+  abandonedUploads: number;
+  clockReminders: number;
+  releasedHolds: number;
+  sessionReminders: number;
+}
+
+const run = async (): Promise<Swept> => {
   const staleConnections = await sweepStaleConnections();
   const abandonedUploads = await sweepStagedUploads();
   const clockReminders = await remindClocksRunningOut();
   const releasedHolds = await releaseExpiredHolds();
+  const sessionReminders = await remindTomorrowsSessions();
   // On the invocation's one summary line.
   logger.appendKeys({
     stale_connections: staleConnections,
     abandoned_uploads: abandonedUploads,
     clock_reminders: clockReminders,
     released_holds: releasedHolds,
+    session_reminders: sessionReminders,
   });
-  return { staleConnections, abandonedUploads, clockReminders, releasedHolds };
+  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders };
 };
 
 export const handler = middy(run).use(observe('jobs'));

@@ -1,6 +1,7 @@
-// Short-course orders' holds and what a move tells the customer (issue 10): an unpaid booking holds its seats
-// for a while; the scheduled jobs function cancels those past their hold (`releaseExpiredHolds`), which
-// frees their seats. Shared (functions/lib) by the short-courses domain and the jobs function.
+// Short-course orders' holds, reminders and what a move tells the customer (issue 10): an unpaid booking
+// holds its seats for a while; the scheduled jobs function cancels those past their hold
+// (`releaseExpiredHolds`), which frees their seats, and reminds confirmed customers the day before their
+// session (`remindTomorrowsSessions`). Shared (functions/lib) by the short-courses domain and the jobs function.
 import type { OrderStatus } from '@shared/schemas/short-courses';
 import { record } from './audit';
 import { sendLimitedMail } from './mail';
@@ -74,4 +75,40 @@ export const releaseExpiredHolds = async (): Promise<number> => {
     }
   }
   return released;
+};
+
+/** The college's calendar date (Sydney) `days` from today, `YYYY-MM-DD`. */
+const collegeDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * DAY_MS),
+  );
+
+/**
+ * The scheduled job: customers of confirmed (progressing) orders whose session is tomorrow at the college get a
+ * reminder, once (the order keeps when it went, by a conditional write, so two runs never send two).
+ */
+export const remindTomorrowsSessions = async (): Promise<number> => {
+  const tomorrow = collegeDate(1);
+  const { data } = await Store.OrderEntity.query
+    .byStatus({ status: 'progressing' })
+    .where((a, { begins, notExists }) => `${begins(a.bookingDatetime, tomorrow)} AND ${notExists(a.remindedAt)}`)
+    .go({ pages: 'all' });
+  let sent = 0;
+  for (const order of data) {
+    try {
+      await Store.OrderEntity.patch({ id: order.id })
+        .set({ remindedAt: new Date().toISOString() })
+        .where((a, { notExists }) => notExists(a.remindedAt))
+        .go();
+    } catch {
+      continue; // Another run reminded it first.
+    }
+    await mailCustomer(order, 'See you tomorrow', [
+      `Hello ${order.customerName},`,
+      `A reminder: ${order.courseTitle} is tomorrow, ${when(order)}, at ${order.locationName}.`,
+      'Bring the documents the course asks for, and arrive ten minutes early.',
+    ]);
+    sent++;
+  }
+  return sent;
 };

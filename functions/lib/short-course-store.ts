@@ -7,6 +7,7 @@ import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@share
 import { dynamo } from './clients';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
+import { countOf, listCountEntity, moveCount } from './list-counts';
 import { pageFromIndex } from './paging';
 import { withRetries } from './transactions';
 
@@ -113,6 +114,8 @@ export const OrderEntity = new Entity(
       paidAt: { type: 'string' },
       /** An unpaid order's seats are held until then; the scheduled job cancels it after. */
       holdUntil: { type: 'string' },
+      /** When the day-before reminder went (so the job sends it once). */
+      remindedAt: { type: 'string' },
       /** Number, customer's name and e-mail, course code, lower-cased: the list's search. */
       searchText: { type: 'string', required: true },
       revision: { type: 'number', required: true },
@@ -148,7 +151,16 @@ const OrderNumberEntity = new Entity(
   { table, client },
 );
 
-const bookings = new Service({ session: SessionEntity, order: OrderEntity }, { table, client });
+const bookings = new Service({ session: SessionEntity, order: OrderEntity, listCount: listCountEntity() }, { table, client });
+
+/**
+ * The orders list's kept counts (list-counts.ts): every order, and per status (the board's columns), moved in
+ * the transaction of each booking and each status change, so a column answers its total with one read.
+ */
+export const ORDERS_LIST = 'short-course-orders';
+export const ALL_ORDERS = 'all';
+export const orderStatusScope = (status: OrderStatus) => `status:${status}`;
+export const countOrders = (scope: string): Promise<number> => countOf(ORDERS_LIST, scope);
 
 export const noSuchCourse = () => new NotFoundError('short_course.not_found', 'This short course does not exist.');
 export const noSuchSession = () => new NotFoundError('short_course.session_not_found', 'This session does not exist.');
@@ -242,9 +254,10 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
     if (!before) throw noSuchOrder();
     const { remove = [], ...set } = decide(before);
     const cancelling = set.status === 'cancelled' && before.status !== 'cancelled';
+    const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
     const outcome = await withRetries(() =>
       bookings.transaction
-        .write(({ session: s, order: o }) => [
+        .write(({ session: s, order: o, listCount }) => [
           o
             .patch({ id })
             // A new status moves the order between the board's columns, whose index key is the status.
@@ -253,6 +266,9 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
           ...(cancelling ? [s.patch({ id: before.sessionId }).subtract({ seatsTaken: before.seats }).commit()] : []),
+          ...(moved
+            ? [moveCount(listCount, ORDERS_LIST, orderStatusScope(before.status), -1), moveCount(listCount, ORDERS_LIST, orderStatusScope(moved), 1)]
+            : []),
         ])
         .go(),
     );

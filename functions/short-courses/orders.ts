@@ -152,6 +152,9 @@ export const listOrders = async (caller: Caller, query: OrderListQuery, own = fa
     ...(search ? [((a, { contains }) => contains(a.searchText, search)) as Filter] : []),
   ];
   const params = (filters.length ? base.where((a, ops) => filters.map((f) => f(a, ops)).join(' AND ')) : base).params({ order: query.order });
-  const page = await pageFromIndex({ params, parse: (items) => Store.OrderEntity.parse({ Items: items }).data as Store.Order[] }, query);
+  // The office's whole list, or one board column, unfiltered: its kept count is the total.
+  const scope = own || query.session_id || filters.length ? undefined : query.status ? Store.orderStatusScope(query.status) : Store.ALL_ORDERS;
+  const total = scope ? () => Store.countOrders(scope) : undefined;
+  const page = await pageFromIndex({ params, parse: (items) => Store.OrderEntity.parse({ Items: items }).data as Store.Order[], total }, query);
   return { data: page.data.map(toOrderView), meta: page.meta };
 };

@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../../infra/local/paths';
 import { synthesizePortal } from '../infra/synth-portal';
 import WebSocket, { WebSocketServer } from 'ws';
 import { BENCH_FORMS, generateForms } from './form-data';
+import { BENCH_ORDERS, generateOrders } from './order-data';
 import { BENCH_TICKETS, generateTickets } from './ticket-data';
 
 // The functions log nothing: the bench measures the work, not the terminal.
@@ -42,6 +43,8 @@ const REPORT = join(REPO_ROOT, 'docs', 'bench.md');
 const FORM_READ_FLOOR = 'BatchGetItem: the 5 items GET /api/form/{id} reads';
 const TICKET_LIST = 'GET /api/tickets (department, open)';
 const TICKET_REPLY = 'POST /api/tickets/{id}/messages → ticket-status at the assignee';
+const ORDER_BOARD = 'GET /api/short-course-orders (a board column)';
+const BOOKING_RACE = 'booking race';
 // A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
 const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
 // `BENCH_ONLY=form npm run bench` measures only the rows whose call contains that text (and the PDF when it
@@ -202,6 +205,7 @@ const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
 let rows: Row[] = [];
 let pdfRender: Figures | undefined;
+const bookingRaces: { booked: number; refused: number; seats: number }[] = [];
 try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
   const db = await import('@functions/lib/db');
@@ -253,6 +257,16 @@ try {
         req.on('error', reject);
         req.end(body ? JSON.stringify(body) : undefined);
       });
+  /** A public POST from a given loopback address; answers the status. */
+  const postFrom = (from: string, path: string, body: object) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path, localAddress: from, headers: json }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
   const getItem =
     (key: object): Call =>
     () =>
@@ -392,6 +406,53 @@ try {
     echoServer.close();
   }
 
+  // Issue 10: the booking office's board over 2,000 orders, a column read as the board reads it.
+  const shortCourses = await import('@functions/lib/short-course-store');
+  if (measured(ORDER_BOARD)) {
+    const [firstCourse] = (await shortCourses.ShortCourseEntity.query.all({}).go()).data;
+    const [session] = await shortCourses.sessionsOf(firstCourse!.id);
+    await generateOrders(session!);
+    console.log(`\nGenerated ${BENCH_ORDERS} short-course orders\n`);
+    rows.push(
+      ...(await compare(
+        ORDER_BOARD,
+        api('GET', '/api/short-course-orders?status=progressing&pagination=30'),
+        'Query (a page of the column)',
+        query(shortCourses.OrderEntity.query.byStatus({ status: 'progressing' }).params({ order: 'desc' }), 30),
+        LIST_LEVELS,
+      )),
+    );
+  }
+
+  // The booking race, five times: 100 bookings at once for a session of 10 seats.
+  if (measured(BOOKING_RACE)) {
+    const [firstCourse] = (await shortCourses.ShortCourseEntity.query.all({}).go()).data;
+    const { locationId } = (await shortCourses.sessionsOf(firstCourse!.id))[0]!;
+    for (let round = 0; round < 5; round++) {
+      const made = await fetch(`${cloud.url}/api/short-courses/${firstCourse!.id}/books`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ booking_datetime: `2028-0${round + 1}-10T09:00`, location_id: locationId, capacity: 10 }),
+      });
+      const sessionId = ((await made.json()) as { data: { id: string } }).data.id;
+      // Each from a network of its own, as a hundred customers would be (booking counts against the mail limit).
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          postFrom(`127.1.${round}.${i + 2}`, `/api/short-course-book/${firstCourse!.id}`, {
+            session_id: sessionId,
+            customer: { name: 'Race Customer', email: `race.${round}.${i}@example.com`, phone: '0412 345 678' },
+            participants: [{ name: 'Race Customer' }],
+          }),
+        ),
+      );
+      const seats = (await shortCourses.getSession(sessionId))!.seatsTaken;
+      bookingRaces.push({ booked: statuses.filter((s) => s === 201).length, refused: statuses.filter((s) => s === 409).length, seats });
+    }
+    console.log(
+      `\nBooking race (100 at once, 10 seats), 5 rounds: ${bookingRaces.map((r) => `${r.booked} booked / ${r.refused} refused / ${r.seats} seats`).join('; ')}`,
+    );
+  }
+
   // A whole enrolment as a PDF (issue 8: warm ≤ 150 ms): every step answered, rendered by the form-pdf function.
   const enrolment = await fetch(`${cloud.url}/api/form?form_type=enrolment&pagination=1`, { headers: auth });
   const enrolmentId = ((await enrolment.json()) as { data: { id: string }[] }).data[0]!.id;
@@ -444,7 +505,7 @@ const targetLines = (): string[] => {
       );
     }
   }
-  for (const call of ['GET /api/users', 'GET /api/course', 'GET /api/form (family, searched)', TICKET_LIST]) {
+  for (const call of ['GET /api/users', 'GET /api/course', 'GET /api/form (family, searched)', TICKET_LIST, ORDER_BOARD]) {
     for (const clients of [1, 50]) {
       const row = rowOf(call, clients);
       if (row)
@@ -457,6 +518,12 @@ const targetLines = (): string[] => {
   if (replyRow) {
     lines.push(
       `- A ticket reply's event at the assignee p99 ≤ 3× a bare WebSocket echo: ${ms(replyRow.api.p99)} ms against ${ms(replyRow.raw.p99)} ms (${ratio(replyRow.api.p99, replyRow.raw.p99)}), ${verdict(replyRow.api.p99 <= 3 * replyRow.raw.p99)}`,
+    );
+  }
+  if (bookingRaces.length) {
+    const exact = bookingRaces.every((r) => r.booked === 10 && r.refused === 90 && r.seats === 10);
+    lines.push(
+      `- 100 bookings at once for 10 seats end with 10 booked and 90 refused (409), every time: ${bookingRaces.length} rounds, ${verdict(exact)}`,
     );
   }
   if (pdfRender)

@@ -189,6 +189,29 @@ describe('the pipeline', () => {
   });
 });
 
+describe('the day before', () => {
+  it('reminds a confirmed customer of tomorrow’s session once, and not an unpaid one', async () => {
+    // Prepare: a session tomorrow at the college (Sydney), one order confirmed and one not
+    const course = await newCourse();
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const session = await newSession(course.id, 5, `${tomorrow}T23:30`);
+    const [paidEmail, unpaidEmail] = [uniqueEmail('paid'), uniqueEmail('unpaid')];
+    const paid = (await bookPublicly(course.id, booking(session.id, paidEmail))).body.data;
+    await bookPublicly(course.id, booking(session.id, unpaidEmail));
+    await admin.post(`/api/short-course-orders/${paid.id}/confirm-payment`);
+    const jobs = await shortCourseJobs();
+    // Act
+    await jobs.remindTomorrowsSessions();
+    await jobs.remindTomorrowsSessions();
+    // Assess
+    const reminders = (address: string) => mailsTo(address).then((mails) => mails.filter((m) => m.subject.startsWith('See you tomorrow')));
+    expect(await reminders(paidEmail)).toHaveLength(1);
+    expect(await reminders(unpaidEmail)).toHaveLength(0);
+  });
+});
+
 describe('a student’s own bookings', () => {
   it('books for themself, starts paying offline, is confirmed by the office, and is kept from another student', async () => {
     // Prepare

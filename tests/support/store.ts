@@ -63,7 +63,7 @@ export const guestPassStore = async () => {
 export const shortCourseJobs = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   const { OrderEntity } = await import('@functions/lib/short-course-store');
-  const { releaseExpiredHolds } = await import('@functions/lib/short-course-holds');
+  const { releaseExpiredHolds, remindTomorrowsSessions } = await import('@functions/lib/short-course-holds');
   return {
     /** Moves an order's hold into the past, as if its days had gone by. */
     expireHold: async (id: string) => {
@@ -72,5 +72,6 @@ export const shortCourseJobs = async () => {
         .go();
     },
     releaseExpiredHolds,
+    remindTomorrowsSessions,
   };
 };
