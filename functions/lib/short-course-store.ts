@@ -221,13 +221,15 @@ export const bookSeats = async (order: NewOrder): Promise<Order> => {
     if (session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
     const outcome = await withRetries(() =>
       bookings.transaction
-        .write(({ session: s, order: o }) => [
+        .write(({ session: s, order: o, listCount }) => [
           s
             .patch({ id: session.id })
             .add({ seatsTaken: order.seats })
             .where((a, { eq, lte }) => `${eq(a.capacity, session.capacity)} AND ${lte(a.seatsTaken, session.capacity - order.seats)}`)
             .commit(),
           o.create({ ...order, number, revision: 1 }).commit(),
+          moveCount(listCount, ORDERS_LIST, ALL_ORDERS, 1),
+          moveCount(listCount, ORDERS_LIST, orderStatusScope(order.status), 1),
         ])
         .go(),
     );

@@ -109,6 +109,11 @@ describe('booking', () => {
     const tooMany = await bookPublicly(course.id, booking(session.id, uniqueEmail('late'), 3));
     const otherCourse = await bookPublicly((await newCourse()).id, booking(session.id));
     // Assess
+    const prospects = await admin.get('/api/short-course-orders?status=prospect&pagination=100');
+    const everyOrder = await admin.get('/api/short-course-orders?pagination=100');
+    expect(prospects.body.data.map((o: { id: string }) => o.id)).toContain(res.body.data.id);
+    expect(everyOrder.body.data.map((o: { id: string }) => o.id)).toContain(res.body.data.id);
+    expect(everyOrder.body.meta.total).toBeGreaterThanOrEqual(prospects.body.meta.total);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       status: 'prospect',
@@ -148,6 +153,10 @@ describe('the pipeline', () => {
     expect(completed.body.data.status).toBe('completed');
     expect(backToProspect.status).toBe(409);
     expect(board.body.data.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    // The board's column unfiltered, as the board reads it (its total kept, not counted): the order is in it.
+    const column = await admin.get('/api/short-course-orders?status=completed&pagination=100');
+    expect(column.body.data.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(column.body.meta.total).toBeGreaterThanOrEqual(column.body.data.length);
     const subjects = (await mailsTo(email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Your place is confirmed'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Course completed'))).toBe(true);
