@@ -1,8 +1,8 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SessionBody, type SessionView } from '@shared/schemas/short-courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
+import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveSessionMutation, useCampuses } from '../api/short-courses';
@@ -44,25 +44,7 @@ export const SessionForm = ({ courseId, session, onDone }: { courseId: string; s
             placeholder={campuses.isLoading ? 'Loading campuses…' : 'Choose a campus'}
             data={(campuses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
-          <Controller
-            control={form.control}
-            name="capacity"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Seats"
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormNumberInput control={form.control} name="capacity" label="Seats" required min={1} allowDecimal={false} />
         </SimpleGrid>
         <FormActions onCancel={onDone} submitLabel={session ? 'Save session' : 'Add session'} submitting={form.formState.isSubmitting} />
       </Stack>

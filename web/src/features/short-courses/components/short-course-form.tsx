@@ -1,8 +1,9 @@
-import { Button, CloseButton, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Button, CloseButton, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useFieldArray } from 'react-hook-form';
 import { SHORT_COURSE_STATUSES, ShortCourseBody, type ShortCourseView } from '@shared/schemas/short-courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
+import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveShortCourseMutation } from '../api/short-courses';
@@ -39,27 +40,6 @@ export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; 
   });
   const documents = useFieldArray({ control: form.control, name: 'required_documents' });
   const { errors } = form.formState;
-  const numberField = (name: 'price' | 'duration_hours', label: string, props: { prefix?: string; suffix?: string; decimalScale: number }) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          required
-          min={0}
-          allowNegative={false}
-          {...props}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={course ? 'Edit short course' : 'New short course'}>
       <Stack gap="md">
@@ -70,8 +50,8 @@ export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; 
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.register('description')} error={errors.description?.message} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          {numberField('price', 'Price per person (incl. GST)', { prefix: '$', decimalScale: 2 })}
-          {numberField('duration_hours', 'Duration', { suffix: ' h', decimalScale: 1 })}
+          <FormNumberInput control={form.control} name="price" label="Price per person (incl. GST)" required min={0} prefix="$" decimalScale={2} />
+          <FormNumberInput control={form.control} name="duration_hours" label="Duration" required min={0} suffix=" h" decimalScale={1} />
           <FormSelect
             control={form.control}
             name="status"

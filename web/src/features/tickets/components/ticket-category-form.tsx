@@ -1,9 +1,10 @@
-import { Button, CloseButton, Divider, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, CloseButton, Divider, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Fragment } from 'react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { MAX_CANNED_REPLIES, TicketCategoryBody, type TicketCategoryView } from '@shared/schemas/tickets';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
+import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveTicketCategoryMutation, useDepartments } from '../api/ticket-categories';
@@ -27,40 +28,8 @@ const valuesOf = (category?: TicketCategoryView): TicketCategoryFormValues => ({
   canned_replies: category?.canned_replies ?? [],
 });
 
-/** A whole number of working hours; an emptied box stays empty rather than becoming 0. */
-const HoursInput = ({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: Control<TicketCategoryFormValues, unknown, TicketCategoryBody>;
-  name: 'first_response_hours' | 'resolution_hours';
-  label: string;
-  description: string;
-}) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <NumberInput
-        label={label}
-        description={description}
-        required
-        min={1}
-        allowDecimal={false}
-        allowNegative={false}
-        suffix=" h"
-        value={field.value}
-        onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        name={field.name}
-        error={fieldState.error?.message}
-      />
-    )}
-  />
-);
+/** A target in whole working hours. */
+const WORKING_HOURS = { required: true, min: 1, allowDecimal: false, suffix: ' h' };
 
 /** Creates a ticket category, or edits `category`; `onDone` after saving or on Cancel. */
 export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCategoryView; onDone: () => void }) => {
@@ -111,13 +80,20 @@ export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCate
             In working hours: Monday to Friday, 9 to 5 at the college, public holidays excepted.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <HoursInput
+            <FormNumberInput
               control={form.control}
               name="first_response_hours"
               label="First response within"
               description="From when the ticket is raised"
+              {...WORKING_HOURS}
             />
-            <HoursInput control={form.control} name="resolution_hours" label="Resolved within" description="From when the ticket is raised" />
+            <FormNumberInput
+              control={form.control}
+              name="resolution_hours"
+              label="Resolved within"
+              description="From when the ticket is raised"
+              {...WORKING_HOURS}
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Canned replies">
