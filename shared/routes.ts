@@ -8,7 +8,7 @@ import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
 import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
-import { ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
+import { documentsApi, invoicePdfApi, ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -31,6 +31,8 @@ export const ROUTES: AnyRoute[] = [
   ...entries(shortCoursesApi),
   ...entries(publicBookingApi),
   ...entries(ordersApi),
+  ...entries(documentsApi),
+  ...entries(invoicePdfApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

@@ -42,6 +42,8 @@ export type PageKey =
   | 'short-course-orders'
   | 'short-course-order'
   | 'short-course-board'
+  | 'short-course-invoice'
+  | 'short-course-documents'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -220,14 +222,18 @@ export const SCREENS: Screen[] = [
     permission: 'menu-short-course-order',
   }),
   gated('/short-courses-order/:id', 'short-course-order', 'Short-course order', ['show-short-course-order']),
-  comingGated('/short-courses-pdf/:id', 'Short-course order PDF', ['download-short-course-order-pdf']),
+  gated('/short-courses-pdf/:id', 'short-course-invoice', 'Tax invoice', ['download-short-course-order-pdf']),
   gated('/short-courses-orders', 'short-course-board', 'Short-course orders by stage', ['list-short-course-order']),
   ...ORDER_STAGES.map((stage) =>
     gated(`/short-courses-orders/${stage}`, 'short-course-board', `Short-course orders: ${stage}`, ['list-short-course-order']),
   ),
   gated('/applied-short-courses', 'applied-short-courses', 'My short courses', ['list-short-course']),
   gated('/applied-short-courses/pay', 'applied-short-courses', 'Pay for short courses', ['list-short-course']),
-  comingGated('/applied-short-courses/:shortCourseId/document/:userId', 'Short-course documents', ['list-short-course']),
+  // The participant's own (list-short-course), and the booking office's for anyone who booked (list-short-course-order).
+  gated('/applied-short-courses/:shortCourseId/document/:userId', 'short-course-documents', 'Short-course documents', [
+    'list-short-course',
+    'list-short-course-order',
+  ]),
 
   // Support tickets
   gated('/tickets', 'tickets', 'Support tickets', ['menu-ticket', 'list-ticket'], {

@@ -18,8 +18,7 @@ import {
   type Attachment,
   type RecordRef,
 } from '@functions/lib/attachments';
-import { historyOf, record, toAuditEntryView } from '@functions/lib/audit';
-import { UserEntity } from '@functions/lib/db';
+import { namedHistoryOf, record } from '@functions/lib/audit';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
 import { answersOf, type Form } from '@functions/lib/form-db';
@@ -243,11 +242,5 @@ const HISTORY_LIMIT = 50;
 /** `GET /api/form/{id}/history`: what happened to a form, for whoever may read it. */
 export const formHistory = async (caller: Caller, id: string): Promise<FormHistoryEntry[]> => {
   assertReadable(caller, await FormStore.getForm(id));
-  const { entries } = await historyOf({ type: 'form', id }, { limit: HISTORY_LIMIT });
-  const { data: actors } = await UserEntity.get([...new Set(entries.map((e) => e.actorId))].map((userId) => ({ id: userId }))).go();
-  const names = new Map(actors.map((u) => [u.id, u.name]));
-  return entries.map((e) => ({
-    ...toAuditEntryView(e),
-    actor_name: e.actorId === 'system' ? 'The portal' : (names.get(e.actorId) ?? 'A former user'),
-  }));
+  return namedHistoryOf({ type: 'form', id }, HISTORY_LIMIT);
 };

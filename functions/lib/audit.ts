@@ -1,8 +1,9 @@
 // Who did what, when, to a record, and the notifications that tell its audience: one call writes both,
 // so forms, tickets, orders and the catalogue keep their histories the same way.
-import type { AuditChange, AuditEntryView, AuditValue } from '@shared/schemas/audit';
+import type { AuditChange, AuditEntryView, AuditValue, NamedAuditEntryView } from '@shared/schemas/audit';
 import type { NotificationView } from '@shared/schemas/notifications';
 import { AuditEntryEntity, NotificationEntity, records, type AuditEntry, type Notification } from './audit-db';
+import { UserEntity } from './db';
 import { newId } from './secrets';
 
 /** Who acted: a signed-in caller (a `Caller` will do), or the system (the demo seed, scheduled jobs). */
@@ -12,6 +13,11 @@ export interface Actor {
 
 /** The actor of writes no person made. */
 export const SYSTEM_ACTOR: Actor = { userId: 'system' };
+
+/** The actor of what someone without an account did: a guest's ticket, a booking on the public page. */
+export const GUEST_ACTOR: Actor = { userId: 'guest' };
+
+const ACTOR_NAMES: Record<string, string> = { [SYSTEM_ACTOR.userId]: 'The portal', [GUEST_ACTOR.userId]: 'A guest' };
 
 /** The record an entry is about: its kind (`course`, `user`, `form`) and id. */
 export interface AuditedRecord {
@@ -119,6 +125,21 @@ export const historyOf = async (target: AuditedRecord, { limit = 50, cursor }: {
     .byRecord({ recordType: target.type, recordId: target.id })
     .go({ order: 'desc', limit, cursor: cursor ?? null });
   return { entries: page.data, cursor: page.cursor };
+};
+
+/**
+ * A short record's whole history (its newest `limit` entries), newest first, each with who made it by name: a
+ * form's, an order's. A record with more than that pages through `historyOf` instead.
+ */
+export const namedHistoryOf = async (target: AuditedRecord, limit = 50): Promise<NamedAuditEntryView[]> => {
+  const { entries } = await historyOf(target, { limit });
+  const actorIds = [...new Set(entries.map((e) => e.actorId))].filter((id) => !ACTOR_NAMES[id]);
+  const { data: actors } = actorIds.length ? await UserEntity.get(actorIds.map((id) => ({ id }))).go() : { data: [] };
+  const names = new Map(actors.map((u) => [u.id, u.name]));
+  return entries.map((e) => ({
+    ...toAuditEntryView(e),
+    actor_name: ACTOR_NAMES[e.actorId] ?? names.get(e.actorId) ?? 'A former user',
+  }));
 };
 
 /** A person's notifications, newest first, read and trashed ones included (the notifications calls filter). */

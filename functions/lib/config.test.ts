@@ -10,6 +10,7 @@ const onAws = {
   APP_URL: 'https://portal.example.edu.au',
   MAIL_FROM: 'no-reply@example.edu.au',
   WS_MANAGEMENT_ENDPOINT: 'https://abc123.execute-api.ap-southeast-2.amazonaws.com/live',
+  PDF_FUNCTION_NAME: 'portal-pdf',
   VIEWER_ADDRESS_HEADER: 'X-Viewer-Address',
 };
 
@@ -26,6 +27,8 @@ describe('parseConfig', () => {
       logFormat: 'json',
       onAws: true,
       dynamoEndpoint: undefined,
+      lambdaEndpoint: undefined,
+      pdfFunctionName: 'portal-pdf',
     });
   });
 

@@ -19,10 +19,13 @@ export const ConfigEnv = z.object({
   APP_URL: url('the public origin of the portal, used in the links mails carry'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address: the sender of the portal’s mail' }),
   WS_MANAGEMENT_ENDPOINT: url('the API Gateway management endpoint that pushes websocket events'),
+  /** The function that renders PDFs, set for the functions that hand it background work (functions/lib/background.ts). */
+  PDF_FUNCTION_NAME: z.string().trim().min(1).optional(),
   /** Set only in the local cloud: the emulators' endpoints. */
   DYNAMODB_ENDPOINT: optionalUrl('the DynamoDB endpoint'),
   S3_ENDPOINT: optionalUrl('the S3 endpoint'),
   SES_ENDPOINT: optionalUrl('the SES endpoint'),
+  LAMBDA_ENDPOINT: optionalUrl('the Lambda endpoint'),
   /** Set on AWS: the request header that carries the viewer's address (the TCP peer is a CloudFront edge). */
   VIEWER_ADDRESS_HEADER: z.string().trim().toLowerCase().min(1).optional(),
   /** `silent` in tests and the bench. */
@@ -58,6 +61,8 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     dynamoEndpoint: e.DYNAMODB_ENDPOINT,
     s3Endpoint: e.S3_ENDPOINT,
     sesEndpoint: e.SES_ENDPOINT,
+    lambdaEndpoint: e.LAMBDA_ENDPOINT,
+    pdfFunctionName: e.PDF_FUNCTION_NAME,
     appUrl: e.APP_URL,
     mailFrom: e.MAIL_FROM,
     viewerAddressHeader: e.VIEWER_ADDRESS_HEADER,

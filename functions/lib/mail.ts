@@ -14,6 +14,14 @@ export interface Mail {
   subject: string;
   /** Plain paragraphs; a paragraph that is a URL becomes a button in the HTML part. */
   paragraphs: string[];
+  /** Files sent with it (a tax invoice); SES takes up to 40 MB a message, these are a few hundred KB. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,6 +48,12 @@ export const sendMail = async (mail: Mail): Promise<void> => {
         Simple: {
           Subject: { Data: mail.subject },
           Body: { Text: { Data: mail.paragraphs.join('\n\n') }, Html: { Data: toHtml(mail) } },
+          Attachments: mail.attachments?.map((a) => ({
+            FileName: a.fileName,
+            ContentType: a.contentType,
+            ContentDisposition: 'ATTACHMENT',
+            RawContent: a.content,
+          })),
         },
       },
     }),

@@ -3,7 +3,10 @@
 // (`releaseExpiredHolds`), which frees their seats, and reminds confirmed customers the day before their
 // session (`remindTomorrowsSessions`). Shared (functions/lib) by the short-courses domain and the jobs function.
 import type { OrderStatus } from '@shared/schemas/short-courses';
+import { formatSessionTime } from '@shared/text';
 import { record } from './audit';
+import { runInBackground } from './background';
+import { collegeDate } from './college-time';
 import { sendLimitedMail } from './mail';
 import * as Store from './short-course-store';
 
@@ -15,15 +18,35 @@ export const TENTATIVE_HOLD_DAYS = 7;
 
 export const holdFor = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-export const when = (o: Store.Order) => o.bookingDatetime.replace('T', ' at ');
+export const when = (o: Store.Order) => formatSessionTime(o.bookingDatetime);
+
+const subjectOf = (o: Store.Order, subject: string) => `${subject}: ${o.courseTitle} (${o.number})`;
 
 /** Mails the customer about their order (throttled per address like all mail). */
 export const mailCustomer = (o: Store.Order, subject: string, paragraphs: string[]) =>
-  sendLimitedMail({ to: o.customerEmail, subject: `${subject}: ${o.courseTitle} (${o.number})`, paragraphs });
+  sendLimitedMail({ to: o.customerEmail, subject: subjectOf(o, subject), paragraphs });
+
+/**
+ * Mails the customer with the order's tax invoice attached: the pdf function renders and sends it in the
+ * background. Should that not be asked of it, the mail goes without the invoice rather than not at all.
+ */
+export const mailCustomerWithInvoice = async (o: Store.Order, subject: string, paragraphs: string[]): Promise<void> => {
+  const withNote = [...paragraphs, 'Your tax invoice is attached.'];
+  const queued = await runInBackground({ task: 'mail-order-invoice', orderId: o.id, subject: subjectOf(o, subject), paragraphs: withNote });
+  if (!queued) await mailCustomer(o, subject, paragraphs);
+};
+
+interface MoveMail {
+  subject: string;
+  paragraphs: string[];
+  /** Sent with the tax invoice as it now stands. */
+  withInvoice?: boolean;
+}
 
 /** What a move tells the customer. */
-const MOVE_MAILS: Partial<Record<OrderStatus, (o: Store.Order) => { subject: string; paragraphs: string[] }>> = {
+const MOVE_MAILS: Partial<Record<OrderStatus, (o: Store.Order) => MoveMail>> = {
   progressing: (o) => ({
+    withInvoice: true,
     subject: 'Your place is confirmed',
     paragraphs: [`Hello ${o.customerName},`, `Your booking for ${o.courseTitle} on ${when(o)} at ${o.locationName} is confirmed. See you there.`],
   }),
@@ -40,7 +63,14 @@ const MOVE_MAILS: Partial<Record<OrderStatus, (o: Store.Order) => { subject: str
   }),
 };
 
-export const announceMove = async (actor: { userId: string }, before: Store.Order, after: Store.Order, why: string) => {
+/** Records a move in the order's history and tells the customer (unless `mail` is false: the demo data). */
+export const announceMove = async (
+  actor: { userId: string },
+  before: Store.Order,
+  after: Store.Order,
+  why: string,
+  { mail: mailing = true } = {},
+) => {
   await record({
     actor,
     record: { type: 'short-course-order', id: after.id },
@@ -48,8 +78,8 @@ export const announceMove = async (actor: { userId: string }, before: Store.Orde
     summary: why,
     changes: [{ field: 'status', old: before.status, new: after.status }],
   });
-  const mail = MOVE_MAILS[after.status]?.(after);
-  if (mail) await mailCustomer(after, mail.subject, mail.paragraphs);
+  const mail = mailing ? MOVE_MAILS[after.status]?.(after) : undefined;
+  if (mail) await (mail.withInvoice ? mailCustomerWithInvoice : mailCustomer)(after, mail.subject, mail.paragraphs);
 };
 
 /** The scheduled job: unpaid prospect and tentative orders past their hold are cancelled and their seats freed. */
@@ -76,12 +106,6 @@ export const releaseExpiredHolds = async (): Promise<number> => {
   }
   return released;
 };
-
-/** The college's calendar date (Sydney) `days` from today, `YYYY-MM-DD`. */
-const collegeDate = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
 
 /**
  * The scheduled job: customers of confirmed (progressing) orders whose session is tomorrow at the college get a

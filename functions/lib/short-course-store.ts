@@ -4,7 +4,9 @@
 // (functions/lib) because the scheduled jobs function releases expired holds (short-course-holds.ts).
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
+import { formatSessionTime } from '@shared/text';
 import { dynamo } from './clients';
+import { collegeNow } from './college-time';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
 import { countOf, listCountEntity, moveCount } from './list-counts';
@@ -174,6 +176,25 @@ export const getOrder = async (id: string): Promise<Order | undefined> => (await
 export const sessionsOf = async (shortCourseId: string): Promise<Session[]> =>
   (await SessionEntity.query.byCourse({ shortCourseId }).go({ pages: 'all' })).data;
 
+/**
+ * How many sessions to come are at a campus (a campus with one is not deleted; past ones keep its name). The
+ * short-course catalogue is small (tens of courses, each a few sessions a month): read course by course.
+ */
+export const countUpcomingSessionsAt = async (locationId: string): Promise<number> => {
+  const { data: courses } = await ShortCourseEntity.query.all({}).go({ pages: 'all', attributes: ['id'] });
+  const from = collegeNow();
+  const sessions = await Promise.all(
+    courses.map(({ id }) =>
+      SessionEntity.query
+        .byCourse({ shortCourseId: id })
+        .gte({ bookingDatetime: from })
+        .where((a, { eq }) => eq(a.locationId, locationId))
+        .go({ pages: 'all', attributes: ['id'] }),
+    ),
+  );
+  return sessions.reduce((n, { data }) => n + data.length, 0);
+};
+
 /** One page of short courses, newest first; status and search filter the same read. */
 export const pageCourses = (query: ShortCourseListQuery) => {
   const search = query.search?.toLowerCase();
@@ -202,8 +223,8 @@ const fullRefusal = (session: Session, wanted: number) => {
   return new ConflictError(
     'short_course.session_full',
     left <= 0
-      ? `The session of ${session.bookingDatetime.replace('T', ' at ')} is full.`
-      : `The session of ${session.bookingDatetime.replace('T', ' at ')} has only ${left} seat${left === 1 ? '' : 's'} left, not ${wanted}.`,
+      ? `The session of ${formatSessionTime(session.bookingDatetime)} is full.`
+      : `The session of ${formatSessionTime(session.bookingDatetime)} has only ${left} seat${left === 1 ? '' : 's'} left, not ${wanted}.`,
   );
 };
 

@@ -1,7 +1,8 @@
-import { ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
+import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
 import { answer, implement, serve } from '@functions/lib/http';
 import { assertMayRequestMail } from '@functions/lib/mail';
 import { ValidationError } from '@functions/lib/errors';
+import * as Documents from './documents';
 import * as Orders from './orders';
 import * as ShortCourses from './short-courses';
 import * as Store from '@functions/lib/short-course-store';
@@ -40,10 +41,32 @@ export const handler = serve(
       return answer(201, { message: `Booked. We have e-mailed ${order.customerEmail} the details.`, data: Orders.toOrderView(order) });
     },
   }),
+  implement(documentsApi, {
+    show: async ({ caller, params }) => ({ data: await Documents.showDocuments(caller, params.shortCourseId, params.userId) }),
+    startUpload: async ({ caller, params, body }) => ({
+      data: await Documents.startDocumentUpload(caller, params.shortCourseId, params.userId, body),
+    }),
+    confirmUpload: async ({ caller, params, body }) => ({
+      message: 'Document uploaded: the office will check it.',
+      data: await Documents.confirmDocumentUpload(caller, params.shortCourseId, params.userId, body),
+    }),
+    download: async ({ caller, params }) => ({
+      data: await Documents.downloadDocument(caller, params.shortCourseId, params.userId, params.fileId),
+    }),
+    removeFile: async ({ caller, params }) => ({
+      message: 'File removed.',
+      data: await Documents.removeDocumentFile(caller, params.shortCourseId, params.userId, params.fileId),
+    }),
+    check: async ({ caller, params, body }) => ({
+      message: body.state === 'accepted' ? 'Document accepted.' : 'Document sent back.',
+      data: await Documents.checkDocument(caller, params.shortCourseId, params.userId, body),
+    }),
+  }),
   implement(ordersApi, {
     list: ({ caller, query }) => Orders.listOrders(caller, query),
     show: async ({ caller, params }) => ({ data: await Orders.showOrder(caller, params.id) }),
     move: async ({ caller, params, body }) => ({ message: `Order moved to ${body.status}.`, data: await Orders.moveOrder(caller, params.id, body) }),
+    history: async ({ caller, params }) => ({ data: await Orders.orderHistory(caller, params.id) }),
     confirmPayment: async ({ caller, params }) => ({ message: 'Payment confirmed.', data: await Orders.confirmPayment(caller, params.id) }),
     applied: ({ caller, query }) => Orders.listOrders(caller, query, true),
     bookOwn: async ({ caller, body, client }) => {

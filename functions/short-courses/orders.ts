@@ -4,13 +4,17 @@
 import { hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import { gstOf, type BookingBody, type OrderListQuery, type OrderStatusBody, type OrderView } from '@shared/schemas/short-courses';
+import type { NamedAuditEntryView } from '@shared/schemas/audit';
+import { plural } from '@shared/text';
+import { GUEST_ACTOR, namedHistoryOf, record } from '@functions/lib/audit';
 import { NotFoundError, ValidationError } from '@functions/lib/errors';
 import { appLink } from '@functions/lib/mail';
 import { pageFromIndex } from '@functions/lib/paging';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
-import { offlinePayments, type PaymentInstructions } from './payments';
-import { announceMove, holdFor, mailCustomer, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from '@functions/lib/short-course-holds';
+import { offlinePayments, type PaymentInstructions } from '@functions/lib/short-course-payments';
+import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from '@functions/lib/short-course-holds';
+import { assertSeesOrder } from '@functions/lib/short-course-access';
 import * as Store from '@functions/lib/short-course-store';
 
 export const toOrderView = (o: Store.Order): OrderView => ({
@@ -33,17 +37,12 @@ export const toOrderView = (o: Store.Order): OrderView => ({
 /** Staff who run the booking office: they list every order. */
 const runsOrders = (caller: Caller) => hasPermission(caller.role, caller.permissions, 'list-short-course-order');
 
-/** The order when the caller may see it: its customer, or the office; 404 otherwise. */
-export const assertSeesOrder = (caller: Caller, order: Store.Order | undefined): Store.Order => {
-  if (!order || !(runsOrders(caller) || (order.customerUserId !== '' && order.customerUserId === caller.userId))) throw Store.noSuchOrder();
-  return order;
-};
-
 /**
  * Books seats in a session for its participants. Anyone may, on the public page (`customerUserId` ''), or a
- * signed-in student for themself. The order starts as a prospect holding its seats for two days.
+ * signed-in student for themself. The order starts as a prospect holding its seats for two days. `mail: false`
+ * (the demo data) books without mailing the customer.
  */
-export const book = async (body: BookingBody, customerUserId = ''): Promise<Store.Order> => {
+export const book = async (body: BookingBody, customerUserId = '', { mail = true } = {}): Promise<Store.Order> => {
   const session = await Store.getSession(body.session_id);
   if (!session) throw new ValidationError({ session_id: ['Choose a session that exists.'] });
   const course = await Store.getCourse(session.shortCourseId);
@@ -71,8 +70,15 @@ export const book = async (body: BookingBody, customerUserId = ''): Promise<Stor
     holdUntil: holdFor(PROSPECT_HOLD_DAYS),
     searchText: [body.customer.name, body.customer.email, course.code].join('\n').toLowerCase(),
   });
+  await record({
+    actor: customerUserId ? { userId: customerUserId } : GUEST_ACTOR,
+    record: { type: 'short-course-order', id: order.id },
+    action: 'short_course_order.booked',
+    summary: `${order.customerName} booked ${plural(seats, 'place')} ${customerUserId ? 'from their account' : 'on the public booking page'}.`,
+  });
+  if (!mail) return order;
   const pay = offlinePayments.start(order);
-  await mailCustomer(order, 'Your booking', [
+  await mailCustomerWithInvoice(order, 'Your booking', [
     `Hello ${order.customerName},`,
     `We have booked ${seats} place${seats === 1 ? '' : 's'} in ${order.courseTitle} on ${when(order)} at ${order.locationName}: $${(order.amountCents / 100).toFixed(2)} including GST.`,
     `Your places are held until ${new Date(order.holdUntil!).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' })}.`,
@@ -84,6 +90,15 @@ export const book = async (body: BookingBody, customerUserId = ''): Promise<Stor
 
 /** One order, as its customer or the office sees it. */
 export const showOrder = async (caller: Caller, id: string): Promise<OrderView> => toOrderView(assertSeesOrder(caller, await Store.getOrder(id)));
+
+// An order's history is short (booked, a few moves, paid): its newest fifty is all of it.
+const HISTORY_LIMIT = 50;
+
+/** What happened to an order, newest first, for the booking office. */
+export const orderHistory = async (caller: Caller, id: string): Promise<NamedAuditEntryView[]> => {
+  assertSeesOrder(caller, await Store.getOrder(id));
+  return namedHistoryOf({ type: 'short-course-order', id }, HISTORY_LIMIT);
+};
 
 /** Staff move an order along the pipeline; tentative holds its seats `hold_days` (7 by default). */
 export const moveOrder = async (caller: Caller, id: string, body: OrderStatusBody): Promise<OrderView> => {
@@ -113,7 +128,7 @@ export const startPayment = async (caller: Caller, id: string): Promise<{ order:
 };
 
 /** The office confirms the money arrived: paid, and the order is progressing (the customer's place confirmed). */
-export const confirmPayment = async (caller: Caller, id: string): Promise<OrderView> => {
+export const confirmPayment = async (caller: Caller, id: string, { mail = true } = {}): Promise<OrderView> => {
   const { before, after } = await Store.changeOrder(id, (o) => {
     if (o.paymentState === 'paid') throw new ValidationError({ order: ['This order is paid already.'] }, 'This order is paid already.');
     if (o.status === 'cancelled')
@@ -128,7 +143,7 @@ export const confirmPayment = async (caller: Caller, id: string): Promise<OrderV
       remove: o.holdUntil ? ['holdUntil'] : [],
     };
   });
-  await announceMove(caller, before, after, `${caller.user.name} confirmed the payment of ${after.number}.`);
+  await announceMove(caller, before, after, `${caller.user.name} confirmed the payment of ${after.number}.`, { mail });
   return toOrderView(after);
 };
 

@@ -10,6 +10,7 @@ import {
   type ShortCourseListQuery,
   type ShortCourseView,
 } from '@shared/schemas/short-courses';
+import { collegeNow } from '@functions/lib/college-time';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { UserEntity } from '@functions/lib/db';
 import { ConflictError, ValidationError } from '@functions/lib/errors';
@@ -31,21 +32,6 @@ export const toCourseView = (c: Store.ShortCourse): ShortCourseView => ({
   created_at: c.createdAt,
   updated_at: c.updatedAt,
 });
-
-/** The college's wall clock as `YYYY-MM-DDTHH:mm` (sessions are written in Sydney time). */
-const collegeNow = () => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-};
 
 export const toSessionView = (s: Store.Session, at = collegeNow()): SessionView => {
   const left = Math.max(0, s.capacity - s.seatsTaken);
@@ -176,5 +162,3 @@ export const bookableCourse = async (id: string): Promise<BookableCourseView> =>
   const sessions = (await Store.sessionsOf(id)).map((s) => toSessionView(s, at)).filter((s) => s.state !== 'past');
   return { course: toCourseView(course), sessions };
 };
-
-export { collegeNow };

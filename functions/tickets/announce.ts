@@ -2,7 +2,7 @@
 // live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
 // Internal notes reach staff only, and no event, notification or mail carries a note's text.
 import type { ServerData } from '@shared/realtime/events';
-import { record, toNotificationView } from '@functions/lib/audit';
+import { GUEST_ACTOR, record, toNotificationView } from '@functions/lib/audit';
 import { appLink, sendLimitedMail } from '@functions/lib/mail';
 import { pushToUser } from '@functions/lib/realtime';
 import type { Party } from './access';
@@ -33,7 +33,7 @@ const requesterLink = async (ticket: Ticket) =>
 export const announce = async (ticket: Ticket, actor: Pick<Party, 'userId'>, { event, summary, to, mail }: Announcement): Promise<void> => {
   const { notifications } = await record({
     // A guest has no account: their entries name them by their part.
-    actor: { userId: actor.userId || 'guest' },
+    actor: actor.userId ? actor : GUEST_ACTOR,
     record: { type: 'ticket', id: ticket.id },
     action: `ticket.${event}`,
     summary,

@@ -19,8 +19,8 @@ export interface PortalFunctionProps {
 const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
- * What the form-pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
- * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/form-pdf/pdf/bundle:
+ * What the pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
+ * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/pdf/pdf/bundle:
  * - `module`: pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/…')`, which
  *   cannot resolve inside a bundle; the stand-in answers those ids with the fonts' data, bundled.
  * - `brotli/decompress.js` (450 KB, WOFF2 fonts only) and react-pdf's English hyphenation patterns (40 KB,
@@ -42,13 +42,13 @@ const pdfBundling = (): ExtraBundling => {
   const react = JSON.parse(readFileSync(join(dirname(fromRepo.resolve('react')), 'package.json'), 'utf8')) as { version: string };
   const [major = 0, minor = 0] = react.version.split('.').map(Number);
   if (major < 19 || (major === 19 && minor < 2)) {
-    throw new Error(`The form-pdf bundle takes react-pdf's reconciler for React 19.2 and later, not for React ${react.version}`);
+    throw new Error(`The pdf bundle takes react-pdf's reconciler for React 19.2 and later, not for React ${react.version}`);
   }
-  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'form-pdf', 'pdf', 'bundle', file);
+  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'pdf', 'pdf', 'bundle', file);
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The fallback fonts (fonts.ts reads them from `fonts/` beside its module, which bundled is index.mjs).
-    folders: { fonts: join('functions', 'form-pdf', 'pdf', 'fonts') },
+    folders: { fonts: join('functions', 'pdf', 'pdf', 'fonts') },
     aliases: [
       `module=${standIn('node-module.ts')}`,
       `brotli/decompress.js=${standIn('no-woff2.ts')}`,
@@ -62,7 +62,7 @@ const pdfBundling = (): ExtraBundling => {
 const LAMBDA_CREDENTIALS = `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'functions', 'lib', 'bundle', 'lambda-credentials.ts')}`;
 
 /** Bundling beyond the shared settings, by function. */
-const BUNDLING_OF: Record<string, () => ExtraBundling> = { 'form-pdf': pdfBundling };
+const BUNDLING_OF: Record<string, () => ExtraBundling> = { pdf: pdfBundling };
 
 /** A bundled TypeScript handler from `functions/<name>/handler.ts`. */
 export class PortalFunction extends NodejsFunction {

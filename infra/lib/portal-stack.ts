@@ -1,7 +1,9 @@
 // The whole portal on AWS: data, mail, the two APIs and their functions, the schedule and the site,
 // wired so that each function finds every service through its environment and may use only those.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { Domain } from '@shared/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Data } from './data';
@@ -10,6 +12,9 @@ import { Mail } from './mail';
 import { Realtime } from './realtime';
 import { Web } from './web';
 import { VIEWER_ADDRESS_HEADER } from './api-edge';
+
+/** The functions that hand the pdf function background work. */
+const BACKGROUND_CALLERS: Domain[] = ['short-courses'];
 
 export interface PortalStackProps extends StackProps {
   /** Folder of the built SPA (`dist/` after `vite build`). */
@@ -44,6 +49,15 @@ export class PortalStack extends Stack {
       realtime.grantPush(fn);
       fn.addEnvironment('APP_URL', web.origin);
       fn.addEnvironment('VIEWER_ADDRESS_HEADER', VIEWER_ADDRESS_HEADER); // rate limits count viewers, not CloudFront edges
+    }
+
+    // Short courses hand the pdf function background work (functions/lib/background.ts): a booking's mail with its
+    // invoice, which only that function can render. Invoking that function and nothing else (no versions).
+    const pdf = api.functions.get('pdf')!;
+    for (const domain of BACKGROUND_CALLERS) {
+      const fn = api.functions.get(domain)!;
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [pdf.functionArn] }));
+      fn.addEnvironment('PDF_FUNCTION_NAME', pdf.functionName);
     }
 
     new CfnOutput(this, 'SiteUrl', { value: web.origin, description: 'The portal' });

@@ -146,6 +146,8 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
     APP_URL: url,
     MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@example.edu.au',
     WS_MANAGEMENT_ENDPOINT: `${url}/_ws`,
+    LAMBDA_ENDPOINT: `${url}/_lambda`,
+    PDF_FUNCTION_NAME: 'pdf',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 

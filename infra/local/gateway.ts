@@ -1,6 +1,6 @@
 // The local gateway: one node:http server and one origin for everything API Gateway and CloudFront
 // serve on AWS — the HTTP API under /api, the WebSocket API at /ws with its @connections endpoint
-// under /_ws, the SPA's runtime config.json, and the SPA itself.
+// under /_ws, Lambda's Invoke call under /_lambda, the SPA's runtime config.json, and the SPA itself.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { matchRoute, pathExists, routeKey } from '@shared/routes';
 import { securityHeaders } from '@infra/lib/security-headers';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
 import { GATEWAY_MESSAGES, rawJsonResponse, sendJson } from './http-responses';
+import { createLambdaApi, LAMBDA_PREFIX } from './lambda-api';
 import { InvocationTimeoutError, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
 import { createSpa, type SpaMode } from './spa';
@@ -112,6 +113,7 @@ const sendRuntimeConfig = (res: ServerResponse, realtimeUrl: string): void => {
 export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, distDir, log }: GatewayOptions): Promise<Gateway> => {
   const server = createServer();
   const websockets = createWebSocketApi(log);
+  const lambdaApi = createLambdaApi();
   // Drawn at every start: the dev server's inline scripts carry it and the CSP admits only those.
   const scriptNonce = spaMode === 'dev' ? randomBytes(18).toString('base64') : undefined;
   const spa = await createSpa(spaMode, server, { distDir, scriptNonce });
@@ -128,6 +130,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
     };
     if (isUnder(url.pathname, '/api')) return logLine(await handleApi(req, res, url));
     if (isUnder(url.pathname, MANAGEMENT_PREFIX)) return logLine(await websockets.handleManagement(req, res, url));
+    if (isUnder(url.pathname, LAMBDA_PREFIX)) return logLine(await lambdaApi.handle(req, res, url));
     if (url.pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) return sendRuntimeConfig(res, realtimeUrl);
     spa.handle(req, res, url);
   };
@@ -169,6 +172,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
 
   const close = async (): Promise<void> => {
     await websockets.close();
+    await lambdaApi.close();
     await spa.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -47,6 +47,7 @@ export const seedDemoData = async (): Promise<void> => {
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let demoStudent: { id: string; name: string; email: string } | undefined;
+  let demoTrainerId: string | undefined;
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
     const user = await UserStore.create({
       name: person.name,
@@ -56,11 +57,14 @@ export const seedDemoData = async (): Promise<void> => {
       roleIds: [roleSlug(person.role)],
       verified: person.verified,
     });
-    if (person.role === ROLE.trainer) await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
+    if (person.role === ROLE.trainer) {
+      await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
+      demoTrainerId ??= user.id;
+    }
     if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email };
   }
   await seedTicketCategories();
-  await seedShortCourses(demoStudent!);
+  await seedShortCourses(demoStudent!, demoTrainerId);
   // Forms last: they name the people and courses above.
   await seedForms();
 };

@@ -70,5 +70,5 @@ export const formApi = {
  * own: the PDF renderer is most of a megabyte and a half, which the form calls would otherwise load on every cold start.
  */
 export const formPdfApi = {
-  pdf: routesOf('form-pdf').userCall('GET', '/api/form/{id}/pdf', ownForms, { params: IdPath, response: FileResponse }),
+  pdf: routesOf('pdf').userCall('GET', '/api/form/{id}/pdf', ownForms, { params: IdPath, response: FileResponse }),
 };

@@ -1,20 +1,26 @@
 // Short courses (issue 10): the calls of the short-courses domain, served by functions/short-courses/handler.ts.
 // Spec §7 lists none of them; these are what the screens of spec §2 need (docs/decisions.md).
 import * as z from 'zod';
-import { IdPath } from '../schemas/common';
+import { NamedAuditEntryView } from '../schemas/audit';
+import { AttachmentDownload, UploadRequestBody } from '../schemas/attachments';
+import { IdPath, idPath } from '../schemas/common';
+import { UploadTicket } from '../schemas/uploads';
 import {
   BookableCourseView,
   BookingBody,
+  DocumentCheckBody,
+  DocumentUploadConfirmBody,
   OrderListQuery,
   OrderStatusBody,
   OrderView,
+  ParticipantDocumentsView,
   SessionBody,
   SessionView,
   ShortCourseBody,
   ShortCourseListQuery,
   ShortCourseView,
 } from '../schemas/short-courses';
-import { dataAnswer, listAnswer, MessageAnswer, routesOf } from './contract';
+import { dataAnswer, FileResponse, listAnswer, MessageAnswer, routesOf } from './contract';
 
 const { publicCall, userCall } = routesOf('short-courses');
 
@@ -89,6 +95,13 @@ export const ordersApi = {
     { permissions: ['update-short-course-order'] },
     { params: IdPath, body: OrderStatusBody, response: dataAnswer(OrderView) },
   ),
+  /** What happened to the order (booked, moved, paid), newest first, with who did it. */
+  history: userCall(
+    'GET',
+    '/api/short-course-orders/{id}/history',
+    { permissions: ['list-short-course-order'] },
+    { params: IdPath, response: dataAnswer(z.array(NamedAuditEntryView)) },
+  ),
   confirmPayment: userCall(
     'POST',
     '/api/short-course-orders/{id}/confirm-payment',
@@ -121,5 +134,51 @@ export const ordersApi = {
         }),
       ),
     },
+  ),
+};
+
+// A participant's documents for a course: the participant (a student with a booking for it) and the booking office.
+const participantDocuments = { permissions: ['list-short-course', 'list-short-course-order'] as const, ownerScoped: true };
+const DOCUMENTS = '/api/applied-short-courses/{shortCourseId}/document/{userId}';
+const documentsPath = idPath('shortCourseId', 'userId');
+
+export const documentsApi = {
+  show: userCall('GET', DOCUMENTS, participantDocuments, { params: documentsPath, response: dataAnswer(ParticipantDocumentsView) }),
+  startUpload: userCall('POST', `${DOCUMENTS}/uploads`, participantDocuments, {
+    params: documentsPath,
+    body: UploadRequestBody,
+    response: dataAnswer(UploadTicket),
+  }),
+  confirmUpload: userCall('POST', `${DOCUMENTS}/uploads/confirm`, participantDocuments, {
+    params: documentsPath,
+    body: DocumentUploadConfirmBody,
+    response: dataAnswer(ParticipantDocumentsView),
+  }),
+  download: userCall('GET', `${DOCUMENTS}/files/{fileId}`, participantDocuments, {
+    params: idPath('shortCourseId', 'userId', 'fileId'),
+    response: dataAnswer(AttachmentDownload),
+  }),
+  removeFile: userCall('DELETE', `${DOCUMENTS}/files/{fileId}`, participantDocuments, {
+    params: idPath('shortCourseId', 'userId', 'fileId'),
+    response: dataAnswer(ParticipantDocumentsView),
+  }),
+  check: userCall(
+    'POST',
+    `${DOCUMENTS}/check`,
+    { permissions: ['update-short-course-order'] },
+    { params: documentsPath, body: DocumentCheckBody, response: dataAnswer(ParticipantDocumentsView) },
+  ),
+};
+
+/**
+ * An order's tax invoice as a PDF, for its customer and for staff who download invoices; served by the pdf
+ * function, which carries the renderer.
+ */
+export const invoicePdfApi = {
+  pdf: routesOf('pdf').userCall(
+    'GET',
+    '/api/short-course-orders/{id}/pdf',
+    { permissions: ['download-short-course-order-pdf', 'list-short-course'], ownerScoped: true },
+    { params: IdPath, response: FileResponse },
   ),
 };

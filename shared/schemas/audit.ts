@@ -22,3 +22,7 @@ export const AuditEntryView = z.object({
   at: z.string(),
 });
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
+
+/** An entry with the name of who made it ('The portal' for the scheduled jobs): what a record's history screen shows. */
+export const NamedAuditEntryView = AuditEntryView.extend({ actor_name: z.string() }).strict();
+export type NamedAuditEntryView = z.infer<typeof NamedAuditEntryView>;

@@ -3,7 +3,7 @@
 // the family's definition (shared/forms), not here: these schemas bound and shape the input only.
 import * as z from 'zod';
 import { AttachmentView } from './attachments';
-import { AuditEntryView } from './audit';
+import { NamedAuditEntryView } from './audit';
 import { Cursor, Id, listQuery } from './common';
 
 /** The whole answer JSON of one form: far above the longest application, far below a DynamoDB item. */
@@ -156,7 +156,7 @@ export const FormExportQuery = FormListQuery.omit({ page: true, pagination: true
 export type FormExportQuery = z.infer<typeof FormExportQuery>;
 
 /** One entry of a form's history (who created, submitted, changed, verified it), with the actor's name. */
-export const FormHistoryEntry = AuditEntryView.extend({ actor_name: z.string() }).strict();
+export const FormHistoryEntry = NamedAuditEntryView;
 export type FormHistoryEntry = z.infer<typeof FormHistoryEntry>;
 
 export const FormTypeView = z.strictObject({ id: z.number().int(), slug: z.string(), name: z.string(), path: z.string() });

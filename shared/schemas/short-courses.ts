@@ -3,6 +3,7 @@
 // public booking and tentative bookings, Eventbrite's checkout). API names are snake_case; money is in
 // Australian dollars, GST included (one eleventh of a price).
 import * as z from 'zod';
+import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
 import { Cursor, Id, JsonNumber, listQuery } from './common';
 
@@ -70,10 +71,13 @@ const LocalDateTime = z
 
 export const MAX_SEATS = 500;
 
+/** An optional answer left blank is no answer (a form sends its empty boxes as ''). */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const SessionBody = z.object({
   booking_datetime: LocalDateTime,
   location_id: Id('Choose the campus'),
-  trainer_id: Id('Choose a trainer').optional(),
+  trainer_id: blankIsAbsent(Id('Choose a trainer')),
   capacity: JsonNumber('Enter how many it seats')
     .int('Enter a whole number of seats')
     .min(1, 'At least one seat')
@@ -136,9 +140,6 @@ const Usi = z
   .max(10, 'A USI is 10 letters and digits')
   .regex(/^[A-Z0-9]{10}$/, 'A USI is 10 letters and digits');
 
-/** An optional answer left blank is no answer (a form sends its empty boxes as ''). */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
 export const Participant = z.object({
   name: PersonName,
   email: blankIsAbsent(Email),
@@ -191,3 +192,49 @@ export const OrderStatusBody = z.object({
   hold_days: JsonNumber('Enter the days to hold the seats').int().min(1, 'At least a day').max(60, 'At most 60 days').optional(),
 });
 export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
+
+// ---- A participant's documents for a course (`/applied-short-courses/{shortCourseId}/document/{userId}`): the
+// applicant uploads what the course asks for, the office accepts or sends each back with a reason.
+
+export const DOCUMENT_STATES = ['missing', 'submitted', 'accepted', 'rejected'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+const RequirementLabel = z.string({ message: 'Choose the document this is' }).trim().min(1, 'Choose the document this is').max(80);
+
+export const RequiredDocumentView = z.strictObject({
+  label: z.string(),
+  state: z.enum(DOCUMENT_STATES),
+  /** Why it was sent back, or what the office noted on accepting it. */
+  note: z.string().nullable(),
+  checked_by: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  files: z.array(AttachmentView),
+});
+export type RequiredDocumentView = z.infer<typeof RequiredDocumentView>;
+
+export const ParticipantDocumentsView = z.strictObject({
+  short_course: z.strictObject({ id: z.string(), code: z.string(), title: z.string() }),
+  user: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The course's required documents, then any document it no longer asks for that still holds files. */
+  documents: z.array(RequiredDocumentView),
+  /** Every required document accepted. */
+  complete: z.boolean(),
+});
+export type ParticipantDocumentsView = z.infer<typeof ParticipantDocumentsView>;
+
+/** Confirms an uploaded file as one of the course's documents. */
+export const DocumentUploadConfirmBody = z.object({ upload_id: Id('Upload the file first'), requirement: RequirementLabel });
+export type DocumentUploadConfirmBody = z.infer<typeof DocumentUploadConfirmBody>;
+
+/** The office's check of one document: accepted, or sent back with what is wrong. */
+export const DocumentCheckBody = z
+  .object({
+    requirement: RequirementLabel,
+    state: z.enum(['accepted', 'rejected'], { message: 'Accept the document or send it back' }),
+    note: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+  })
+  .refine((b) => b.state === 'accepted' || (b.note ?? '').length >= 3, {
+    path: ['note'],
+    message: 'Say what is wrong, so the participant can fix it',
+  });
+export type DocumentCheckBody = z.infer<typeof DocumentCheckBody>;

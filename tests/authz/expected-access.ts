@@ -189,9 +189,20 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/short-course-orders/{id}': ['Superadmin', 'Admin', 'Student'],
   'POST /api/short-course-orders/{id}/status': ['Superadmin', 'Admin'],
   'POST /api/short-course-orders/{id}/confirm-payment': ['Superadmin', 'Admin'],
+  'GET /api/short-course-orders/{id}/history': ['Superadmin', 'Admin'],
   'GET /api/applied-short-courses': ['Superadmin', 'Admin', 'Student'],
   'POST /api/applied-short-courses': ['Superadmin', 'Admin', 'Student'],
   'POST /api/applied-short-courses/{id}/pay': ['Superadmin', 'Admin', 'Student'],
+  // A participant's documents: the participant (list-short-course) and the office (list-short-course-order); the
+  // office alone checks them (update-short-course-order).
+  'GET /api/applied-short-courses/{shortCourseId}/document/{userId}': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads/confirm': ['Superadmin', 'Admin', 'Student'],
+  'GET /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}': ['Superadmin', 'Admin', 'Student'],
+  'DELETE /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}': ['Superadmin', 'Admin', 'Student'],
+  'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/check': ['Superadmin', 'Admin'],
+  // The tax invoice: its customer (list-short-course) and staff who download invoices (the admins).
+  'GET /api/short-course-orders/{id}/pdf': ['Superadmin', 'Admin', 'Student'],
 };
 
 /**
@@ -221,4 +232,10 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   // Issue 10: a student's short-course booking.
   'GET /api/short-course-orders/{id}',
   'POST /api/applied-short-courses/{id}/pay',
+  'GET /api/short-course-orders/{id}/pdf',
+  'GET /api/applied-short-courses/{shortCourseId}/document/{userId}',
+  'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads',
+  'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads/confirm',
+  'GET /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}',
+  'DELETE /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}',
 ];

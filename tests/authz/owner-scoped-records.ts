@@ -206,6 +206,7 @@ const shortCourseOrder: RecordKind = {
       title: 'Ownership walk course',
       price: 50,
       duration_hours: 2,
+      required_documents: [{ label: 'Photo ID' }],
     });
     const location = (await office.get('/api/location?pagination=1')).body.data[0].id;
     const session = await office.post(`/api/short-courses/${course.body.data.id}/books`, {
@@ -225,7 +226,50 @@ const shortCourseOrder: RecordKind = {
   routes: [
     { key: 'GET /api/short-course-orders/{id}', action: 'read' },
     { key: 'POST /api/applied-short-courses/{id}/pay', action: 'change' },
+    { key: 'GET /api/short-course-orders/{id}/pdf', action: 'read' },
   ],
 };
 
-export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile, shortCourseOrder];
+/** Issue 10: a participant's documents for a course they booked, one uploaded and one upload waiting. */
+const shortCourseDocuments: RecordKind = {
+  name: 'short-course documents',
+  ownerRoles: ['Student'],
+  create: async (owner) => {
+    const { params } = await shortCourseOrder.create(owner);
+    const order = (await owner.client.get(`/api/short-course-orders/${params.id}`)).body.data;
+    const base = `/api/applied-short-courses/${order.short_course.id}/document/${owner.id}`;
+    const stored = await owner.client.post(`${base}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
+    await postWithTicket(stored.body.data, PDF_BYTES);
+    const shown = await owner.client.post(`${base}/uploads/confirm`, { upload_id: stored.body.data.upload_id, requirement: 'Photo ID' });
+    if (shown.status !== 200) throw new Error(`Uploading a document failed: ${shown.status} ${JSON.stringify(shown.body)}`);
+    const waiting = await owner.client.post(`${base}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
+    await postWithTicket(waiting.body.data, PDF_BYTES);
+    return {
+      params: {
+        shortCourseId: order.short_course.id,
+        userId: owner.id,
+        fileId: shown.body.data.documents[0].files[0].id,
+        uploadId: waiting.body.data.upload_id,
+      },
+    };
+  },
+  read: async (owner, record) =>
+    (await owner.client.get(`/api/applied-short-courses/${record.params.shortCourseId}/document/${record.params.userId}`)).body,
+  routes: [
+    { key: 'GET /api/applied-short-courses/{shortCourseId}/document/{userId}', action: 'read' },
+    { key: 'GET /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}', action: 'read' },
+    {
+      key: 'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads',
+      action: 'change',
+      body: () => ({ content_type: 'application/pdf', size: 1000 }),
+    },
+    {
+      key: 'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads/confirm',
+      action: 'change',
+      body: (record) => ({ upload_id: record.params.uploadId, requirement: 'Photo ID' }),
+    },
+    { key: 'DELETE /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}', action: 'delete' },
+  ],
+};
+
+export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile, shortCourseOrder, shortCourseDocuments];

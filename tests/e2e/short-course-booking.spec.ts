@@ -85,3 +85,100 @@ test('a student books from the short courses list and starts paying from their b
   await expect(how.getByText(/Reference: SC-\d{6}/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('the office sets up a course with a document and a trainer; its student uploads the document, which the office sends back and then accepts; both read the tax invoice', async ({
+  browser,
+}) => {
+  test.slow();
+  const code = `E2E-${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  const title = `Working safely at heights ${code}`;
+
+  // The office: a course asking for photo ID, and a session run by the demo trainer.
+  const office = await (await browser.newContext()).newPage();
+  await signInByApi(office, demoAccount(ROLE.admin).email);
+  await office.goto('/short-courses');
+  await office.getByRole('button', { name: 'New short course' }).click();
+  const courseForm = office.getByRole('form', { name: 'New short course' });
+  await courseForm.getByRole('textbox', { name: 'Code' }).fill(code);
+  await courseForm.getByRole('textbox', { name: 'Title' }).fill(title);
+  await courseForm.getByRole('textbox', { name: 'Price per person (incl. GST)' }).fill('220');
+  await courseForm.getByRole('textbox', { name: 'Duration' }).fill('4');
+  await courseForm.getByRole('button', { name: 'Add a document' }).click();
+  await courseForm.getByRole('textbox', { name: 'Document 1' }).fill('Photo ID');
+  await courseForm.getByRole('button', { name: 'Create short course' }).click();
+  await office.getByRole('link', { name: `Sessions of ${title}` }).click();
+  await office.getByRole('button', { name: 'New session' }).click();
+  const sessionForm = office.getByRole('form', { name: 'New session' });
+  await sessionForm.getByLabel('Date and time').fill('2027-05-20T08:30');
+  await sessionForm.getByRole('textbox', { name: 'Campus' }).click();
+  await office.getByRole('option').first().click();
+  await sessionForm.getByRole('textbox', { name: 'Trainer' }).click();
+  await office.getByRole('option', { name: 'Taylor Trainer' }).click();
+  await sessionForm.getByRole('button', { name: 'Add session' }).click();
+  const sessions = office.getByRole('table', { name: 'Sessions' });
+  await expect(sessions.getByRole('row').filter({ hasText: 'Taylor Trainer' })).toBeVisible();
+  expect(await seriousAxeViolations(office)).toEqual([]);
+
+  // A student books it and uploads a photo ID from their bookings.
+  const student = await (await browser.newContext()).newPage();
+  await signInByApi(student, demoAccount(ROLE.student).email);
+  await student.goto('/short-courses');
+  await student.getByRole('link', { name: `Book ${title}` }).click();
+  const form = student.getByRole('form', { name: 'Book' });
+  await form.getByRole('radio').first().check();
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('0400 111 222');
+  await form.getByRole('button', { name: 'Book 1 place' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
+  await student.goto('/applied-short-courses');
+  const booking = student.getByRole('article').filter({ hasText: title });
+  await booking.getByRole('link', { name: 'Documents' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: `Documents for ${title}` })).toBeVisible();
+  const photoId = student.getByRole('region', { name: 'Photo ID' });
+  await expect(photoId.getByText('Not uploaded')).toBeVisible();
+  const chooser = student.waitForEvent('filechooser');
+  await photoId.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+  await expect(photoId.getByText('Waiting for a check')).toBeVisible();
+  await expect(photoId.getByRole('button', { name: 'licence.pdf' })).toBeVisible();
+  const documentsPath = new URL(student.url()).pathname;
+
+  // The office sends it back with a reason, then accepts it.
+  await office.goto(documentsPath);
+  const checked = office.getByRole('region', { name: 'Photo ID' });
+  await checked.getByRole('button', { name: 'Send back' }).click();
+  const dialog = office.getByRole('dialog', { name: 'Send back Photo ID' });
+  await dialog.getByRole('textbox', { name: 'What needs fixing' }).fill('The licence has expired: upload a current one.');
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(checked.getByText('Sent back')).toBeVisible();
+  await student.reload();
+  await expect(photoId.getByText('The licence has expired: upload a current one.')).toBeVisible();
+  await student.screenshot({ path: test.info().outputPath('documents-sent-back.png'), fullPage: true });
+  expect(await seriousAxeViolations(student)).toEqual([]);
+  await office.reload();
+  expect(await seriousAxeViolations(office)).toEqual([]);
+  await checked.getByRole('button', { name: 'Accept' }).click();
+  await expect(checked.getByText('Accepted')).toBeVisible();
+  await expect(checked.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+
+  // The invoice: the office reads it on its page, the student downloads it from their bookings.
+  await office.goto('/short-courses-order?search=' + encodeURIComponent(code));
+  await office
+    .getByRole('link', { name: /^SC-\d{6}: / })
+    .first()
+    .click();
+  await expect(office.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expect(office.getByText(/booked 1 place from their account/)).toBeVisible();
+  await office.screenshot({ path: test.info().outputPath('order.png'), fullPage: true });
+  await office.getByRole('link', { name: 'Tax invoice' }).click();
+  await expect(office.getByRole('heading', { level: 1, name: /^Tax invoice SC-\d{6}$/ })).toBeVisible();
+  await expect(office.locator('iframe[title^="Tax invoice"]')).toHaveAttribute('src', /^blob:/);
+  expect(await seriousAxeViolations(office)).toEqual([]);
+  await student.goto('/applied-short-courses');
+  const download = student.waitForEvent('download');
+  await student.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download invoice' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^tax-invoice-SC-\d{6}\.pdf$/);
+});
+
+// The smallest file a PDF reader accepts: enough for the file store's check of its first bytes.
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';

@@ -64,7 +64,7 @@ const runCell = async (cell: Cell, facts: RouteFacts, context: FuzzContext): Pro
     fuzzedRequests++;
     const res = await send(req).catch((error: unknown) => {
       throw new BrokenProperties(
-        `  - gets no answer: ${String(error)}\n${describeExchange(req, { status: 0, body: undefined, headers: new Headers() })}`,
+        `  - gets no answer: ${String(error)}\n${describeExchange(req, { status: 0, body: undefined, headers: new Headers(), bytes: Buffer.alloc(0) })}`,
       );
     });
     const broken = brokenProperties(req, res, facts, context.realIds);

@@ -13,7 +13,7 @@ import { synthesizePortal } from './synth-portal';
 
 const MiB = 1024 ** 2;
 // A smaller bundle starts faster cold (issues 8 and 13): 1 MiB each, and 2.5 MiB for the PDF renderer's function.
-const SIZE_LIMIT: Record<string, number> = { 'form-pdf': 2.5 * MiB };
+const SIZE_LIMIT: Record<string, number> = { pdf: 2.5 * MiB };
 
 let bundlesDir: string;
 let bundleSizes: Record<string, number>;

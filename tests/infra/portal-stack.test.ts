@@ -170,6 +170,14 @@ describe('functions', () => {
     expect(grantOn('execute-api:ManageConnections').join()).toContain('@connections/*');
     expect(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.endsWith('*'))).toEqual([]);
   });
+
+  it('lets short-courses, and no other, hand the pdf function background work (a booking mail with its invoice)', () => {
+    const invokes = statementsOf(functionId('short-courses')).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invokes.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [functionId('pdf'), 'Arn'] }]);
+    const others = PORTAL_FUNCTIONS.filter((n) => n !== 'short-courses');
+    expect(others.filter((n) => statementsOf(functionId(n)).some((s) => [s.Action].flat().includes('lambda:InvokeFunction')))).toEqual([]);
+    expect(resources[functionId('short-courses')]!.Properties.Environment.Variables.PDF_FUNCTION_NAME).toEqual({ Ref: functionId('pdf') });
+  });
 });
 
 describe('realtime', () => {

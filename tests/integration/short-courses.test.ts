@@ -4,9 +4,12 @@
 // customer's orders kept from another.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { call, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
+import { pdfText } from '../../functions/pdf/pdf/read-pdf-text';
+import { call, mailArriving, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
 import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
+import { PDF_BYTES } from '../support/forms';
 import { shortCourseJobs } from '../support/store';
+import { postWithTicket } from '../support/uploads';
 
 let admin: Client;
 let locationId: string;
@@ -65,6 +68,35 @@ describe('short courses and sessions', () => {
     expect(fieldsOf(badSession.body).sort()).toEqual(['booking_datetime', 'capacity']);
   });
 
+  it('keeps a campus with a session to come from being deleted, naming why', async () => {
+    // Prepare
+    const campus = await admin.post('/api/location', {
+      name: `Pop-up campus ${uniqueTag()}`,
+      address: '1 Test Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      phone: '(02) 9000 1234',
+    });
+    expect(campus.status).toBe(201);
+    const course = await newCourse();
+    const session = (
+      await admin.post(`/api/short-courses/${course.id}/books`, {
+        booking_datetime: '2027-04-01T09:00',
+        location_id: campus.body.data.id,
+        capacity: 5,
+      })
+    ).body.data;
+    // Act
+    const refused = await admin.delete(`/api/location/${campus.body.data.id}`);
+    await admin.delete(`/api/short-course-books/${session.id}`);
+    const deleted = await admin.delete(`/api/location/${campus.body.data.id}`);
+    // Assess
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('1 short-course session is planned there');
+    expect(deleted.status).toBe(200);
+  });
+
   it('hides an inactive course from the public page, and refuses to delete a course with sessions', async () => {
     // Prepare
     const course = await newCourse({ status: 'inactive' });
@@ -92,7 +124,7 @@ describe('booking', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(90);
     expect(results.find((r) => r.status === 409)!.body).toMatchObject({
       code: 'short_course.session_full',
-      message: expect.stringContaining('2027-03-13 at 09:00'),
+      message: expect.stringContaining('Sat, 13 Mar 2027, 9:00 am'),
     });
     expect(after).toMatchObject({ seats_taken: 10, seats_left: 0, state: 'full' });
     const orders = await admin.get(`/api/short-course-orders?session_id=${session.id}&pagination=100`);
@@ -127,9 +159,16 @@ describe('booking', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toMatch(/only 2 seats left, not 3/);
     expect(otherCourse.status).toBe(422);
-    const [mail] = await mailsTo(email);
-    expect(mail!.text).toContain(res.body.data.number);
-    expect(mail!.text).toContain('$495.00');
+    const mail = await mailArriving(email, 'Your booking');
+    expect(mail.text).toContain(res.body.data.number);
+    expect(mail.text).toContain('$495.00');
+    expect(mail.text).toContain('Your tax invoice is attached.');
+    const [invoice] = mail.attachments;
+    expect(invoice).toMatchObject({ filename: `tax-invoice-${res.body.data.number}.pdf`, contentType: 'application/pdf' });
+    const text = pdfText(invoice!.content).replace(/\s+/g, ' ');
+    expect(text).toContain(`Invoice ${res.body.data.number}`);
+    expect(text).toMatch(/GST \(10%\) \$45\.00/);
+    expect(text).toContain('AMOUNT DUE $495.00');
   });
 });
 
@@ -157,9 +196,18 @@ describe('the pipeline', () => {
     const column = await admin.get('/api/short-course-orders?status=completed&pagination=100');
     expect(column.body.data.map((o: { id: string }) => o.id)).toContain(order.id);
     expect(column.body.meta.total).toBeGreaterThanOrEqual(column.body.data.length);
-    const subjects = (await mailsTo(email)).map((m) => m.subject);
-    expect(subjects.some((s) => s.startsWith('Your place is confirmed'))).toBe(true);
-    expect(subjects.some((s) => s.startsWith('Course completed'))).toBe(true);
+    const history = (await admin.get(`/api/short-course-orders/${order.id}/history`)).body.data as { action: string; actor_name: string }[];
+    expect(history.map((e) => e.action)).toEqual([
+      'short_course_order.completed',
+      'short_course_order.progressing',
+      'short_course_order.tentative',
+      'short_course_order.booked',
+    ]);
+    expect(history.at(-1)!.actor_name).toBe('A guest');
+    expect(history[0]!.actor_name).not.toBe('A former user');
+    const confirmation = await mailArriving(email, 'Your place is confirmed');
+    expect(confirmation.attachments.map((a) => a.filename)).toEqual([`tax-invoice-${order.number}.pdf`]);
+    expect((await mailsTo(email)).some((m) => m.subject.startsWith('Course completed'))).toBe(true);
   });
 
   it('gives a cancelled order’s seats back, and refuses to move it again', async () => {
@@ -248,5 +296,89 @@ describe('a student’s own bookings', () => {
     expect(confirmed.body.data).toMatchObject({ status: 'progressing', payment: { state: 'paid', paid_at: expect.any(String) } });
     expect(mine.body.data.map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect(officeList.status).toBe(403);
+  });
+
+  it('gives the tax invoice to its customer and the office, paid once confirmed, and to no one else', async () => {
+    // Prepare
+    const course = await newCourse();
+    const session = await newSession(course.id);
+    const [student, other] = await Promise.all([signedInPerson(), signedInPerson()]);
+    const order = (await student.client.post('/api/applied-short-courses', booking(session.id, student.email, 2))).body.data;
+    // Act
+    const owed = await student.client.get(`/api/short-course-orders/${order.id}/pdf`);
+    await admin.post(`/api/short-course-orders/${order.id}/confirm-payment`);
+    const paid = await admin.get(`/api/short-course-orders/${order.id}/pdf`);
+    const others = await other.client.get(`/api/short-course-orders/${order.id}/pdf`);
+    const anonymousCall = await call('GET', `/api/short-course-orders/${order.id}/pdf`);
+    // Assess
+    expect(owed.status).toBe(200);
+    expect(owed.headers.get('content-type')).toBe('application/pdf');
+    expect(owed.headers.get('content-disposition')).toContain(`tax-invoice-${order.number}.pdf`);
+    expect(pdfText(owed.bytes).replace(/\s+/g, ' ')).toContain('AMOUNT DUE $330.00');
+    const paidText = pdfText(paid.bytes).replace(/\s+/g, ' ');
+    expect(paidText).toContain('PAID');
+    expect(paidText).toMatch(/Amount due \$0\.00/);
+    expect(others.status).toBe(404);
+    expect(anonymousCall.status).toBe(401);
+  });
+});
+
+describe('a participant’s documents', () => {
+  const upload = async (client: Client, base: string, requirement: string) => {
+    const ticket = await client.post(`${base}/uploads`, { name: `${requirement}.pdf`, content_type: 'application/pdf', size: PDF_BYTES.length });
+    expect(await postWithTicket(ticket.body.data, PDF_BYTES)).toBe(204);
+    return client.post(`${base}/uploads/confirm`, { upload_id: ticket.body.data.upload_id, requirement });
+  };
+
+  it('takes the course’s documents from its participant, which the office accepts or sends back with a reason', async () => {
+    // Prepare
+    const course = await newCourse({ required_documents: [{ label: 'Photo ID' }, { label: 'USI' }] });
+    const session = await newSession(course.id);
+    const [student, other] = await Promise.all([signedInPerson(), signedInPerson()]);
+    await student.client.post('/api/applied-short-courses', booking(session.id, student.email));
+    const base = `/api/applied-short-courses/${course.id}/document/${student.id}`;
+    // Act
+    const first = await upload(student.client, base, 'Photo ID');
+    const notAsked = await upload(student.client, base, 'Passport photo');
+    const othersView = await other.client.get(base);
+    const othersOwn = await other.client.get(`/api/applied-short-courses/${course.id}/document/${other.id}`);
+    const silentRefusal = await admin.post(`${base}/check`, { requirement: 'Photo ID', state: 'rejected' });
+    const nothingToCheck = await admin.post(`${base}/check`, { requirement: 'USI', state: 'accepted' });
+    const sentBack = await admin.post(`${base}/check`, { requirement: 'Photo ID', state: 'rejected', note: 'The photo is blurred.' });
+    const again = await upload(student.client, base, 'Photo ID');
+    const acceptedNow = await admin.post(`${base}/check`, { requirement: 'Photo ID', state: 'accepted' });
+    const fileId = acceptedNow.body.data.documents[0].files[0].id;
+    const removeAccepted = await student.client.delete(`${base}/files/${fileId}`);
+    const download = await student.client.get(`${base}/files/${fileId}`);
+    // Assess
+    expect(first.status).toBe(200);
+    expect(first.body.data.documents.map((d: { label: string; state: string }) => [d.label, d.state])).toEqual([
+      ['Photo ID', 'submitted'],
+      ['USI', 'missing'],
+    ]);
+    expect(fieldsOf(notAsked.body)).toEqual(['requirement']);
+    expect(othersView.status).toBe(404);
+    expect(othersOwn.status).toBe(404); // no booking for the course
+    expect(fieldsOf(silentRefusal.body)).toEqual(['note']);
+    expect(fieldsOf(nothingToCheck.body)).toEqual(['requirement']);
+    expect(sentBack.body.data.documents[0]).toMatchObject({ state: 'rejected', note: 'The photo is blurred.', checked_by: expect.any(String) });
+    expect(again.body.data.documents[0]).toMatchObject({ state: 'submitted', files: [expect.anything(), expect.anything()] });
+    expect(acceptedNow.body.data).toMatchObject({ complete: false, documents: [{ state: 'accepted' }, { state: 'missing' }] });
+    expect(removeAccepted.status).toBe(409);
+    expect(download.body.data.url).toMatch(/^http/);
+  });
+
+  it('lets the participant remove a file not yet accepted, leaving the document missing', async () => {
+    // Prepare
+    const course = await newCourse({ required_documents: [{ label: 'Photo ID' }] });
+    const session = await newSession(course.id);
+    const student = await signedInPerson();
+    await student.client.post('/api/applied-short-courses', booking(session.id, student.email));
+    const base = `/api/applied-short-courses/${course.id}/document/${student.id}`;
+    const uploaded = await upload(student.client, base, 'Photo ID');
+    // Act
+    const removed = await student.client.delete(`${base}/files/${uploaded.body.data.documents[0].files[0].id}`);
+    // Assess
+    expect(removed.body.data.documents).toEqual([expect.objectContaining({ label: 'Photo ID', state: 'missing', files: [] })]);
   });
 });

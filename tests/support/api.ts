@@ -14,6 +14,8 @@ export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body as sent: a PDF or a file download. */
+  bytes: Buffer;
 }
 
 const baseUrl = () => inject('apiUrl');
@@ -42,7 +44,7 @@ export interface CallOptions {
 
 /** Sends one request from a given local address; node:http because fetch cannot choose it. */
 const send = (url: URL, method: string, headers: Record<string, string>, body: string | Buffer | undefined, from: string) =>
-  new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+  new Promise<{ status: number; bytes: Buffer; headers: Headers }>((resolve, reject) => {
     const req = request(url, { method, headers, localAddress: from }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +53,7 @@ const send = (url: URL, method: string, headers: Record<string, string>, body: s
         for (const [name, value] of Object.entries(res.headers)) {
           for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
         }
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: responseHeaders });
+        resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), headers: responseHeaders });
       });
       res.once('error', reject);
     });
@@ -71,14 +73,15 @@ export const call = async <T = any>(method: string, path: string, options: CallO
   // Node sends a GET or DELETE body without a length unless told, which no server can delimit.
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const res = await send(new URL(baseUrl() + path), method, headers, body, options.from ?? CLIENT_ADDRESS);
-  let parsed: unknown = res.text;
+  const text = res.bytes.toString('utf8');
+  let parsed: unknown = text;
   try {
-    parsed = res.text ? JSON.parse(res.text) : undefined;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
     // Not JSON: the test sees the text.
   }
   assertAnswerKeepsContract(method, path, res.status, parsed);
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  return { status: res.status, body: parsed as T, headers: res.headers, bytes: res.bytes };
 };
 
 /**
@@ -146,6 +149,20 @@ export const anonymous: Client = clientFor('');
 
 /** The mails the SES emulator caught for one address, oldest first. */
 export const mailsTo = (address: string): Promise<CaughtMail[]> => readMails(inject('mailUrl'), address);
+
+/**
+ * The first mail to an address whose subject starts with `subject`, once it has come: mail that a function sends
+ * in the background (a booking's, with its invoice) arrives after the call that asked for it has answered.
+ */
+export const mailArriving = async (address: string, subject: string, timeoutMs = 10_000): Promise<CaughtMail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(address)).find((m) => m.subject.startsWith(subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}…" reached ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
 
 /** The first link into the portal in the newest mail to an address. */
 export const lastLinkTo = async (address: string): Promise<URL> => {

@@ -5,12 +5,20 @@ export interface CaughtMail {
   to: string[];
   text: string;
   html: string;
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 interface StoredMail {
   subject: string;
   destination: { to: string[] };
   body: { text?: string; html?: string };
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** `Name <a@b>` or `a@b` → `a@b`, lower-cased. */
@@ -22,7 +30,17 @@ export const mailsTo = async (mailUrl: string, address: string): Promise<CaughtM
   const store = (await res.json()) as { emails: StoredMail[] };
   return store.emails
     .filter((m) => m.destination.to.some((to) => mailboxOf(to) === address.toLowerCase()))
-    .map((m) => ({ subject: m.subject, to: m.destination.to, text: m.body.text ?? '', html: m.body.html ?? '' }));
+    .map((m) => ({
+      subject: m.subject,
+      to: m.destination.to,
+      text: m.body.text ?? '',
+      html: m.body.html ?? '',
+      attachments: (m.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content, 'base64'),
+      })),
+    }));
 };
 
 /** The first web link in a mail's text. */

@@ -29,21 +29,5 @@ export const formatBytes = (bytes: number): string => {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 };
 
-const weekdayFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/**
- * "Sat 13 Mar 2027, 9:00 am" for a session's wall-clock time at the college (`2027-03-13T09:00`), read as
- * written whatever the browser's time zone: the session is at nine in Sydney.
- */
-export const formatSessionTime = (local: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return local;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const date = new Date(y!, mo! - 1, d!, h!, mi!);
-  return `${weekdayFormat.format(date)}, ${timeFormat.format(date)}`;
-};
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** "$165.00": an amount in Australian dollars. */
-export const formatMoney = (dollars: number): string => money.format(dollars);
+// Shared with the server, whose mails and invoices say the same.
+export { formatMoney, formatSessionTime } from '@shared/text';

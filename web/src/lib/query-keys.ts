@@ -107,5 +107,9 @@ export const queryKeys = {
     /** The office's orders (`GET /api/short-course-orders`) and one order. */
     orders: (query: OrderListQuery) => [...queryKeys.shortCourses.all, 'orders', query] as const,
     order: (id: string) => [...queryKeys.shortCourses.all, 'order', id] as const,
+    /** What happened to an order (`GET /api/short-course-orders/{id}/history`); refreshed with every change. */
+    orderHistory: (id: string) => [...queryKeys.shortCourses.all, 'order-history', id] as const,
+    /** A participant's documents for a course (`GET /api/applied-short-courses/{shortCourseId}/document/{userId}`). */
+    documents: (shortCourseId: string, userId: string) => [...queryKeys.shortCourses.all, 'documents', shortCourseId, userId] as const,
   },
 };

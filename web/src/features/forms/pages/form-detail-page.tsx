@@ -5,8 +5,11 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
+import { formPdfApi } from '@shared/api/forms';
 import { PageHeader } from '@web/components/page-layout';
+import { PdfButtons } from '@web/components/pdf-buttons';
 import { PageLoader } from '@web/components/page-loader';
+import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useForm } from '../api/get-form';
 import { useCatalogueNames } from '../components/catalogue-names';
@@ -14,7 +17,6 @@ import { FormAnswers } from '../components/form-answers';
 import { FormHistory } from '../components/form-history';
 import { FormSummary } from '../components/form-summary';
 import { inSentence, personName } from '../components/format';
-import { PdfButtons } from '../components/pdf-buttons';
 import { VerifyButtons } from '../components/verify-buttons';
 import { useCurrentFormType } from '../hooks/use-current-form-type';
 
@@ -46,7 +48,7 @@ export function FormDetailPage() {
                   Edit
                 </Button>
               )}
-              <PdfButtons formId={data.id} />
+              <PdfButtons fetchPdf={() => api.download(formPdfApi.pdf, { params: { id: data.id } })} />
               <VerifyButtons form={data} />
             </>
           )

@@ -2,10 +2,13 @@
 // with their payment. A booking refreshes the course's seats and the student's orders.
 import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationApi } from '@shared/api/courses';
-import { ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
+import { userApi } from '@shared/api/users';
+import { ROLE } from '@shared/permissions';
+import { invoicePdfApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
 import type { BookingBody, OrderListQuery, OrderStatusBody, SessionBody, ShortCourseBody, ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { useSession } from '@web/lib/session';
 
 export const shortCoursesQueryOptions = (query: ShortCourseListQuery) =>
   queryOptions({
@@ -87,6 +90,16 @@ export const useOrders = (query: OrderListQuery) =>
 export const useOrder = (id: string) =>
   useQuery({ queryKey: queryKeys.shortCourses.order(id), queryFn: () => api.call(ordersApi.show, { params: { id } }).then((res) => res.data) });
 
+/** What happened to an order, newest first (the booking office's). */
+export const useOrderHistory = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.shortCourses.orderHistory(id),
+    queryFn: () => api.call(ordersApi.history, { params: { id } }).then((res) => res.data),
+  });
+
+/** The order's tax invoice, as the server renders it. */
+export const downloadInvoice = (id: string) => api.download(invoicePdfApi.pdf, { params: { id } });
+
 /** A move along the pipeline, or the office confirming a payment: the answer replaces the order on screen. */
 export const useOrderChange = () => {
   const client = useQueryClient();
@@ -107,3 +120,14 @@ export const useCampuses = () =>
     queryFn: () => api.call(locationApi.list, { query: { pagination: 100 } }).then((res) => res.data),
     staleTime: 5 * 60_000,
   });
+
+/** The trainers a session can name (the users whose role is Trainer), for the booking office; none without list-user. */
+export const useTrainers = () => {
+  const { can } = useSession();
+  return useQuery({
+    queryKey: [...queryKeys.shortCourses.all, 'trainers'],
+    queryFn: () => api.call(userApi.list, { query: { role: ROLE.trainer, pagination: 100, order_by: 'name' } }).then((res) => res.data),
+    enabled: can('list-user'),
+    staleTime: 5 * 60_000,
+  });
+};

@@ -5,16 +5,25 @@ import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
-import { saveSessionMutation, useCampuses } from '../api/short-courses';
+import { saveSessionMutation, useCampuses, useTrainers } from '../api/short-courses';
 
-/** Adds a session to a course, or edits `session`: when (college time), where, and how many it seats. */
+/** Adds a session to a course, or edits `session`: when (college time), where, how many it seats and who trains. */
 export const SessionForm = ({ courseId, session, onDone }: { courseId: string; session?: SessionView; onDone: () => void }) => {
   const campuses = useCampuses();
+  const trainers = useTrainers();
+  // A session keeps its trainer even when they are no longer listed as one (their role changed).
+  const trainerOptions = [
+    ...(trainers.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+    ...(session?.trainer && !trainers.data?.some((t) => t.id === session.trainer!.id)
+      ? [{ value: session.trainer.id, label: session.trainer.name }]
+      : []),
+  ];
   const { form, onSubmit } = useServerForm({
     schema: SessionBody,
     defaultValues: {
       booking_datetime: session?.booking_datetime ?? '',
       location_id: session?.location.id ?? '',
+      trainer_id: session?.trainer?.id ?? '',
       capacity: (session?.capacity ?? 12) as number | '',
     },
     mutation: saveSessionMutation(courseId),
@@ -46,6 +55,18 @@ export const SessionForm = ({ courseId, session, onDone }: { courseId: string; s
           />
           <FormNumberInput control={form.control} name="capacity" label="Seats" required min={1} allowDecimal={false} />
         </SimpleGrid>
+        <FormSelect
+          control={form.control}
+          name="trainer_id"
+          label="Trainer"
+          description="Optional: who runs the session."
+          placeholder={trainers.isLoading ? 'Loading trainers…' : 'No trainer yet'}
+          clearable
+          searchable
+          allowDeselect
+          nothingFoundMessage="No trainer by that name"
+          data={trainerOptions}
+        />
         <FormActions onCancel={onDone} submitLabel={session ? 'Save session' : 'Add session'} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>

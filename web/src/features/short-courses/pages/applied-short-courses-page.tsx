@@ -5,8 +5,9 @@ import type { OrderView } from '@shared/schemas/short-courses';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
+import { PdfButtons } from '@web/components/pdf-buttons';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
-import { useMyOrders, usePayOrder } from '../api/short-courses';
+import { downloadInvoice, useMyOrders, usePayOrder } from '../api/short-courses';
 
 const STATUS_WORDS: Record<OrderView['status'], string> = {
   prospect: 'Booked',
@@ -44,11 +45,24 @@ const OrderCard = ({ order, onPay, paying }: { order: OrderView; onPay: () => vo
       <Text size="sm">
         {order.number} · {order.seats} place{order.seats === 1 ? '' : 's'} · {formatMoney(order.amount)} incl. {formatMoney(order.gst)} GST
       </Text>
-      {owes(order) && (
-        <Button size="sm" style={{ alignSelf: 'flex-start' }} loading={paying} onClick={onPay}>
-          Pay {formatMoney(order.amount)}
-        </Button>
-      )}
+      <Group gap="xs">
+        {owes(order) && (
+          <Button size="sm" loading={paying} onClick={onPay}>
+            Pay {formatMoney(order.amount)}
+          </Button>
+        )}
+        {order.status !== 'cancelled' && order.customer.user_id && (
+          <Button
+            size="sm"
+            variant="default"
+            component={Link}
+            to={`/applied-short-courses/${order.short_course.id}/document/${order.customer.user_id}`}
+          >
+            Documents
+          </Button>
+        )}
+        <PdfButtons fetchPdf={() => downloadInvoice(order.id)} noun="invoice" size="sm" />
+      </Group>
     </Stack>
   </Card>
 );

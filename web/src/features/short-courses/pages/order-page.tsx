@@ -1,18 +1,21 @@
-import { Grid, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
+import { PdfButtons } from '@web/components/pdf-buttons';
+import { RecordHistory } from '@web/components/record-history';
 import { formatDateTime, formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import { useOrder } from '../api/short-courses';
+import { downloadInvoice, useOrder, useOrderHistory } from '../api/short-courses';
 import { OrderBadges } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 
-/** `/short-courses-order/{id}`: one booking, its participants and payment, and its moves along the pipeline. */
+/** `/short-courses-order/{id}`: one booking, its participants and payment, its tax invoice, and its moves along the pipeline with their history. */
 export const OrderPage = () => {
   const { id = '' } = useParams();
   const { can } = useSession();
   const order = useOrder(id);
+  const history = useOrderHistory(id);
   if (!order.data) {
     return (
       <Stack gap="md">
@@ -26,6 +29,14 @@ export const OrderPage = () => {
     <Stack gap="md">
       <PageHeader title={`${o.number}: ${o.customer.name}`} description={<OrderBadges order={o} />} />
       {can('update-short-course-order') && <OrderMoves order={o} />}
+      {can('download-short-course-order-pdf') && (
+        <Group gap="xs">
+          <Button component={Link} to={`/short-courses-pdf/${o.id}`} variant="default">
+            Tax invoice
+          </Button>
+          <PdfButtons fetchPdf={() => downloadInvoice(o.id)} noun="invoice" preview={false} />
+        </Group>
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md" radius="md">
@@ -79,10 +90,22 @@ export const OrderPage = () => {
               <Text size="sm">
                 <strong>Booked:</strong> {formatDateTime(o.created_at)}
               </Text>
+              {o.customer.user_id && (
+                <Button
+                  component={Link}
+                  to={`/applied-short-courses/${o.short_course.id}/document/${o.customer.user_id}`}
+                  variant="default"
+                  size="sm"
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Documents
+                </Button>
+              )}
             </Stack>
           </Paper>
         </Grid.Col>
       </Grid>
+      <RecordHistory history={history} what="this order" />
     </Stack>
   );
 };

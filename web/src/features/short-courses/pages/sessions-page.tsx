@@ -11,8 +11,8 @@ import { useSessions, useShortCourse } from '../api/short-courses';
 import { SessionForm } from '../components/session-form';
 
 const STATE_BADGE: Record<SessionView['state'], { label: string; color: string }> = {
-  open: { label: 'Open', color: 'green.9' },
-  full: { label: 'Full', color: 'orange.9' },
+  open: { label: 'Open', color: 'blue.9' },
+  full: { label: 'Full', color: 'red.9' },
   past: { label: 'Past', color: 'gray.8' },
 };
 
@@ -36,12 +36,13 @@ export const SessionsPage = () => {
       ) : sessions.data.length === 0 ? (
         <EmptyState title="No sessions yet" description="Add the dates this course runs with New session." />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={680}>
           <Table striped aria-label="Sessions" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>When</Table.Th>
                 <Table.Th>Campus</Table.Th>
+                <Table.Th>Trainer</Table.Th>
                 <Table.Th ta="right">Seats taken</Table.Th>
                 <Table.Th>State</Table.Th>
                 <Table.Th>
@@ -54,11 +55,12 @@ export const SessionsPage = () => {
                 <Table.Tr key={s.id}>
                   <Table.Td>{formatSessionTime(s.booking_datetime)}</Table.Td>
                   <Table.Td>{s.location.name}</Table.Td>
+                  <Table.Td>{s.trainer?.name ?? '—'}</Table.Td>
                   <Table.Td ta="right">
                     {s.seats_taken} of {s.capacity}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={STATE_BADGE[s.state].color}>
+                    <Badge variant="filled" color={STATE_BADGE[s.state].color}>
                       {STATE_BADGE[s.state].label}
                     </Badge>
                   </Table.Td>

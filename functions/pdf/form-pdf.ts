@@ -10,7 +10,7 @@ import { FileAnswer } from '@functions/lib/http';
 import { assertReadable } from '@functions/lib/form-access';
 import { namesOf } from '@functions/lib/form-people';
 import type { Caller } from '@functions/lib/session';
-import { renderFormPdf } from './pdf/render-form-pdf';
+import { renderFormPdf } from './pdf/render-pdf';
 
 export const formPdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
   const form = assertReadable(caller, await FormStore.getForm(id));

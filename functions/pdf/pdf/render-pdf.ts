@@ -1,9 +1,12 @@
-// The PDF of a form (issue 8, `GET /api/form/{id}/pdf`), rendered on the server with @react-pdf/renderer
-// from the family's definition: what form-content.ts says, drawn by form-document.tsx.
+// The PDFs, rendered on the server with @react-pdf/renderer: a form (issue 8, `GET /api/form/{id}/pdf`) from its
+// family's definition, what form-content.ts says drawn by form-document.tsx; a short-course order's tax invoice
+// (issue 10), invoice-content.ts drawn by invoice-document.tsx.
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { formContent, type RenderFormPdfInput } from './form-content';
 import { registerFallbackFonts } from './fonts';
 import { FormDocument } from './form-document';
+import { invoiceContent, type InvoiceInput } from './invoice-content';
+import { InvoiceDocument } from './invoice-document';
 
 export type { PdfFile, RenderFormPdfInput } from './form-content';
 
@@ -19,4 +22,10 @@ Font.registerHyphenationCallback(breakLongWord);
 export const renderFormPdf = async (input: RenderFormPdfInput): Promise<Buffer> => {
   registerFallbackFonts();
   return renderToBuffer(FormDocument({ content: formContent(input) }));
+};
+
+/** A short-course order as an A4 tax invoice. */
+export const renderInvoicePdf = async (input: InvoiceInput): Promise<Buffer> => {
+  registerFallbackFonts();
+  return renderToBuffer(InvoiceDocument({ content: invoiceContent(input) }));
 };

@@ -40,6 +40,8 @@ export const styles = StyleSheet.create({
   stamp: { width: 170, borderWidth: 1.5, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
   stampVerified: { borderColor: '#2f7d32', color: '#2f7d32' },
   stampPending: { borderColor: '#9aa5b1', color: MUTED },
+  stampDue: { borderColor: BRAND, color: BRAND },
+  stampCancelled: { borderColor: '#b3261e', color: '#b3261e' },
   stampTitle: { fontFamily: BOLD, fontSize: 10 },
   stampText: { fontSize: 8.5 },
   title: { fontFamily: BOLD, fontSize: 18, marginTop: 14 },
@@ -95,6 +97,12 @@ export const styles = StyleSheet.create({
   fileDetail: { width: 120, color: MUTED, textAlign: 'right' },
   clockOverdue: { color: '#b3261e', fontFamily: BOLD },
   clockMet: { color: '#2f7d32' },
+
+  // A tax invoice: the line sold, its totals to the right.
+  invoiceDetail: { fontSize: 8.5, color: MUTED, marginTop: 1 },
+  totals: { marginTop: 8, marginLeft: 'auto', width: 230 },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2.5, fontSize: 9.5 },
+  totalStrong: { fontFamily: BOLD, borderTopWidth: 0.5, borderTopColor: RULE },
 
   flow: { flexGrow: 1 },
   footer: {

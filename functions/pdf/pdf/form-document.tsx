@@ -2,8 +2,8 @@
 // person, each visible step as a section of label and answer rows, the files and the compliance clocks, and
 // page numbers in the footer. A row never splits its label from its answer across pages.
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
 import type { PdfContent, PdfItem, PdfSection } from './form-content';
+import { Letterhead, PageFrame, PersonBox, Section, Table, TitleBlock } from './parts';
 import { styles } from './pdf-styles';
 
 /** Past this many characters an answer may run onto the next page rather than move whole. */
@@ -33,34 +33,6 @@ const Signature = ({ image, placeholder, caption }: { image?: Uint8Array; placeh
   </View>
 );
 
-const Cells = ({ cells, weights, head = false }: { cells: string[]; weights: number[]; head?: boolean }) =>
-  cells.map((cell, c) => (
-    <Text key={c} style={[head ? styles.tableHeadCell : styles.tableCell, { flex: weights[c] }]}>
-      {cell}
-    </Text>
-  ));
-
-// The head moves to the next page with the first row; later rows move whole.
-const Table = ({ columns, weights, rows }: { columns: string[]; weights: number[]; rows: string[][] }) => (
-  <View style={styles.table}>
-    <View wrap={false}>
-      <View style={styles.tableHead}>
-        <Cells cells={columns} weights={weights} head />
-      </View>
-      {rows.slice(0, 1).map((row, r) => (
-        <View key={r} style={styles.tableRow}>
-          <Cells cells={row} weights={weights} />
-        </View>
-      ))}
-    </View>
-    {rows.slice(1).map((row, r) => (
-      <View key={r} style={styles.tableRow} wrap={false}>
-        <Cells cells={row} weights={weights} />
-      </View>
-    ))}
-  </View>
-);
-
 const Item = ({ item }: { item: PdfItem }) => {
   if (item.kind === 'table') {
     // Wide: the label above the table, both full width.
@@ -84,19 +56,6 @@ const Item = ({ item }: { item: PdfItem }) => {
   );
 };
 
-// The heading and its rows are the page's own children, not wrapped in a section box: only then does the
-// heading's minPresenceAhead move it to the next page with its first rows instead of leaving it alone at the
-// bottom of a page.
-const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => (
-  <>
-    <View style={styles.section} minPresenceAhead={30} wrap={false}>
-      <Text style={styles.sectionTitle}>{title}</Text>
-      {description && <Text style={styles.sectionDescription}>{description}</Text>}
-    </View>
-    {children}
-  </>
-);
-
 const StepSection = ({ section }: { section: PdfSection }) => (
   <Section title={section.title} description={section.description}>
     {section.items.map((item, i) => (
@@ -112,31 +71,6 @@ const Stamp = ({ verification }: { verification: PdfContent['verification'] }) =
   </View>
 );
 
-// Every page: the content where it flows, and the footer with the page number below it. A page layout (react-pdf's
-// new pagination engine) measures the form once and packs it into pages; a fixed footer with a render prop would
-// lay each page out again for every page number, several times slower on a full enrolment.
-const PageFrame = ({
-  content,
-  pageNumber,
-  totalPages,
-  children,
-}: {
-  content: PdfContent;
-  pageNumber?: number;
-  totalPages?: number;
-  children: ReactNode;
-}) => (
-  <>
-    <View style={styles.flow}>{children}</View>
-    <View style={styles.footer}>
-      <Text>
-        {content.college.name} · {content.title} · Form {content.formId}
-      </Text>
-      <Text>{totalPages ? `Page ${pageNumber} of ${totalPages}` : `Page ${pageNumber}`}</Text>
-    </View>
-  </>
-);
-
 export const FormDocument = ({ content }: { content: PdfContent }) => (
   <Document
     title={`${content.title} ${content.formId}`}
@@ -149,34 +83,17 @@ export const FormDocument = ({ content }: { content: PdfContent }) => (
       size="A4"
       style={styles.page}
       layout={({ children, pageNumber, totalPages }) => (
-        <PageFrame content={content} pageNumber={pageNumber} totalPages={totalPages}>
+        <PageFrame footer={`${content.college.name} · ${content.title} · Form ${content.formId}`} pageNumber={pageNumber} totalPages={totalPages}>
           {children}
         </PageFrame>
       )}
     >
-      <View style={styles.letterhead}>
-        <View>
-          <Text style={styles.college}>{content.college.name}</Text>
-          <Text style={styles.collegeLine}>{content.college.registration}</Text>
-          <Text style={styles.collegeLine}>{content.college.product}</Text>
-        </View>
+      <Letterhead lines={[content.college.registration, content.college.product]} name={content.college.name}>
         <Stamp verification={content.verification} />
-      </View>
+      </Letterhead>
 
-      <Text style={styles.title}>{content.title}</Text>
-      <View style={styles.meta}>
-        <Text style={styles.metaItem}>Form {content.formId}</Text>
-        <Text style={styles.metaItem}>{content.status}</Text>
-      </View>
-
-      <View style={styles.person} wrap={false}>
-        {content.person.map((row) => (
-          <View key={row.label} style={styles.personCell}>
-            <Text style={styles.personLabel}>{row.label}</Text>
-            <Text style={styles.personValue}>{row.value}</Text>
-          </View>
-        ))}
-      </View>
+      <TitleBlock title={content.title} meta={[`Form ${content.formId}`, content.status]} />
+      <PersonBox rows={content.person} />
 
       {content.sections.map((section, i) => (
         <StepSection key={i} section={section} />

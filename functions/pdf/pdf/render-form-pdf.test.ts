@@ -9,7 +9,7 @@ import type { ClockView } from '@shared/schemas/forms';
 import { answersOf, type Form } from '@functions/lib/form-db';
 import { formatDate, formContent } from './form-content';
 import { pdfText } from './read-pdf-text';
-import { breakLongWord, renderFormPdf, type RenderFormPdfInput } from './render-form-pdf';
+import { breakLongWord, renderFormPdf, type RenderFormPdfInput } from './render-pdf';
 
 const TODAY = new Date('2027-02-08T00:00:00Z');
 const typeOf = (slug: string): FormType => formTypeBySlug(slug)!;

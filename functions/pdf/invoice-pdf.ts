@@ -1,0 +1,34 @@
+// A short-course order's tax invoice (issue 10): `GET /api/short-course-orders/{id}/pdf` for its customer and
+// the office, and the mails that carry it (a background task the short-courses function hands over: a booking's
+// confirmation, a place confirmed).
+import type { MailOrderInvoice } from '@functions/lib/background';
+import { FileAnswer } from '@functions/lib/http';
+import { logger } from '@functions/lib/logger';
+import { sendLimitedMail } from '@functions/lib/mail';
+import type { Caller } from '@functions/lib/session';
+import { assertSeesOrder } from '@functions/lib/short-course-access';
+import { offlinePayments } from '@functions/lib/short-course-payments';
+import * as Store from '@functions/lib/short-course-store';
+import { renderInvoicePdf } from './pdf/render-pdf';
+
+const fileNameOf = (order: Store.Order) => `tax-invoice-${order.number}.pdf`;
+
+const render = (order: Store.Order) => renderInvoicePdf({ order, instructions: offlinePayments.start(order) });
+
+export const invoicePdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
+  const order = assertSeesOrder(caller, await Store.getOrder(id), 'download-short-course-order-pdf');
+  return new FileAnswer(await render(order), 'application/pdf', fileNameOf(order), true);
+};
+
+/** Sends the task's mail to the order's customer with the invoice as it stands now. */
+export const mailOrderInvoice = async (task: MailOrderInvoice): Promise<void> => {
+  const order = await Store.getOrder(task.orderId);
+  if (!order) return logger.warn('invoice mail for an order that is gone', { order_id: task.orderId });
+  const pdf = await render(order);
+  await sendLimitedMail({
+    to: order.customerEmail,
+    subject: task.subject,
+    paragraphs: task.paragraphs,
+    attachments: [{ fileName: fileNameOf(order), contentType: 'application/pdf', content: pdf }],
+  });
+};
