@@ -7,6 +7,7 @@ describe('the usage registry', () => {
   it('holds the shared records’ checkers wherever it is loaded: trainers for a course, users for a role', () => {
     expect(registeredUsages('course')).toContain('trainers');
     expect(registeredUsages('role')).toContain('users');
+    expect(registeredUsages('location')).toContain('short-course sessions');
   });
 
   it('holds the courses domain’s checkers once its deleting modules are loaded', async () => {
@@ -15,14 +16,15 @@ describe('the usage registry', () => {
     await import('@functions/courses/locations');
     // Assess
     expect(registeredUsages('category')).toEqual(['courses']);
-    expect(registeredUsages('location')).toEqual(['courses']);
+    expect(registeredUsages('location')).toEqual(['short-course sessions', 'courses']);
   });
 
   it('says what refers to a record, one sentence per checker that counts any, and refuses with a 409 naming them', async () => {
-    // Prepare: kinds no real checker answers for these ids
+    // Prepare: kinds no real checker answers for these ids (the real ones replaced: no store here)
     registerUsage('location', 'test-forms', { count: async (id) => (id === 'used' ? 2 : 0), describe: (n) => `${n} forms name it` });
     registerUsage('location', 'test-orders', { count: async (id) => (id === 'used' ? 1 : 0), describe: (n) => `${n} order names it` });
     registerUsage('location', 'courses', { count: async () => 0, describe: () => 'never said' });
+    registerUsage('location', 'short-course sessions', { count: async () => 0, describe: () => 'never said' });
     // Act
     const usages = await usagesOf('location', 'used');
     const refusal = await assertUnused('location', 'used', 'Remove it first.').catch((error: unknown) => error);

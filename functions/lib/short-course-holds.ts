@@ -82,6 +82,43 @@ export const announceMove = async (
   if (mail) await (mail.withInvoice ? mailCustomerWithInvoice : mailCustomer)(after, mail.subject, mail.paragraphs);
 };
 
+/**
+ * A session moved to another time or campus: its open orders (each keeps the session's time and place, for its
+ * lists, invoice and reminder) follow, their history says so, and their customers are told. A new time resets the
+ * day-before reminder.
+ */
+export const followSession = async (actor: { userId: string }, before: Store.Session, after: Store.Session): Promise<number> => {
+  const timeChanged = before.bookingDatetime !== after.bookingDatetime;
+  if (!timeChanged && before.locationId === after.locationId) return 0;
+  const { data } = await Store.OrderEntity.query.bySession({ sessionId: after.id }).go({ pages: 'all' });
+  let moved = 0;
+  for (const open of data.filter((o) => o.status !== 'cancelled' && o.status !== 'completed')) {
+    const { after: order } = await Store.changeOrder(open.id, () => ({
+      bookingDatetime: after.bookingDatetime,
+      locationId: after.locationId,
+      locationName: after.locationName,
+      remove: timeChanged && open.remindedAt ? ['remindedAt'] : [],
+    }));
+    await record({
+      actor,
+      record: { type: 'short-course-order', id: order.id },
+      action: 'short_course_order.rescheduled',
+      summary: `The session moved to ${when(order)} at ${order.locationName}.`,
+      changes: [
+        { field: 'booking_datetime', old: before.bookingDatetime, new: after.bookingDatetime },
+        { field: 'location', old: before.locationName, new: after.locationName },
+      ],
+    });
+    await mailCustomerWithInvoice(order, 'Your session has changed', [
+      `Hello ${order.customerName},`,
+      `${order.courseTitle} has moved: it is now on ${when(order)} at ${order.locationName} (it was ${formatSessionTime(before.bookingDatetime)} at ${before.locationName}).`,
+      'If the new time does not suit you, reply to this mail or call us, and we will find you another session or refund you.',
+    ]);
+    moved++;
+  }
+  return moved;
+};
+
 /** The scheduled job: unpaid prospect and tentative orders past their hold are cancelled and their seats freed. */
 export const releaseExpiredHolds = async (): Promise<number> => {
   const now = new Date().toISOString();

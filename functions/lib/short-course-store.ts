@@ -261,8 +261,10 @@ export const bookSeats = async (order: NewOrder): Promise<Order> => {
   throw new ConflictError('short_course.busy', 'Many people are booking this session right now. Try again in a moment.');
 };
 
-export type OrderChange = Partial<Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil'>> & {
-  remove?: ('holdUntil' | 'paidAt')[];
+export type OrderChange = Partial<
+  Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil' | 'bookingDatetime' | 'locationId' | 'locationName'>
+> & {
+  remove?: ('holdUntil' | 'paidAt' | 'remindedAt')[];
 };
 
 const ORDER_ATTEMPTS = 5;

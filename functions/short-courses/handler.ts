@@ -26,7 +26,10 @@ export const handler = serve(
     },
     sessions: async ({ params }) => ({ data: await ShortCourses.listSessions(params.id) }),
     createSession: async ({ params, body }) => answer(201, { message: 'Session added.', data: await ShortCourses.createSession(params.id, body) }),
-    updateSession: async ({ params, body }) => ({ message: 'Session updated.', data: await ShortCourses.updateSession(params.id, body) }),
+    updateSession: async ({ caller, params, body }) => ({
+      message: 'Session updated.',
+      data: await ShortCourses.updateSession(caller, params.id, body),
+    }),
     removeSession: async ({ params }) => {
       await ShortCourses.deleteSession(params.id);
       return { message: 'Session deleted.' };

@@ -11,6 +11,7 @@ import {
   type ShortCourseView,
 } from '@shared/schemas/short-courses';
 import { collegeNow } from '@functions/lib/college-time';
+import { followSession } from '@functions/lib/short-course-holds';
 import { LocationEntity } from '@functions/lib/catalogue-db';
 import { UserEntity } from '@functions/lib/db';
 import { ConflictError, ValidationError } from '@functions/lib/errors';
@@ -127,8 +128,11 @@ export const createSession = async (shortCourseId: string, body: SessionBody): P
   return toSessionView(data);
 };
 
-/** A new time, campus, trainer or capacity; the capacity never below the seats already booked. */
-export const updateSession = async (id: string, body: SessionBody): Promise<SessionView> => {
+/**
+ * A new time, campus, trainer or capacity; the capacity never below the seats already booked. Its orders follow a
+ * new time or campus, and their customers are told.
+ */
+export const updateSession = async (actor: { userId: string }, id: string, body: SessionBody): Promise<SessionView> => {
   const session = await Store.getSession(id);
   if (!session) throw Store.noSuchSession();
   const place = await placeOf(body);
@@ -142,7 +146,9 @@ export const updateSession = async (id: string, body: SessionBody): Promise<Sess
     const now = await Store.getSession(id);
     throw new ValidationError({ capacity: [`${now?.seatsTaken ?? session.seatsTaken} seats are booked: keep at least that many.`] });
   }
-  return toSessionView((await Store.getSession(id))!);
+  const after = (await Store.getSession(id))!;
+  await followSession(actor, session, after);
+  return toSessionView(after);
 };
 
 /** Refused while it has bookings: cancel them first (which tells their customers). */

@@ -110,6 +110,58 @@ describe('short courses and sessions', () => {
   });
 });
 
+describe('the office’s catalogue', () => {
+  it('finds, shows and edits a course; moves a session, whose bookings follow it and are told; refuses too few seats and deleting a booked session', async () => {
+    // Prepare
+    const course = await newCourse();
+    const session = await newSession(course.id, 5);
+    const email = uniqueEmail('customer');
+    const order = (await bookPublicly(course.id, booking(session.id, email, 2))).body.data;
+    const moveTo = { booking_datetime: '2027-03-20T13:00', location_id: locationId, capacity: 8 };
+    // Act
+    const found = await admin.get(`/api/short-courses?search=${course.code.toLowerCase()}`);
+    const edited = await admin.put(`/api/short-courses/${course.id}`, {
+      code: course.code,
+      title: 'Provide first aid, renamed',
+      price: 180,
+      duration_hours: 8,
+    });
+    const shown = await admin.get(`/api/short-courses/${course.id}`);
+    const tooFew = await admin.put(`/api/short-course-books/${session.id}`, { ...moveTo, capacity: 1 });
+    const moved = await admin.put(`/api/short-course-books/${session.id}`, moveTo);
+    const booked = await admin.delete(`/api/short-course-books/${session.id}`);
+    const followed = (await admin.get(`/api/short-course-orders/${order.id}`)).body.data;
+    const history = (await admin.get(`/api/short-course-orders/${order.id}/history`)).body.data as { action: string }[];
+    // Assess
+    expect(found.body.data.map((c: { id: string }) => c.id)).toEqual([course.id]);
+    expect(edited.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ title: 'Provide first aid, renamed', price: 180, gst: 16.36 });
+    expect(fieldsOf(tooFew.body)).toEqual(['capacity']);
+    expect(tooFew.body.errors.capacity[0]).toContain('2 seats are booked');
+    expect(moved.body.data).toMatchObject({ booking_datetime: '2027-03-20T13:00', capacity: 8, seats_taken: 2, seats_left: 6 });
+    expect(booked.status).toBe(409);
+    expect(followed.session.booking_datetime).toBe('2027-03-20T13:00');
+    expect(history[0]!.action).toBe('short_course_order.rescheduled');
+    const told = await mailArriving(email, 'Your session has changed');
+    expect(told.text).toContain('Sat, 20 Mar 2027, 1:00 pm');
+    expect(told.text).toContain('it was Sat, 13 Mar 2027, 9:00 am');
+  });
+
+  it('deletes a session nobody booked, then its course', async () => {
+    // Prepare
+    const course = await newCourse();
+    const session = await newSession(course.id);
+    // Act
+    const sessionGone = await admin.delete(`/api/short-course-books/${session.id}`);
+    const courseGone = await admin.delete(`/api/short-courses/${course.id}`);
+    const after = await admin.get(`/api/short-courses/${course.id}`);
+    // Assess
+    expect(sessionGone.status).toBe(200);
+    expect(courseGone.status).toBe(200);
+    expect(after.status).toBe(404);
+  });
+});
+
 describe('booking', () => {
   it('takes exactly the seats there are when 100 book 10 seats at once; the other 90 get 409 naming the session', async () => {
     // Prepare
