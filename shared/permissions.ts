@@ -106,7 +106,14 @@ const CATALOGUE = [
       ...crud('ticket-category', 'ticket categories', ['list', 'create', 'update', 'delete']),
     ],
   },
-  { area: 'Live chat', permissions: [permission('menu-chat', 'See in the menu: live chat')] },
+  {
+    area: 'Live chat',
+    permissions: [
+      permission('menu-chat', 'See in the menu: live chat'),
+      // Spec §6 names no permission for answering chats ("staff roles can take chats"): this one says which do.
+      permission('take-chat', 'Take live chats: accept, answer, transfer and end them'),
+    ],
+  },
 ] as const;
 
 /** A permission of the catalogue: a misspelt name in a route, screen or default grant fails the compile. */
@@ -207,6 +214,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'update-ticket',
     'list-ticket-category',
     'menu-chat',
+    'take-chat',
     ...formGrants(['complaints-appeals', 'student-intervention', 'request-of-information'], true),
   ],
   [ROLE.admissions]: [
@@ -226,5 +234,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'update-ticket',
     'list-ticket-category',
     'menu-chat',
+    'take-chat',
   ],
 };

@@ -8,6 +8,7 @@ import { formApi, formPdfApi } from './api/forms';
 import { roleApi } from './api/roles';
 import { profileApi, userApi } from './api/users';
 import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
+import { chatApi, guestChatApi, presenceApi } from './api/chat';
 import { documentsApi, invoicePdfApi, ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
@@ -33,6 +34,9 @@ export const ROUTES: AnyRoute[] = [
   ...entries(ordersApi),
   ...entries(documentsApi),
   ...entries(invoicePdfApi),
+  ...entries(chatApi),
+  ...entries(guestChatApi),
+  ...entries(presenceApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

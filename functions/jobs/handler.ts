@@ -5,6 +5,7 @@ import { remindClocksRunningOut } from '@functions/lib/form-clocks';
 import { sweepStaleConnections } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
 import { observe } from '@functions/lib/observability';
+import { sweepStalePresence } from '@functions/lib/presence';
 import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/lib/short-course-holds';
 
 interface Swept {
@@ -13,6 +14,7 @@ interface Swept {
   clockReminders: number;
   releasedHolds: number;
   sessionReminders: number;
+  stalePresence: number;
 }
 
 const run = async (): Promise<Swept> => {
@@ -21,6 +23,7 @@ const run = async (): Promise<Swept> => {
   const clockReminders = await remindClocksRunningOut();
   const releasedHolds = await releaseExpiredHolds();
   const sessionReminders = await remindTomorrowsSessions();
+  const stalePresence = await sweepStalePresence();
   // On the invocation's one summary line.
   logger.appendKeys({
     stale_connections: staleConnections,
@@ -28,8 +31,9 @@ const run = async (): Promise<Swept> => {
     clock_reminders: clockReminders,
     released_holds: releasedHolds,
     session_reminders: sessionReminders,
+    stale_presence: stalePresence,
   });
-  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders };
+  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence };
 };
 
 export const handler = middy(run).use(observe('jobs'));

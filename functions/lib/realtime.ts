@@ -6,7 +6,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
+import { perChatEventName, type PerChatEventName, type ServerData, type ServerEventName, type SessionEndReason } from '@shared/realtime/events';
 import { ConnectionEntity, expiresIn } from './db';
 import { config } from './config';
 
@@ -35,7 +35,11 @@ export const touchConnection = (connectionId: string) =>
     .catch(() => undefined);
 
 /** Sends one event to one connection; false (and the item deleted) when the socket is gone. */
-export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> => {
+export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> =>
+  postRaw(connectionId, event, data);
+
+/** Sends an event by its wire name (a per-chat variant is `<event>.<chat id>`). */
+const postRaw = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
   const payload = JSON.stringify({ event, data, timestamp: new Date().toISOString() });
   try {
     await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(payload) }));
@@ -87,3 +91,26 @@ export const sweepStaleConnections = async (): Promise<number> => {
   if (data.length) await ConnectionEntity.delete(data.map((c) => ({ connectionId: c.connectionId }))).go();
   return data.length;
 };
+
+/**
+ * Sends a chat event to every open connection of each of `userIds` (a guest is `guest:<chat id>`), as itself and
+ * as its per-chat variant (`<event>.<chat id>`, spec §7), so a page following one chat and a console following
+ * many both hear it.
+ */
+export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonly string[], event: N, chatId: string, data: ServerData<N>) => {
+  const connections = (
+    await Promise.all([...new Set(userIds)].map((userId) => ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' })))
+  ).flatMap((r) => r.data);
+  await Promise.all(
+    connections.flatMap((c) => [postRaw(c.connectionId, event, data), postRaw(c.connectionId, perChatEventName(event, chatId), data)]),
+  );
+};
+
+/** Sends one event to every open connection of each of `userIds`. */
+export const pushToUsers = async <N extends ServerEventName>(userIds: readonly string[], event: N, data: ServerData<N>): Promise<void> => {
+  await Promise.all([...new Set(userIds)].map((userId) => pushToUser(userId, event, data)));
+};
+
+/** How many sockets a user has open (all their tabs). */
+export const connectionCount = async (userId: string): Promise<number> =>
+  (await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['connectionId'] })).data.length;

@@ -24,6 +24,7 @@ import {
   removeAllAttachments,
   type RecordRef,
 } from '@functions/lib/attachments';
+import { getChat } from '@functions/lib/chat-store';
 import { UserEntity } from '@functions/lib/db';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/lib/http';
@@ -118,6 +119,7 @@ const transcriptText = (lines: TicketFromChatBody['transcript']) =>
  * a role that raises tickets) or its guest, the transcript its first message; one ticket per chat (409).
  */
 export const createFromChat = async (caller: Caller, body: TicketFromChatBody): Promise<TicketView> => {
+  await assertChatOf(caller, body);
   const requester = body.requester_id
     ? await chatStudent(body.requester_id)
     : { id: '', name: body.guest_name ?? body.guest_email!, email: body.guest_email! };
@@ -135,6 +137,18 @@ export const createFromChat = async (caller: Caller, body: TicketFromChatBody): 
     },
   });
   return showTicketNow(caller, ticket.id);
+};
+
+/**
+ * The chat a ticket is made from: one the caller has taken or joined (any, for the admins), whose student or guest
+ * is the one the ticket names; 422 on the field otherwise.
+ */
+const assertChatOf = async (caller: Caller, body: TicketFromChatBody) => {
+  const chat = await getChat(body.chat_id);
+  const onIt = chat && (isAdmin(caller) || chat.assigneeId === caller.userId || chat.participants.some((p) => p.id === caller.userId));
+  if (!chat || !onIt) throw new ValidationError({ chat_id: ['Choose a chat you have taken.'] });
+  const same = chat.studentId ? body.requester_id === chat.studentId : body.guest_email?.toLowerCase() === chat.guestEmail;
+  if (!same) throw new ValidationError({ requester_id: ['Name the student, or the guest’s address, of this chat.'] });
 };
 
 /** The student (or agent) a chat's ticket is for: 422 when there is no such account. */

@@ -1,14 +1,31 @@
 // The WebSocket API: `$connect` authenticates (token in the query string) and ties the socket to that
 // session, `$disconnect` forgets the socket, `$default` takes the client actions of the event catalogue
 // (shared/realtime/events.ts, spec §7) — each only while the session that opened the socket is alive.
-// Chat and presence actions arrive with the chat capability; until then they are answered `error`.
+// Staff presence rides on the sockets (online at connect, pings, offline 5 s after the last one closes); a chat
+// guest's socket opens with their chat pass. Chat messages go through the REST calls, which push to every member.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
-import { authenticate, isLiveSession } from '@functions/lib/session';
+import { UserEntity } from '@functions/lib/db';
+import { authenticate, isLiveSession, loadRoles, permissionsOf } from '@functions/lib/session';
 import { closeConnection, endConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
+import { isLiveGuestPass, passHashOf } from '@functions/lib/guest-passes';
+import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/lib/presence';
 import { noteCaller, observe } from '@functions/lib/observability';
+
+/** A guest's socket's user id is `guest:<chat id>` (the chat's members include it), its token hash `guest:<pass hash>`. */
+const GUEST_PREFIX = 'guest:';
+
+/** The signed-in user of a socket as the presence calls need them, when they take chats. */
+const staffCaller = async (userId: string) => {
+  if (userId.startsWith(GUEST_PREFIX)) return undefined;
+  const { data: user } = await UserEntity.get({ id: userId }).go();
+  if (!user) return undefined;
+  const roles = await loadRoles(user.roleIds);
+  const who = { userId, role: roles[0]?.name, permissions: permissionsOf(roles), user: { name: user.name } };
+  return takesChats(who) ? who : undefined;
+};
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -17,33 +34,61 @@ const reply = (statusCode: number, body?: string): APIGatewayProxyResultV2 => ({
 // Session tokens are at most 108 characters (a user id and 43 of secret); anything much longer is not one and is not worth hashing.
 const MAX_TOKEN_LENGTH = 200;
 
+/** A chat guest's socket: `?chat_id=&guest_token=`, the pass their chat's start answered; it hears that chat only. */
+const connectGuest = async (event: WsEvent) => {
+  const { chat_id: chatId, guest_token: token } = event.queryStringParameters ?? {};
+  const passHash = passHashOf(token);
+  if (!chatId || chatId.length > 64 || !passHash || !(await isLiveGuestPass('chat', chatId, passHash))) return reply(401, 'Unauthenticated');
+  await openConnection(event.requestContext.connectionId, `${GUEST_PREFIX}${chatId}`, `${GUEST_PREFIX}${passHash}`);
+  return reply(200);
+};
+
 const connect = async (event: WsEvent) => {
+  if (event.queryStringParameters?.guest_token) return connectGuest(event);
   const token = event.queryStringParameters?.token;
   const caller = token && token.length <= MAX_TOKEN_LENGTH ? await authenticate(token) : undefined;
   if (!caller) return reply(401, 'Unauthenticated');
   noteCaller(caller.userId);
   await openConnection(event.requestContext.connectionId, caller.userId, caller.tokenHash);
+  // Staff who take chats are online while a socket of theirs is open (spec §4).
+  if (takesChats(caller)) await markOnline(caller);
   return reply(200);
 };
 
-/** True while the socket's session lives; otherwise the socket hears why, is closed, and nothing it sent runs. */
-const onLiveSession = async (connectionId: string): Promise<boolean> => {
+/** Is the session (or a guest's chat pass) that opened the socket still good? */
+const isLive = async (connection: { userId: string; tokenHash?: string }) => {
+  if (!connection.tokenHash) return false;
+  if (!connection.userId.startsWith(GUEST_PREFIX)) return isLiveSession(connection.tokenHash);
+  return isLiveGuestPass('chat', connection.userId.slice(GUEST_PREFIX.length), connection.tokenHash.slice(GUEST_PREFIX.length));
+};
+
+/** The socket's record while its session lives; otherwise the socket hears why, is closed, and nothing it sent runs. */
+const onLiveSession = async (connectionId: string) => {
   const connection = await findConnection(connectionId);
   if (connection) noteCaller(connection.userId);
-  if (connection?.tokenHash && (await isLiveSession(connection.tokenHash))) return true;
+  if (connection && (await isLive(connection))) return connection;
   await endConnection(connectionId, 'expired');
-  return false;
+  return undefined;
 };
 
 const message = async (event: WsEvent) => {
   const { connectionId } = event.requestContext;
-  if (!(await onLiveSession(connectionId))) return reply(401);
+  const connection = await onLiveSession(connectionId);
+  if (!connection) return reply(401);
   await touchConnection(connectionId);
+  const { userId } = connection;
   const parsed = parseClientMessage(event.body);
   if ('error' in parsed) {
     await postToConnection(connectionId, 'error', { message: parsed.error });
   } else if (parsed.action === 'user-activity' || parsed.action === 'ping') {
+    if (parsed.action === 'user-activity') await touchPresence(userId);
     await postToConnection(connectionId, 'pong', {});
+  } else if (parsed.action === 'user-logout') {
+    await setOffline(userId);
+  } else if (parsed.action === 'toggle-staff-availability') {
+    const caller = await staffCaller(userId);
+    if (caller) await setAvailability(caller, parsed.data.available);
+    else await postToConnection(connectionId, 'error', { message: 'Only staff who take chats have an availability.' });
   } else {
     await postToConnection(connectionId, 'error', {
       message: CLIENT_EVENTS[parsed.action].live ? `Unhandled action: ${parsed.action}` : `Not available yet: ${parsed.action}`,
@@ -57,9 +102,12 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
     switch (event.requestContext.eventType) {
       case 'CONNECT':
         return await connect(event);
-      case 'DISCONNECT':
+      case 'DISCONNECT': {
+        const connection = await findConnection(event.requestContext.connectionId);
         await closeConnection(event.requestContext.connectionId);
+        if (connection) await socketClosed(connection.userId);
         return reply(200);
+      }
       default:
         return await message(event);
     }

@@ -8,6 +8,7 @@ import { courseIdOfCode } from '@functions/lib/catalogue-db';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { migrateToSearchIndex } from '@functions/lib/form-store';
+import { grantNewDefaults } from '@functions/lib/system-roles';
 import * as UserStore from '@functions/lib/user-store';
 import { migrateToStatusIndex } from '@functions/tickets/ticket-store';
 
@@ -36,6 +37,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'forms-search-index', run: migrateToSearchIndex },
   // Issue 9: a department's tickets by status are an index of their own, and the tickets list keeps counts.
   { name: 'tickets-status-index-and-counts', run: migrateToStatusIndex },
+  // Issues 10 and 11: permissions added to the shipped roles' defaults (moving short-course orders, taking chats).
+  { name: 'grant-short-course-order-moves-and-chats', run: () => grantNewDefaults(['update-short-course-order', 'take-chat']) },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

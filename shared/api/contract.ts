@@ -7,7 +7,7 @@ import type { AccessRule } from '../permissions';
 import type { FileType } from '../schemas/attachments';
 import { ListMeta } from '../schemas/common';
 
-export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms', 'pdf', 'tickets', 'short-courses'] as const;
+export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms', 'pdf', 'tickets', 'short-courses', 'chat'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +40,16 @@ export interface FilePartRule {
   /** The accepted types in words: "Upload a PDF, PNG or JPEG file". */
   accepts: string;
 }
+
+/** A message's files (a ticket's, a chat's): up to five, each a PDF or a picture; the attachments block's area holds the record's total. */
+export const MESSAGE_FILE_PARTS: readonly FilePartRule[] = [
+  {
+    name: /^attachments\[[0-4]\]$/,
+    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 4 * 1024 * 1024,
+    accepts: 'attach a PDF, PNG, JPEG or WebP file',
+  },
+];
 
 /** Schemas of one call. A missing schema means the call takes nothing there. */
 export interface RouteSchemas<

@@ -21,7 +21,7 @@ import {
   TicketMessageBody,
   TicketView,
 } from '../schemas/tickets';
-import { dataAnswer, FileResponse, listAnswer, MessageAnswer, routesOf, type FilePartRule } from './contract';
+import { dataAnswer, FileResponse, listAnswer, MESSAGE_FILE_PARTS, MessageAnswer, routesOf } from './contract';
 
 const { publicCall, userCall } = routesOf('tickets');
 
@@ -69,17 +69,8 @@ export const ticketCategoryApi = {
   ),
 };
 
-const MB = 1024 * 1024;
-
 /** A message's files: up to five, each a PDF or a picture (the attachments block's tickets policy holds the ticket's total). */
-export const TICKET_FILE_PARTS: readonly FilePartRule[] = [
-  {
-    name: /^attachments\[[0-4]\]$/,
-    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
-    maxBytes: 4 * MB,
-    accepts: 'attach a PDF, PNG, JPEG or WebP file',
-  },
-];
+export const TICKET_FILE_PARTS = MESSAGE_FILE_PARTS;
 
 // Requesters, and staff of the ticket's department or assigned to it, reach a ticket; anyone else gets 404.
 const ownTickets = { permissions: ['show-ticket'] as const, ownerScoped: true };

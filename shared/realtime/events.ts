@@ -40,7 +40,7 @@ interface EventSpec<P extends z.ZodType> {
   perChat?: boolean;
 }
 
-const event = <P extends z.ZodType>(spec: EventSpec<P>) => spec;
+const event = <const S extends EventSpec<z.ZodType>>(spec: S) => spec;
 
 // ---- Shapes from spec §3 ----
 
@@ -54,6 +54,8 @@ export const ChatMessage = z.object({
   body: Text(5000),
   sender_type: z.enum(['user', 'guest', 'system']),
   sender_id: Id.optional(),
+  /** Who sent it, as the other side sees them (added: the spec's message has no name). */
+  sender_name: Text(200).optional(),
   file: z.object({ id: Id, name: Text(255), size: z.number().int().nonnegative(), content_type: Text(100) }).optional(),
   metadata: z.object({ read: z.boolean(), read_at: Time.optional(), sent_at: Time }),
 });
@@ -142,13 +144,13 @@ export const CLIENT_EVENTS = {
     source: 'spec',
     live: true,
   }),
-  'user-logout': event({ payload: Empty, audience: 'server', about: 'The user signs out: staff go offline.', source: 'spec', live: false }),
+  'user-logout': event({ payload: Empty, audience: 'server', about: 'The user signs out: staff go offline.', source: 'spec', live: true }),
   'toggle-staff-availability': event({
     payload: z.object({ available: z.boolean() }),
     audience: 'server',
     about: 'Staff mark themselves available for chat, or not.',
     source: 'spec',
-    live: false,
+    live: true,
   }),
   'attachment-upload-progress': event({
     payload: Upload.extend({ percent: z.number().min(0).max(100) }),
@@ -168,21 +170,21 @@ export const SERVER_EVENTS = {
     audience: 'staff',
     about: 'A staff member became available for chat, or stopped.',
     source: 'spec',
-    live: false,
+    live: true,
   }),
   'staff.status.update': event({
     payload: StaffStatus,
     audience: 'staff',
     about: 'A staff member came online or went offline.',
     source: 'spec',
-    live: false,
+    live: true,
   }),
   'chat.message': event({
     payload: ChatMessage,
     audience: 'chat',
     about: 'A message arrived in a chat.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'chat-status': event({
@@ -190,16 +192,16 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A chat’s status changed.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
-  'new.chat': event({ payload: ChatRoom, audience: 'staff', about: 'A student or guest asks for a chat.', source: 'spec', live: false }),
+  'new.chat': event({ payload: ChatRoom, audience: 'staff', about: 'A student or guest asks for a chat.', source: 'spec', live: true }),
   'chat.staff.joined': event({
     payload: ChatRef.extend({ staff_id: Id, name: Text(200).optional() }),
     audience: 'chat',
     about: 'A staff member joined a chat.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'chat.staff.left': event({
@@ -207,7 +209,7 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A staff member left a chat.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'chat.ended': event({
@@ -215,7 +217,7 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A chat ended.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'chat.transferred': event({
@@ -223,7 +225,7 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A chat moved to another staff member.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'chat.accepted': event({
@@ -231,7 +233,7 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A staff member accepted a pending chat.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'user-status-changed': event({
@@ -266,7 +268,7 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A chat attachment arrived, with the message that carries it.',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'attachment-upload-error': event({

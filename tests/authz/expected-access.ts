@@ -37,6 +37,12 @@ export const USER_READERS: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Stu
 /** Who holds list-course and show-course on a fresh install. */
 export const COURSE_READERS: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Agent', 'Trainer', 'Admissions'];
 
+/** Issue 11: who holds menu-chat on a fresh install (chats with staff): everyone but the trainers. */
+export const CHATTERS: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'];
+
+/** Issue 11: who holds take-chat (answers chats): the admins and the two front-office staff roles. */
+export const CHAT_STAFF: readonly ShippedRole[] = ['Superadmin', 'Admin', 'Student Support', 'Admissions'];
+
 // ---- The table: one line per route of the route table ----
 
 export const EXPECTED_ACCESS: Record<string, Access> = {
@@ -203,6 +209,32 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/check': ['Superadmin', 'Admin'],
   // The tax invoice: its customer (list-short-course) and staff who download invoices (the admins).
   'GET /api/short-course-orders/{id}/pdf': ['Superadmin', 'Admin', 'Student'],
+  // Issue 11, live chat: menu-chat to chat, take-chat to answer; guests by their chat pass.
+  'GET /api/chat/check-availability': CHATTERS,
+  'GET /api/chat/staff-roles': CHAT_STAFF,
+  'GET /api/chat/active': CHATTERS,
+  'GET /api/chat/ended': CHATTERS,
+  'GET /api/chat/unassigned': CHAT_STAFF,
+  'POST /api/chat/student/start': CHATTERS,
+  'POST /api/chat/{id}/accept': CHAT_STAFF,
+  'GET /api/chat/{id}/history': CHATTERS,
+  'POST /api/chat/{id}/message': CHATTERS,
+  'POST /api/chat/{id}/join-support-staff': CHAT_STAFF,
+  'POST /api/chat/{id}/leave-support-staff': CHAT_STAFF,
+  'POST /api/chat/{id}/transfer': CHAT_STAFF,
+  'POST /api/chat/{id}/end': CHATTERS,
+  'POST /api/chat/{id}/read': CHATTERS,
+  'POST /api/chat/{id}/upload': CHATTERS,
+  'GET /api/chat/{id}/attachments': CHATTERS,
+  'GET /api/chat/messages/{id}/download/{fileId}': CHATTERS,
+  'GET /api/chat/guest/available-staff': PUBLIC,
+  'POST /api/chat/guest/start': PUBLIC,
+  'GET /api/chat/guest/{id}/history': PUBLIC,
+  'POST /api/chat/guest/{id}/message': PUBLIC,
+  'POST /api/chat/guest/{id}/end': PUBLIC,
+  'POST /api/chat/guest/{id}/upload': PUBLIC,
+  'POST /api/user/set-offline-status': EVERY_SIGNED_IN,
+  'POST /api/user/toggle-chat-availability': CHAT_STAFF,
 };
 
 /**
@@ -238,4 +270,12 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'POST /api/applied-short-courses/{shortCourseId}/document/{userId}/uploads/confirm',
   'GET /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}',
   'DELETE /api/applied-short-courses/{shortCourseId}/document/{userId}/files/{fileId}',
+  // Issue 11: a student's chat, for them and the staff on it.
+  'GET /api/chat/{id}/history',
+  'POST /api/chat/{id}/message',
+  'POST /api/chat/{id}/end',
+  'POST /api/chat/{id}/read',
+  'POST /api/chat/{id}/upload',
+  'GET /api/chat/{id}/attachments',
+  'GET /api/chat/messages/{id}/download/{fileId}',
 ];

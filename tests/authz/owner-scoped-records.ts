@@ -22,6 +22,8 @@ export interface OwnerScopedRoute {
   action: 'read' | 'change' | 'delete';
   /** A body the validation accepts, so that a stranger's 404 comes from ownership and not from bad input. */
   body?: (record: OwnedRecord) => unknown;
+  /** For a multipart call: the files it sends (a chat's upload), as a file part the route accepts. */
+  files?: boolean;
 }
 
 export interface RecordKind {
@@ -54,7 +56,9 @@ export const callAs = (client: Client, route: OwnerScopedRoute, record: OwnedRec
     case 'GET':
       return client.get(path);
     case 'POST':
-      return client.post(path, body);
+      return route.files
+        ? postMultipart(client, path, {}, [{ name: 'attachments[0]', filename: 'walk.pdf', type: 'application/pdf', bytes: PDF_BYTES }])
+        : client.post(path, body);
     case 'PUT':
       return client.put(path, body);
     case 'PATCH':
@@ -272,4 +276,52 @@ const shortCourseDocuments: RecordKind = {
   ],
 };
 
-export const RECORD_KINDS: RecordKind[] = [trainerProfile, studentForm, ticket, closedTicket, ticketFile, shortCourseOrder, shortCourseDocuments];
+/** Issue 11: a student's chat with Student Support, with a file sent in it. */
+const chat: RecordKind = {
+  name: 'chat',
+  ownerRoles: ['Student'],
+  create: async (owner) => {
+    const started = await owner.client.post('/api/chat/student/start', { staff_role: 'Student Support', message: 'Owned chat' });
+    if (started.status !== 201) throw new Error(`Starting a chat failed: ${started.status} ${JSON.stringify(started.body)}`);
+    const id = started.body.data.id as string;
+    const sent = await postMultipart(owner.client, `/api/chat/${id}/upload`, {}, [
+      { name: 'attachments[0]', filename: 'mine.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    if (sent.status !== 201) throw new Error(`Sending a file failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const [message] = sent.body.data as { id: string; file: { id: string } }[];
+    return { params: { id, messageId: message!.id, fileId: message!.file.id } };
+  },
+  read: async (owner, record) => (await owner.client.get(`/api/chat/${record.params.id}/history`)).body,
+  routes: [
+    { key: 'GET /api/chat/{id}/history', action: 'read' },
+    { key: 'POST /api/chat/{id}/message', action: 'change', body: () => ({ content: 'A stranger writes' }) },
+    { key: 'POST /api/chat/{id}/read', action: 'change' },
+    { key: 'POST /api/chat/{id}/upload', action: 'change', files: true },
+    { key: 'GET /api/chat/{id}/attachments', action: 'read' },
+    { key: 'POST /api/chat/{id}/end', action: 'change' },
+  ],
+};
+
+/** Issue 11: a file sent in a student's chat, reached by its message. */
+const chatFile: RecordKind = {
+  name: 'chat file',
+  ownerRoles: ['Student'],
+  create: async (owner) => {
+    const { params } = await chat.create(owner);
+    return { params: { id: params.messageId!, fileId: params.fileId!, chatId: params.id! } };
+  },
+  read: (owner, record) => chat.read(owner, { params: { id: record.params.chatId! } }),
+  routes: [{ key: 'GET /api/chat/messages/{id}/download/{fileId}', action: 'read' }],
+};
+
+export const RECORD_KINDS: RecordKind[] = [
+  trainerProfile,
+  studentForm,
+  ticket,
+  closedTicket,
+  ticketFile,
+  shortCourseOrder,
+  shortCourseDocuments,
+  chat,
+  chatFile,
+];

@@ -66,6 +66,7 @@ describe('store migrations', () => {
       'attachments-in-one-list-per-record',
       'forms-search-index',
       'tickets-status-index-and-counts',
+      'grant-short-course-order-moves-and-chats',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -165,5 +166,25 @@ describe('the tickets migration', () => {
     expect(await tickets.countTickets(tickets.ALL_TICKETS)).toBe(2);
     expect(await tickets.countTickets(tickets.departmentStatusScope('role-support', 'closed'))).toBe(1);
     expect(await tickets.countTickets(tickets.statusScope('open'))).toBe(1);
+  });
+});
+
+describe('the permissions migration', () => {
+  it('grants the shipped roles the permissions added to their defaults since the store was made, and nothing else', async () => {
+    // Prepare: roles as a store made before issues 10 and 11 holds them, and a Superadmin's own edit
+    const { db, migrations } = store;
+    const role = (id: string, name: string, permissions: string[]) => db.RoleEntity.put({ id, name, permissions, system: true, revision: 3 }).go();
+    await role('admin', 'Admin', ['list-short-course-order']);
+    await role('admissions', 'Admissions', ['menu-chat', 'verify-form']);
+    await role('student', 'Student', ['menu-chat']);
+    await role('made-up', 'Made Up', []);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const permissionsOf = async (id: string) => (await db.RoleEntity.get({ id }).go()).data!.permissions;
+    expect(await permissionsOf('admin')).toEqual(['list-short-course-order', 'update-short-course-order', 'take-chat']);
+    expect(await permissionsOf('admissions')).toEqual(['menu-chat', 'verify-form', 'take-chat']);
+    expect(await permissionsOf('student')).toEqual(['menu-chat']);
+    expect(await permissionsOf('made-up')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
-import { mailsTo, signInAs, type Client } from '../support/api';
+import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
 import { fieldsOf, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
 import { attachmentsModule, platformStore } from '../support/store';
@@ -435,15 +435,31 @@ describe('a ticket made from a chat', () => {
     { sender_type: 'system', sender_name: 'Portal', body: 'Sam from Student Support joined.', sent_at: '2026-11-20T01:01:00.000Z' },
   ];
 
+  /** A chat Student Support has taken: a student's, or a guest's. */
+  const takenChat = async (from: { client: Client } | { email: string }) => {
+    const started =
+      'client' in from
+        ? await from.client.post('/api/chat/student/start', { staff_role: 'Student Support', message: 'My USI will not verify.' })
+        : await call('POST', '/api/chat/guest/start', {
+            body: { email: from.email, department: 'Student Support', message: 'An enrolment question' },
+            from: randomLoopbackAddress(),
+          });
+    const id = ('client' in from ? started.body.data.id : started.body.data.chat.id) as string;
+    expect((await support.post(`/api/chat/${id}/accept`)).status).toBe(200);
+    return id;
+  };
+
   it('is raised for the chat’s student with the transcript as its first message, once per chat', async () => {
     // Prepare
-    const student = await signedInPerson();
-    const chatId = `chat-${uniqueTag()}`;
+    const [student, other] = await Promise.all([signedInPerson(), signedInPerson()]);
+    const chatId = await takenChat(student);
     const body = { chat_id: chatId, subject: 'USI will not verify', category_id: categoryId, requester_id: student.id, transcript };
     // Act
     const made = await support.post('/api/tickets/create-from-chat', body);
     const again = await support.post('/api/tickets/create-from-chat', body);
     const byStudent = await student.client.post('/api/tickets/create-from-chat', { ...body, chat_id: `chat-${uniqueTag()}` });
+    const notTheirs = await support.post('/api/tickets/create-from-chat', { ...body, chat_id: await takenChat(other) });
+    const notAChat = await support.post('/api/tickets/create-from-chat', { ...body, chat_id: `chat-${uniqueTag()}` });
     const seen = await student.client.get(`/api/tickets/${made.body.data.id}`);
     // Assess
     expect(made.status).toBe(201);
@@ -452,6 +468,8 @@ describe('a ticket made from a chat', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ticket.chat_taken');
     expect(byStudent.status).toBe(403);
+    expect(fieldsOf(notTheirs.body)).toEqual(['requester_id']);
+    expect(fieldsOf(notAChat.body)).toEqual(['chat_id']);
     expect(seen.status).toBe(200);
     const mails = await mailsTo(student.email);
     expect(mails.some((m) => m.subject.includes('A ticket was opened from your chat'))).toBe(true);
@@ -460,12 +478,12 @@ describe('a ticket made from a chat', () => {
   it('is raised for a guest chat’s e-mail, which gets a link; naming both a student and a guest is refused', async () => {
     // Prepare
     const email = `chat.guest.${uniqueTag()}@example.com`;
-    const body = { chat_id: `chat-${uniqueTag()}`, subject: 'Enrolment question', category_id: categoryId, guest_email: email, transcript };
+    const body = { chat_id: await takenChat({ email }), subject: 'Enrolment question', category_id: categoryId, guest_email: email, transcript };
     // Act
     const made = await support.post('/api/tickets/create-from-chat', body);
     const both = await support.post('/api/tickets/create-from-chat', {
       ...body,
-      chat_id: `chat-${uniqueTag()}`,
+      chat_id: await takenChat({ email }),
       requester_id: support.userId || 'x',
     });
     // Assess

@@ -1,0 +1,34 @@
+// Who may see and do what with a chat (issue 11, spec §5: "a chat session is valid only when its user id or guest
+// email matches the one given"): its student; its guest, through their pass; staff who take chats: the assignee
+// and those who joined, staff of the role it asks for while it waits, and the admins. Anyone else gets 404.
+import { ROLE } from '@shared/permissions';
+import { getChat, noSuchChat, type Chat } from '@functions/lib/chat-store';
+import { takesChats } from '@functions/lib/presence';
+import type { Caller } from '@functions/lib/session';
+
+export const isAdmin = (caller: Caller) => caller.role === ROLE.superadmin || caller.role === ROLE.admin;
+
+export const isStudentOf = (caller: Caller, chat: Chat) => chat.studentId !== '' && chat.studentId === caller.userId;
+
+/** Staff on the chat: its assignee, a helper who joined, or an admin. */
+export const isStaffOn = (caller: Caller, chat: Chat) =>
+  takesChats(caller) && (isAdmin(caller) || chat.assigneeId === caller.userId || chat.participants.some((p) => p.id === caller.userId));
+
+/** Staff of the role a waiting chat asks for (or an admin): who may accept it. */
+export const mayAccept = (caller: Caller, chat: Chat) => takesChats(caller) && (isAdmin(caller) || caller.role === chat.staffRole);
+
+/** The chat when the caller may see it; 404 otherwise (also when there is none). */
+export const assertSeesChat = async (caller: Caller, id: string): Promise<Chat> => {
+  const chat = await getChat(id);
+  if (!chat || !(isStudentOf(caller, chat) || isStaffOn(caller, chat) || (chat.status === 'pending' && mayAccept(caller, chat)))) {
+    throw noSuchChat();
+  }
+  return chat;
+};
+
+/** Who is in a chat, as realtime audiences: its student or guest (`guest:<id>`), its assignee and helpers. */
+export const membersOf = (chat: Chat): string[] => [
+  chat.studentId || `guest:${chat.id}`,
+  ...(chat.assigneeId ? [chat.assigneeId] : []),
+  ...chat.participants.map((p) => p.id),
+];

@@ -1,0 +1,296 @@
+// Live chats (issue 11, spec §4): pending (a student or guest asks a staff role) → active (a staff member accepts;
+// of two at once one wins, the other gets 409) → transferred (to another staff member) → ended (its transcript
+// mailed). Staff may join to help and leave. Every change is a message or event the chat's members hear at once.
+import type { ChatMessageBody, ChatMessageView, ChatView, StudentStartBody } from '@shared/schemas/chat';
+import { ROLE } from '@shared/permissions';
+import { formatSessionTime } from '@shared/text';
+import * as Store from '@functions/lib/chat-store';
+import { RoleEntity, UserEntity } from '@functions/lib/db';
+import { NotFoundError, ValidationError } from '@functions/lib/errors';
+import { sendLimitedMail } from '@functions/lib/mail';
+import { onlineStaff, takesChats } from '@functions/lib/presence';
+import { pushChatEvent, pushToUsers } from '@functions/lib/realtime';
+import { newId } from '@functions/lib/secrets';
+import type { Caller } from '@functions/lib/session';
+import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
+import { toChatView, toMessageView } from './views';
+
+const now = () => new Date().toISOString();
+
+/** The roles a chat can ask for: those holding take-chat, but the admins (they oversee, they are not a desk). */
+export const chatRoles = async (): Promise<string[]> => {
+  const { data } = await RoleEntity.query.all({}).go({ pages: 'all' });
+  return data
+    .filter((r) => r.permissions.includes('take-chat') && r.name !== ROLE.superadmin && r.name !== ROLE.admin)
+    .map((r) => r.name)
+    .sort();
+};
+
+const assertChatRole = async (role: string, field: string) => {
+  if (!(await chatRoles()).includes(role)) throw new ValidationError({ [field]: ['Choose one of the teams that answer chats.'] });
+};
+
+/** Who is in the chat hears a message (as `chat.message` and `chat.message.<id>`). */
+export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessage): Promise<ChatMessageView> => {
+  const view = toMessageView(message, chat);
+  await pushChatEvent(membersOf(chat), 'chat.message', chat.id, view);
+  return view;
+};
+
+/** The staff online hear a new waiting chat (`new.chat`): those of its role, and the admins. */
+const announceWaiting = async (chat: Store.Chat) => {
+  const staff = (await onlineStaff()).filter((p) => p.role === chat.staffRole || p.role === ROLE.admin || p.role === ROLE.superadmin);
+  await pushToUsers(
+    staff.map((p) => p.userId),
+    'new.chat',
+    {
+      id: chat.id,
+      status: chat.status,
+      ...(chat.guestEmail ? { guest_email: chat.guestEmail } : {}),
+      staff_role: chat.staffRole,
+      created_at: chat.createdAt,
+    },
+  );
+};
+
+export interface Requester {
+  studentId: string;
+  studentName?: string;
+  studentEmail?: string;
+  guestEmail: string;
+  guestName?: string;
+}
+
+/** Opens a waiting chat with its first message; the staff of the role asked for hear of it. */
+export const openChat = async (requester: Requester, staffRole: string, message: string, field: string): Promise<Store.Chat> => {
+  await assertChatRole(staffRole, field);
+  const at = now();
+  const chat = {
+    id: newId(),
+    status: 'pending' as const,
+    ...requester,
+    staffRole,
+    assigneeId: '',
+    participants: [],
+    preview: message.slice(0, 200),
+    lastMessageAt: at,
+  };
+  await Store.ChatEntity.create(chat).go();
+  const created = (await Store.getChat(chat.id))!;
+  await Store.addMessage(chat.id, {
+    messageType: 'text',
+    body: message,
+    senderType: requester.studentId ? 'user' : 'guest',
+    ...(requester.studentId ? { senderId: requester.studentId } : {}),
+    senderName: requester.studentName ?? requester.guestName ?? requester.guestEmail,
+  });
+  await announceWaiting(created);
+  return created;
+};
+
+export const startAsStudent = async (caller: Caller, body: StudentStartBody): Promise<ChatView> =>
+  toChatView(
+    await openChat(
+      { studentId: caller.userId, studentName: caller.user.name, studentEmail: caller.user.email, guestEmail: '' },
+      body.staff_role,
+      body.message,
+      'staff_role',
+    ),
+  );
+
+/** A system line, heard by the chat. */
+const say = async (chat: Store.Chat, line: string) => announceMessage(chat, await Store.addSystemMessage(chat.id, line));
+
+export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
+  const chat = await assertSeesChat(caller, id);
+  if (!mayAccept(caller, chat)) throw Store.noSuchChat();
+  const accepted = await Store.changeChat(
+    id,
+    ['pending'],
+    { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
+    'Someone else took this chat a moment ago.',
+  );
+  await pushChatEvent(membersOf(accepted), 'chat.accepted', id, { chat_id: id, staff_id: caller.userId });
+  await say(accepted, `${caller.user.name} joined the chat.`);
+  return toChatView(accepted);
+};
+
+export const history = async (caller: Caller, id: string): Promise<ChatMessageView[]> => {
+  const chat = await assertSeesChat(caller, id);
+  return (await Store.messagesOf(id)).map((m) => toMessageView(m, chat));
+};
+
+/** A text message from the chat's student or staff on it (staff of its role may not write before accepting). */
+export const postMessage = async (caller: Caller, id: string, body: ChatMessageBody): Promise<ChatMessageView> => {
+  const chat = await assertSeesChat(caller, id);
+  if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat)) throw new ValidationError({ content: ['Accept the chat before writing in it.'] });
+  const message = await Store.addMessage(id, {
+    messageType: 'text',
+    body: body.content,
+    senderType: 'user',
+    senderId: caller.userId,
+    senderName: caller.user.name,
+  });
+  return announceMessage((await Store.getChat(id))!, message);
+};
+
+export const join = async (caller: Caller, id: string): Promise<ChatView> => {
+  const chat = await Store.getChat(id);
+  if (!chat || !takesChats(caller)) throw Store.noSuchChat();
+  if (chat.assigneeId === caller.userId || chat.participants.some((p) => p.id === caller.userId)) return toChatView(chat);
+  const joined = await Store.changeChat(
+    id,
+    ['active', 'transferred'],
+    { participants: [...chat.participants, { id: caller.userId, name: caller.user.name }] },
+    'Only a chat someone has taken can be joined.',
+  );
+  await pushChatEvent(membersOf(joined), 'chat.staff.joined', id, { chat_id: id, staff_id: caller.userId, name: caller.user.name });
+  await say(joined, `${caller.user.name} joined to help.`);
+  return toChatView(joined);
+};
+
+export const leave = async (caller: Caller, id: string): Promise<ChatView> => {
+  const chat = await assertSeesChat(caller, id);
+  if (!chat.participants.some((p) => p.id === caller.userId)) {
+    throw new ValidationError({ chat: ['Only a member who joined to help can leave; the one who has the chat transfers or ends it.'] });
+  }
+  const left = await Store.changeChat(
+    id,
+    ['active', 'transferred'],
+    { participants: chat.participants.filter((p) => p.id !== caller.userId) },
+    'This chat has ended.',
+  );
+  await pushChatEvent([...membersOf(left), caller.userId], 'chat.staff.left', id, { chat_id: id, staff_id: caller.userId });
+  await say(left, `${caller.user.name} left the chat.`);
+  return toChatView(left);
+};
+
+/** Hands the chat to another staff member who takes chats; the one who had it leaves it. */
+export const transfer = async (caller: Caller, id: string, staffId: string): Promise<ChatView> => {
+  const chat = await assertSeesChat(caller, id);
+  if (chat.assigneeId !== caller.userId && !isAdmin(caller)) throw new ValidationError({ staff_id: ['Only whoever has the chat can transfer it.'] });
+  if (staffId === chat.assigneeId) throw new ValidationError({ staff_id: ['They have this chat already.'] });
+  const target = await staffMember(staffId);
+  const moved = await Store.changeChat(
+    id,
+    ['active', 'transferred'],
+    {
+      status: 'transferred',
+      assigneeId: target.id,
+      assigneeName: target.name,
+      participants: chat.participants.filter((p) => p.id !== target.id),
+    },
+    'This chat changed meanwhile: reload it.',
+    chat.assigneeId,
+  );
+  await pushChatEvent([...membersOf(moved), chat.assigneeId], 'chat.transferred', id, {
+    chat_id: id,
+    ...(chat.assigneeId ? { from_staff_id: chat.assigneeId } : {}),
+    staff_id: target.id,
+  });
+  await say(moved, `${caller.user.name} passed the chat to ${target.name}.`);
+  return toChatView(moved);
+};
+
+/** A staff member who takes chats, by id: 422 on staff_id for anyone else. */
+const staffMember = async (id: string): Promise<{ id: string; name: string }> => {
+  const refusal = new ValidationError({ staff_id: ['Choose a staff member who takes chats.'] });
+  const { data: user } = await UserEntity.get({ id }).go();
+  if (!user) throw refusal;
+  const { data: roles } = await RoleEntity.get(user.roleIds.slice(0, 1).map((roleId) => ({ id: roleId }))).go();
+  const role = roles[0];
+  if (!role || !(role.name === ROLE.superadmin || role.permissions.includes('take-chat'))) throw refusal;
+  return { id: user.id, name: user.name };
+};
+
+/** The transcript mailed to the student or guest when the chat ends. */
+const mailTranscript = async (chat: Store.Chat) => {
+  const to = chat.studentEmail || chat.guestEmail;
+  if (!to) return;
+  const lines = (await Store.messagesOf(chat.id)).map((m) => {
+    const at = formatSessionTime(new Date(m.sentAt).toISOString().slice(0, 16));
+    const who = m.senderType === 'system' ? '' : `${m.senderName ?? (m.senderType === 'guest' ? 'You' : 'Staff')}: `;
+    return `[${at}] ${who}${m.messageType === 'file' ? `sent ${m.file?.name ?? 'a file'}` : m.body}`;
+  });
+  await sendLimitedMail({
+    to,
+    subject: `Your chat with ${chat.staffRole}`,
+    paragraphs: [
+      `Hello ${chat.studentName ?? chat.guestName ?? ''},`.replace(' ,', ','),
+      'Here is your chat with us, for your records (times in UTC).',
+      ...lines,
+    ],
+  });
+};
+
+/** Ends the chat: by its student or guest, or staff on it. The transcript goes to the student or guest. */
+export const endChat = async (chat: Store.Chat, by: { id: string; name: string }): Promise<Store.Chat> => {
+  const ended = await Store.changeChat(
+    chat.id,
+    ['pending', 'active', 'transferred'],
+    { status: 'ended', endedAt: now(), endedBy: by.id },
+    'This chat has ended already.',
+  );
+  await say(ended, `${by.name} ended the chat.`);
+  await pushChatEvent(membersOf(ended), 'chat.ended', chat.id, { chat_id: chat.id, ...(by.id ? { ended_by: by.id } : {}) });
+  await pushChatEvent(membersOf(ended), 'chat-status', chat.id, { chat_id: chat.id, status: 'ended' });
+  await mailTranscript(ended);
+  return ended;
+};
+
+export const end = async (caller: Caller, id: string): Promise<ChatView> => {
+  const chat = await assertSeesChat(caller, id);
+  if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat)) throw Store.noSuchChat();
+  return toChatView(await endChat(chat, { id: caller.userId, name: caller.user.name }));
+};
+
+/** The caller has read the chat up to now: the other side's messages show as read. */
+export const markRead = async (caller: Caller, id: string): Promise<void> => {
+  const chat = await assertSeesChat(caller, id);
+  const at = now();
+  await Store.ChatEntity.patch({ id })
+    .set(isStudentOf(caller, chat) ? { customerReadAt: at } : { staffReadAt: at })
+    .go();
+};
+
+/** Staff: the chats they have or help in; a student: theirs not ended. */
+export const activeChats = async (caller: Caller): Promise<ChatView[]> => {
+  const open = (c: Store.Chat) => c.status !== 'ended';
+  if (!takesChats(caller)) {
+    const { data } = await Store.ChatEntity.query.byStudent({ studentId: caller.userId }).go({ pages: 'all', order: 'desc' });
+    return data.filter(open).map(toChatView);
+  }
+  const [mine, all] = await Promise.all([
+    Store.ChatEntity.query.byAssignee({ assigneeId: caller.userId }).go({ pages: 'all', order: 'desc' }),
+    // Helping: chats taken by someone else that the caller joined (a handful at a time: read the open ones).
+    Promise.all(
+      (['active', 'transferred'] as const).map((status) => Store.ChatEntity.query.byStatus({ status }).go({ pages: 'all', order: 'desc' })),
+    ),
+  ]);
+  const helping = all
+    .flatMap((r) => r.data)
+    .filter((c) => c.participants.some((p) => p.id === caller.userId) || (isAdmin(caller) && c.assigneeId !== caller.userId));
+  return [...mine.data.filter(open), ...helping].map(toChatView);
+};
+
+/** Ended chats: a student's own; staff's they had; the admins' every one. The newest hundred. */
+export const endedChats = async (caller: Caller): Promise<ChatView[]> => {
+  const ended = (c: Store.Chat) => c.status === 'ended';
+  const query = !takesChats(caller)
+    ? Store.ChatEntity.query.byStudent({ studentId: caller.userId })
+    : isAdmin(caller)
+      ? Store.ChatEntity.query.byStatus({ status: 'ended' })
+      : Store.ChatEntity.query.byAssignee({ assigneeId: caller.userId });
+  const { data } = await query.go({ limit: 100, order: 'desc' });
+  return data.filter(ended).map(toChatView);
+};
+
+/** Waiting chats for the caller's role (every one for the admins), oldest first: the queue. */
+export const unassignedChats = async (caller: Caller): Promise<ChatView[]> => {
+  const { data } = await Store.ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all' });
+  return data.filter((c) => mayAccept(caller, c)).map(toChatView);
+};
+
+export const assertStaffOnChat = (caller: Caller, chat: Store.Chat) => {
+  if (!isStaffOn(caller, chat) && !isStudentOf(caller, chat)) throw new NotFoundError('chat.not_found', 'This chat does not exist.');
+};

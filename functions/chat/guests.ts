@@ -1,0 +1,77 @@
+// Guests' chats (issue 11, spec §5): a visitor starts a chat with an e-mail address and a department and gets a
+// pass for it (kept in their tab, sent as `x-chat-pass`); every later call names the address too, and both must
+// match the chat's. Starting is throttled per network and per address, like every public call that can mail.
+import type { ChatMessageView, ChatView, GuestMessageBody, GuestStartBody } from '@shared/schemas/chat';
+import { CHAT_PASS_HEADER, CHAT_PASS_SECONDS } from '@shared/schemas/chat';
+import * as Store from '@functions/lib/chat-store';
+import { TooManyRequestsError } from '@functions/lib/errors';
+import { assertGuestPass, issueGuestPass } from '@functions/lib/guest-passes';
+import type { CheckedFile } from '@functions/lib/http';
+import { assertMayRequestMail } from '@functions/lib/mail';
+import { describeWait, takeSlot, type RateLimit } from '@functions/lib/rate-limit';
+import { announceMessage, endChat, openChat } from './chats';
+import { sendFiles } from './files';
+import { toChatView, toMessageView } from './views';
+
+type Headers = Record<string, string | undefined>;
+
+/** A visitor starting chat after chat from one address is someone else's doing past this. */
+const GUEST_CHATS_PER_ADDRESS: RateLimit = { name: 'guest-chats', limit: 5, windowSeconds: 60 * 60 };
+
+export const startAsGuest = async (client: string, body: GuestStartBody): Promise<{ chat: ChatView; guest_token: string }> => {
+  // The chat's end mails its transcript: a start counts against the client's mail-sending calls.
+  await assertMayRequestMail(client);
+  const email = body.email.toLowerCase();
+  const slot = await takeSlot(GUEST_CHATS_PER_ADDRESS, email);
+  if (!slot.allowed) {
+    throw new TooManyRequestsError(
+      'chat.too_many_guest_chats',
+      `Several chats were started from this address in the last hour. Try again in ${describeWait(slot.retryAfterSeconds)}, or leave us a message instead.`,
+      slot.retryAfterSeconds,
+    );
+  }
+  const chat = await openChat(
+    { studentId: '', guestEmail: email, ...(body.name ? { guestName: body.name } : {}) },
+    body.department,
+    body.message,
+    'department',
+  );
+  const token = await issueGuestPass('chat', chat.id, email, CHAT_PASS_SECONDS);
+  return { chat: toChatView(chat), guest_token: token };
+};
+
+/** The guest's chat, when their pass opens it and the address is theirs; 404 (410 once expired) otherwise. */
+const guestChat = async (id: string, headers: Headers, email: string): Promise<Store.Chat> => {
+  await assertGuestPass('chat', id, headers[CHAT_PASS_HEADER], email);
+  const chat = await Store.getChat(id);
+  if (!chat || chat.guestEmail !== email.toLowerCase()) throw Store.noSuchChat();
+  return chat;
+};
+
+export const guestHistory = async (id: string, headers: Headers, email: string): Promise<ChatMessageView[]> => {
+  const chat = await guestChat(id, headers, email);
+  // Reading the history is the guest reading the chat: staff's messages show as read.
+  await Store.ChatEntity.patch({ id }).set({ customerReadAt: new Date().toISOString() }).go();
+  return (await Store.messagesOf(id)).map((m) => toMessageView(m, chat));
+};
+
+export const guestMessage = async (id: string, headers: Headers, body: GuestMessageBody): Promise<ChatMessageView> => {
+  const chat = await guestChat(id, headers, body.guest_email);
+  const message = await Store.addMessage(id, {
+    messageType: 'text',
+    body: body.content,
+    senderType: 'guest',
+    senderName: chat.guestName ?? chat.guestEmail,
+  });
+  return announceMessage((await Store.getChat(id))!, message);
+};
+
+export const guestEnd = async (id: string, headers: Headers, email: string): Promise<ChatView> => {
+  const chat = await guestChat(id, headers, email);
+  return toChatView(await endChat(chat, { id: '', name: chat.guestName ?? 'The visitor' }));
+};
+
+export const guestUpload = async (id: string, headers: Headers, email: string, files: CheckedFile[]): Promise<ChatMessageView[]> => {
+  const chat = await guestChat(id, headers, email);
+  return sendFiles(chat, { userId: '', name: chat.guestName ?? chat.guestEmail, senderType: 'guest' }, files);
+};

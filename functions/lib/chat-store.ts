@@ -1,0 +1,198 @@
+// Live chats, their messages and staff presence (issue 11): the entities and their writers. A chat's status moves
+// only by conditional writes on what it was, so two staff accepting at once end with one assignee and one 409.
+// Shared (functions/lib): the ws function posts messages and tracks presence, the jobs function sweeps stale
+// presence, and tickets check a chat they are made from.
+import { Entity, type EntityItem } from 'electrodb';
+import type { ChatStatus } from '@shared/schemas/chat';
+import { dynamo } from './clients';
+import { config } from './config';
+import { ConflictError, NotFoundError } from './errors';
+import { newId } from './secrets';
+
+const table = config.tableName;
+const client = dynamo;
+const now = () => new Date().toISOString();
+
+const PersonList = {
+  type: 'list',
+  required: true,
+  default: () => [],
+  items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+} as const;
+
+export const ChatEntity = new Entity(
+  {
+    model: { entity: 'chat', version: '1', service: 'portal' },
+    attributes: {
+      id: { type: 'string', required: true },
+      status: { type: ['pending', 'active', 'transferred', 'ended'] as const, required: true },
+      /** The student's account, '' for a guest. */
+      studentId: { type: 'string', required: true },
+      studentName: { type: 'string' },
+      studentEmail: { type: 'string' },
+      /** A guest's address, lower-cased ('' for a student). */
+      guestEmail: { type: 'string', required: true },
+      guestName: { type: 'string' },
+      /** The staff role asked for, by name. */
+      staffRole: { type: 'string', required: true },
+      /** Who has it: '' while it waits. */
+      assigneeId: { type: 'string', required: true },
+      assigneeName: { type: 'string' },
+      participants: PersonList,
+      preview: { type: 'string', required: true },
+      /** When each side last read the chat: a message is read once the other side's time passes it. */
+      customerReadAt: { type: 'string' },
+      staffReadAt: { type: 'string' },
+      acceptedAt: { type: 'string' },
+      endedAt: { type: 'string' },
+      endedBy: { type: 'string' },
+      lastMessageAt: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // Waiting (pending), and ended, chats: newest first.
+      byStatus: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['status'] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
+      // A staff member's chats.
+      byAssignee: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['assigneeId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
+      // A student's chats.
+      byStudent: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['studentId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
+export type Chat = EntityItem<typeof ChatEntity>;
+
+export const ChatMessageEntity = new Entity(
+  {
+    model: { entity: 'chatMessage', version: '1', service: 'portal' },
+    attributes: {
+      chatId: { type: 'string', required: true },
+      id: { type: 'string', required: true },
+      messageType: { type: ['system', 'file', 'text'] as const, required: true },
+      body: { type: 'string', required: true },
+      senderType: { type: ['user', 'guest', 'system'] as const, required: true },
+      senderId: { type: 'string' },
+      senderName: { type: 'string' },
+      file: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          size: { type: 'number', required: true },
+          contentType: { type: 'string', required: true },
+        },
+      },
+      sentAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byChat: { pk: { field: 'pk', composite: ['chatId'] }, sk: { field: 'sk', composite: ['sentAt', 'id'] } },
+      // A message by its id alone: a file's download names the message (spec §7).
+      byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['id'] }, sk: { field: 'gsi1sk', composite: [] } },
+    },
+  },
+  { table, client },
+);
+export type ChatMessage = EntityItem<typeof ChatMessageEntity>;
+
+/** Staff presence (spec §3 staff status): online, and available for chat, kept per staff member. */
+export const PresenceEntity = new Entity(
+  {
+    model: { entity: 'staffPresence', version: '1', service: 'portal' },
+    attributes: {
+      userId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      role: { type: 'string', required: true },
+      isOnline: { type: 'boolean', required: true },
+      availableForChat: { type: 'boolean', required: true },
+      /** The last activity ping (or connection); the jobs function takes staff offline past a few minutes of none. */
+      lastActivityAt: { type: 'string', required: true },
+      /** Set when the last socket closed: offline from then, unless a socket opens first (a page reload). */
+      offlineAt: { type: 'string' },
+    },
+    indexes: {
+      byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
+    },
+  },
+  { table, client },
+);
+export type Presence = EntityItem<typeof PresenceEntity>;
+
+export const noSuchChat = () => new NotFoundError('chat.not_found', 'This chat does not exist.');
+
+export const getChat = async (id: string): Promise<Chat | undefined> => (await ChatEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
+
+/**
+ * Changes a chat if its status is one of `from` (and, with `assigneeId`, it is still that staff member's): the
+ * condition is the write's, so of two staff acting at once one wins and the other gets 409 `refusal`.
+ */
+export const changeChat = async (
+  id: string,
+  from: readonly ChatStatus[],
+  set: Partial<Omit<Chat, 'id' | 'createdAt'>>,
+  refusal: string,
+  assigneeId?: string,
+): Promise<Chat> => {
+  try {
+    const { data } = await ChatEntity.patch({ id })
+      .set(set)
+      .where((a, { eq }) =>
+        [`(${from.map((s) => eq(a.status, s)).join(' OR ')})`, ...(assigneeId !== undefined ? [eq(a.assigneeId, assigneeId)] : [])].join(' AND '),
+      )
+      .go({ response: 'all_new' });
+    return data as Chat;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (!(await getChat(id))) throw noSuchChat();
+    throw new ConflictError('chat.changed', refusal);
+  }
+};
+
+export interface NewMessage {
+  messageType: ChatMessage['messageType'];
+  body: string;
+  senderType: ChatMessage['senderType'];
+  senderId?: string;
+  senderName?: string;
+  file?: ChatMessage['file'];
+}
+
+/** Adds a message to a chat that has not ended, and moves the chat's last-message time. */
+export const addMessage = async (chatId: string, message: NewMessage): Promise<ChatMessage> => {
+  const sentAt = now();
+  const item = { chatId, id: newId(), sentAt, ...message };
+  try {
+    await ChatEntity.patch({ id: chatId })
+      .set({ lastMessageAt: sentAt })
+      .where((a, { ne }) => ne(a.status, 'ended'))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (!(await getChat(chatId))) throw noSuchChat();
+    throw new ConflictError('chat.ended', 'This chat has ended. Start a new one to keep talking.');
+  }
+  await ChatMessageEntity.create(item).go();
+  return item as ChatMessage;
+};
+
+/** A system line in the chat ("Sam joined"), also after it ends (its closing line). */
+export const addSystemMessage = async (chatId: string, body: string): Promise<ChatMessage> => {
+  const item = { chatId, id: newId(), sentAt: now(), messageType: 'system' as const, body, senderType: 'system' as const };
+  await ChatMessageEntity.create(item).go();
+  return item as ChatMessage;
+};
+
+/** A chat's whole conversation, oldest first (a chat is a conversation of minutes: hundreds of lines at most). */
+export const messagesOf = async (chatId: string): Promise<ChatMessage[]> =>
+  (await ChatMessageEntity.query.byChat({ chatId }).go({ pages: 'all' })).data;
+
+export const getPresence = async (userId: string): Promise<Presence | undefined> => (await PresenceEntity.get({ userId }).go()).data ?? undefined;
+
+export const allPresence = async (): Promise<Presence[]> => (await PresenceEntity.query.all({}).go({ pages: 'all' })).data;
+
+/** A message by its id (an eventually consistent index read: a file's message is older than its download). */
+export const findMessage = async (id: string): Promise<ChatMessage | undefined> =>
+  (await ChatMessageEntity.query.byId({ id }).go({ limit: 1 })).data[0];

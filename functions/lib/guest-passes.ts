@@ -1,0 +1,59 @@
+// A guest's way into one record of theirs without an account (a live chat; issue 11): a random token the table
+// keeps only as a hash, beside the record it opens, the address it was given to and when it stops. Knowing the
+// record's id or the guest's e-mail is not enough: a call needs the pass, and the address must be the pass's.
+// (Guest tickets keep their own passes, functions/tickets/guest-pass.ts, from before this block; moving them
+// here needs a migration of the passes already mailed.)
+import { Entity } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+import { expiresIn, isExpired } from './db';
+import { GoneError, NotFoundError } from './errors';
+import { hashToken, newToken } from './secrets';
+
+export type PassScope = 'chat';
+
+const GuestPassEntity = new Entity(
+  {
+    model: { entity: 'guestPass', version: '1', service: 'portal' },
+    attributes: {
+      scope: { type: ['chat'] as const, required: true },
+      recordId: { type: 'string', required: true },
+      tokenHash: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      /** Epoch seconds; DynamoDB's TTL removes the item some time after, and `isExpired` refuses it at once. */
+      expiresAt: { type: 'number', field: 'expires_at', required: true },
+    },
+    indexes: { byRecord: { pk: { field: 'pk', composite: ['scope', 'recordId'] }, sk: { field: 'sk', composite: ['tokenHash'] } } },
+  },
+  { table: config.tableName, client: dynamo },
+);
+
+/** A new pass to the record for `email`: the token (never stored). */
+export const issueGuestPass = async (scope: PassScope, recordId: string, email: string, seconds: number): Promise<string> => {
+  const token = newToken();
+  await GuestPassEntity.put({ scope, recordId, tokenHash: hashToken(token), email: email.toLowerCase(), expiresAt: expiresIn(seconds) }).go();
+  return token;
+};
+
+/** The pass's hash when `token` is well formed (what a socket keeps to check it again later). */
+export const passHashOf = (token: string | undefined): string | undefined =>
+  token && token.length <= 100 && /^[A-Za-z0-9_-]+$/.test(token) ? hashToken(token) : undefined;
+
+/**
+ * Checks a guest's pass to a record (and, given, that `email` is the one it was issued to): 404 when it does not
+ * open this record, 410 when it did but has expired.
+ */
+export const assertGuestPass = async (scope: PassScope, recordId: string, token: string | undefined, email?: string): Promise<void> => {
+  const invalid = new NotFoundError(`${scope}.guest_pass_invalid`, 'This does not open a chat of yours. Start a new chat.');
+  const tokenHash = passHashOf(token);
+  if (!tokenHash) throw invalid;
+  const { data } = await GuestPassEntity.get({ scope, recordId, tokenHash }).go();
+  if (!data || (email !== undefined && data.email !== email.toLowerCase())) throw invalid;
+  if (isExpired(data.expiresAt)) throw new GoneError(`${scope}.guest_pass_expired`, 'This chat has expired. Start a new one.');
+};
+
+/** Is the pass (by its hash) still good: a guest's socket lives no longer than it. */
+export const isLiveGuestPass = async (scope: PassScope, recordId: string, tokenHash: string): Promise<boolean> => {
+  const { data } = await GuestPassEntity.get({ scope, recordId, tokenHash }).go();
+  return Boolean(data && !isExpired(data.expiresAt));
+};

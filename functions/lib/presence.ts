@@ -1,0 +1,98 @@
+// Staff presence (issue 11, spec §4): online while a socket of theirs is open and its activity pings (every
+// 30 s) keep coming; offline on sign-out, 5 s after their last socket closes unless another opens (a page
+// reload), and when the pings stop (the jobs function's sweep). Available for chat is their own switch. Each
+// change is told to the staff online (`staff.status.update`, `staff.availability.changed`).
+import { hasPermission } from '@shared/permissions';
+import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
+import { connectionCount, pushToUsers } from './realtime';
+import type { Caller } from './session';
+
+/** Past this long without an activity ping, a staff member is offline (the SPA pings every 30 s). */
+export const STALE_MS = 2 * 60_000;
+/** A closed socket takes its staff member offline this long after, unless another opens (spec §4). */
+export const OFFLINE_DELAY_MS = 5_000;
+
+/** Holds take-chat: answers live chats. */
+export const takesChats = (caller: Pick<Caller, 'role' | 'permissions'>) => hasPermission(caller.role, caller.permissions, 'take-chat');
+
+/** Online as of `now`: marked so, no closed-socket deadline passed, and pinged lately. */
+export const isOnlineNow = (p: Presence, now = Date.now()): boolean =>
+  p.isOnline && (!p.offlineAt || Date.parse(p.offlineAt) > now) && Date.parse(p.lastActivityAt) > now - STALE_MS;
+
+export const onlineStaff = async (): Promise<Presence[]> => {
+  const now = Date.now();
+  return (await allPresence()).filter((p) => isOnlineNow(p, now));
+};
+
+/**
+ * Tells the other staff online about a staff member's presence. Not the member: their socket may be the one still
+ * connecting, and API Gateway answers a post to a socket inside its own $connect as gone (which forgets it).
+ */
+const announce = async (p: Presence) => {
+  const staff = (await onlineStaff()).map((s) => s.userId).filter((id) => id !== p.userId);
+  await pushToUsers(staff, 'staff.status.update', {
+    userId: p.userId,
+    isOnline: isOnlineNow(p),
+    role: p.role,
+    availableForChat: p.availableForChat,
+  });
+};
+
+/** A staff member's socket opened or pinged: online now (available as they last said; new staff are). */
+export const markOnline = async (caller: Pick<Caller, 'userId' | 'role'> & { user: { name: string } }): Promise<void> => {
+  const before = await getPresence(caller.userId);
+  const at = new Date().toISOString();
+  await PresenceEntity.put({
+    userId: caller.userId,
+    name: caller.user.name,
+    role: caller.role ?? 'Staff',
+    isOnline: true,
+    availableForChat: before?.availableForChat ?? true,
+    lastActivityAt: at,
+  }).go();
+  if (!before || !isOnlineNow(before)) await announce((await getPresence(caller.userId))!);
+};
+
+/** An activity ping from a staff member's socket. */
+export const touchPresence = async (userId: string): Promise<void> => {
+  const before = await getPresence(userId);
+  if (!before) return;
+  await PresenceEntity.patch({ userId }).set({ lastActivityAt: new Date().toISOString(), isOnline: true }).remove(['offlineAt']).go();
+  if (!isOnlineNow(before)) await announce((await getPresence(userId))!);
+};
+
+/** A socket closed: when it was the staff member's last, they go offline in 5 s unless one opens. */
+export const socketClosed = async (userId: string): Promise<void> => {
+  if (!(await getPresence(userId)) || (await connectionCount(userId)) > 0) return;
+  await PresenceEntity.patch({ userId })
+    .set({ offlineAt: new Date(Date.now() + OFFLINE_DELAY_MS).toISOString() })
+    .go();
+};
+
+/** Signed out (or said so): offline at once. */
+export const setOffline = async (userId: string): Promise<void> => {
+  const before = await getPresence(userId);
+  if (!before) return;
+  await PresenceEntity.patch({ userId }).set({ isOnline: false }).remove(['offlineAt']).go();
+  if (isOnlineNow(before)) await announce((await getPresence(userId))!);
+};
+
+/** A staff member's availability switch. */
+export const setAvailability = async (caller: Pick<Caller, 'userId' | 'role'> & { user: { name: string } }, available: boolean): Promise<void> => {
+  const before = await getPresence(caller.userId);
+  if (!before) await markOnline(caller);
+  await PresenceEntity.patch({ userId: caller.userId }).set({ availableForChat: available }).go();
+  const staff = (await onlineStaff()).map((s) => s.userId);
+  await pushToUsers([...staff, caller.userId], 'staff.availability.changed', { user_id: caller.userId, available_for_chat: available });
+};
+
+/** The scheduled sweep: staff still marked online whose pings stopped, or whose last socket closed, go offline. */
+export const sweepStalePresence = async (): Promise<number> => {
+  const now = Date.now();
+  const stale = (await allPresence()).filter((p) => p.isOnline && !isOnlineNow(p, now));
+  for (const p of stale) {
+    await PresenceEntity.patch({ userId: p.userId }).set({ isOnline: false }).remove(['offlineAt']).go();
+    await announce({ ...p, isOnline: false });
+  }
+  return stale.length;
+};
