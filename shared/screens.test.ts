@@ -188,7 +188,7 @@ describe('screens not built yet', () => {
     expect(placeholders.filter((s) => !s.coming).map((s) => s.path)).toEqual([]);
   });
 
-  it.each(['/chat', '/notifications'])('include %s', (path) => {
+  it.each(['/notifications'])('include %s', (path) => {
     expect(screen(path).coming).toBe(true);
   });
 
@@ -208,14 +208,17 @@ describe('screens not built yet', () => {
     '/ticket-categories',
     '/short-courses-pdf/:id',
     '/applied-short-courses/:shortCourseId/document/:userId',
+    '/chat',
+    '/chat/chatbox',
   ])('leave the built screen %s live', (path) => {
     expect(screen(path).coming).toBeFalsy();
   });
 
-  it('are marked in the menu, and built entries are not', () => {
+  it('leave no menu entry marked once its screen is built (issue 11 built the last: live chat)', () => {
     const menu = menuFor(ROLE.student, DEFAULT_ROLE_PERMISSIONS[ROLE.student]!);
     const marked = (label: string) => menu.find((m) => m.label === label)?.coming;
-    expect(marked('Live chat')).toBe(true);
+    expect(menu.filter((m) => m.coming)).toEqual([]);
+    expect(marked('Live chat')).toBe(false);
     expect(marked('Support tickets')).toBe(false);
     expect(marked('Application')).toBe(false);
     expect(marked('My profile')).toBe(false);

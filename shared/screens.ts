@@ -44,6 +44,8 @@ export type PageKey =
   | 'short-course-board'
   | 'short-course-invoice'
   | 'short-course-documents'
+  | 'chat'
+  | 'guest-chat'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
@@ -96,9 +98,6 @@ const coming = (screen: Screen): Screen => ({ ...screen, coming: true });
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
 const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
   userScreen(path, page, title, { roles: superadmin, permissions }, menu);
-/** A `gated` screen not built yet: the "Coming soon" placeholder until its issue gives it a page and drops this. */
-const comingGated = (path: string, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
-  coming(gated(path, 'coming-soon', title, permissions, menu));
 
 /**
  * The screens of one form type (spec §2) at one of its base paths: the list, a new form (and the nested
@@ -152,6 +151,8 @@ export const SCREENS: Screen[] = [
   // Support without an account (issue 9): a guest raises a ticket, then follows it through the mailed link.
   publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
   publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),
+  // Spec §2's chat guest screen: a visitor chats with an e-mail address (issue 11).
+  publicScreen('/chat/guest', 'guest-chat', 'Chat with us'),
 
   // Every signed-in user lands somewhere (spec §6, issue 2 §5: view-dashboard for the other roles)
   userScreen(
@@ -263,9 +264,8 @@ export const SCREENS: Screen[] = [
   ),
 
   // Live chat
-  comingGated('/chat', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),
-  comingGated('/chat/chatbox', 'Chat box', ['menu-chat']),
-  comingGated('/chat/guest', 'Guest chat', ['menu-chat']),
+  gated('/chat', 'chat', 'Live chat', ['menu-chat'], { label: 'Live chat', group: 'Main', icon: 'chat', permission: 'menu-chat' }),
+  gated('/chat/chatbox', 'chat', 'Chat box', ['menu-chat']),
 
   // Student forms (spec §2, §6)
   ...FORM_SCREENS,

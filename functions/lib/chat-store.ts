@@ -5,6 +5,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
 import { dynamo } from './clients';
+import { isConditionFailure } from './db';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
 import { newId } from './secrets';
@@ -122,8 +123,6 @@ export type Presence = EntityItem<typeof PresenceEntity>;
 export const noSuchChat = () => new NotFoundError('chat.not_found', 'This chat does not exist.');
 
 export const getChat = async (id: string): Promise<Chat | undefined> => (await ChatEntity.get({ id }).go({ consistent: true })).data ?? undefined;
-
-const isConditionFailure = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
 /**
  * Changes a chat if its status is one of `from` (and, with `assigneeId`, it is still that staff member's): the

@@ -7,7 +7,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { perChatEventName, type PerChatEventName, type ServerData, type ServerEventName, type SessionEndReason } from '@shared/realtime/events';
-import { ConnectionEntity, expiresIn } from './db';
+import { ConnectionEntity, expiresIn, writtenIfAllowed } from './db';
 import { config } from './config';
 
 // API Gateway's hard limit on a websocket's life.
@@ -46,9 +46,25 @@ const postRaw = async (connectionId: string, event: string, data: unknown): Prom
     return true;
   } catch (error) {
     if (!(error instanceof GoneException)) throw error;
-    await closeConnection(connectionId);
+    await forgetGone(connectionId);
     return false;
   }
+};
+
+/**
+ * A socket this young may still be inside its own `$connect`, where API Gateway answers a post to it as gone: its
+ * record stays (another user's presence announced at that moment would otherwise make it forget itself, and its
+ * next message would be refused as from an ended session). An older one is really gone.
+ */
+const CONNECTING_MS = 10_000;
+
+const forgetGone = async (connectionId: string): Promise<void> => {
+  const cutoff = new Date(Date.now() - CONNECTING_MS).toISOString();
+  await writtenIfAllowed(
+    ConnectionEntity.delete({ connectionId })
+      .where((a, { lt }) => lt(a.connectedAt, cutoff))
+      .go(),
+  );
 };
 
 /** Closes one socket from the server's side (a socket already gone is fine) and forgets it. */

@@ -21,7 +21,7 @@ import {
 import { record } from '@functions/lib/audit';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
-import { UserEntity } from '@functions/lib/db';
+import { isConditionFailure, UserEntity } from '@functions/lib/db';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import * as Store from '@functions/lib/short-course-store';
@@ -123,7 +123,7 @@ const changeDocuments = async (shortCourseId: string, userId: string, change: (d
           .go();
       return;
     } catch (error) {
-      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   throw new ConflictError('short_course.documents_busy', 'Several people are changing these documents right now. Try again in a moment.');

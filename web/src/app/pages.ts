@@ -64,5 +64,7 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'form-list': async () => ({ Component: (await import('@web/features/forms/pages/form-list-page')).FormListPage }),
   'form-wizard': async () => ({ Component: (await import('@web/features/forms/pages/form-wizard-page')).FormWizardPage }),
   'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),
+  chat: async () => ({ Component: (await import('@web/features/chat/pages/chat-page')).ChatPage }),
+  'guest-chat': async () => ({ Component: (await import('@web/features/chat/pages/guest-chat-page')).GuestChatPage }),
   'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
 };

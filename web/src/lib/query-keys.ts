@@ -92,6 +92,16 @@ export const queryKeys = {
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
+  /** Live chat: who is there, the queue, a person's chats, and one chat's messages. */
+  chat: {
+    all: ['chat'] as const,
+    availability: () => [...queryKeys.chat.all, 'availability'] as const,
+    roster: () => [...queryKeys.chat.all, 'roster'] as const,
+    unassigned: () => [...queryKeys.chat.all, 'unassigned'] as const,
+    active: () => [...queryKeys.chat.all, 'active'] as const,
+    ended: () => [...queryKeys.chat.all, 'ended'] as const,
+    history: (id: string) => [...queryKeys.chat.all, 'history', id] as const,
+  },
   /** Short courses: lists (`GET /api/short-courses`) and details (`GET /api/short-courses/{id}`). */
   shortCourses: {
     all: ['short-courses'] as const,

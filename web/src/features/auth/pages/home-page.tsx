@@ -76,8 +76,12 @@ export function HomePage() {
           </List>
           <Text size="sm">
             A question before you have an account?{' '}
+            <Anchor component={Link} to="/chat/guest" underline="always">
+              Chat with us
+            </Anchor>{' '}
+            now, or{' '}
             <Anchor component={Link} to="/tickets/guest" underline="always">
-              Contact support
+              contact support
             </Anchor>{' '}
             and we answer by e-mail.
           </Text>

@@ -1,0 +1,146 @@
+// One chat's conversation: its messages, oldest first (system lines centred, the reader's own on the right, with
+// "Read" under theirs once the other side has seen them), and the box to write in while it is open.
+import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX, type ChatMessageView, type ChatView } from '@shared/schemas/chat';
+import { formatDateTime } from '@web/lib/format';
+import { useChatHistory, useMarkRead, useSend } from '../api/chat';
+
+const Message = ({ message, mine }: { message: ChatMessageView; mine: boolean }) => {
+  if (message.message_type === 'system') {
+    return (
+      <Text size="xs" c="dimmed" ta="center" py={4}>
+        {message.body}
+      </Text>
+    );
+  }
+  return (
+    <Box style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
+      <Paper
+        withBorder
+        radius="md"
+        px="sm"
+        py={6}
+        bg={mine ? 'var(--mantine-color-blue-0)' : undefined}
+        aria-label={`${mine ? 'You' : (message.sender_name ?? 'Staff')} said`}
+      >
+        {!mine && (
+          <Text size="xs" fw={600}>
+            {message.sender_name ?? (message.sender_type === 'guest' ? 'Guest' : 'Staff')}
+          </Text>
+        )}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.message_type === 'file' ? `File: ${message.file?.name ?? message.body}` : message.body}
+        </Text>
+      </Paper>
+      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
+        {formatDateTime(message.metadata.sent_at)}
+        {mine && message.metadata.read ? ' · Read' : ''}
+      </Text>
+    </Box>
+  );
+};
+
+interface ConversationProps {
+  messages: ChatMessageView[] | undefined;
+  /** Is this message the reader's own (shown on the right, with its read receipt)? */
+  mine: (message: ChatMessageView) => boolean;
+  open: boolean;
+  /** Can write in it now (the student or guest, or the staff member on it). */
+  canWrite: boolean;
+  onSend: (content: string, sent: () => void) => void;
+  sending: boolean;
+  /** A message arrived and shows: the reader has read the chat. */
+  onSeen?: () => void;
+}
+
+/** The conversation as drawn: the messages and, while open, the box to write in. */
+export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, onSeen }: ConversationProps) => {
+  const [text, setText] = useState('');
+  const bottom = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+  // The latest callback, called on a new message only (not again for each render's new function).
+  const seen = useRef(onSeen);
+  seen.current = onSeen;
+  // When a message arrives: the newest shows, and the other side sees it read.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+    if (count > 0) seen.current?.();
+  }, [count]);
+  const submit = () => {
+    const content = text.trim();
+    if (content) onSend(content, () => setText(''));
+  };
+  return (
+    <Stack gap="sm">
+      <ScrollArea.Autosize mah={420} type="auto" aria-label="Messages" role="log" aria-live="polite">
+        <Stack gap={8} p="xs">
+          {!messages && (
+            <Text size="sm" c="dimmed">
+              Loading the conversation…
+            </Text>
+          )}
+          {messages?.map((m) => (
+            <Message key={m.id} message={m} mine={mine(m)} />
+          ))}
+          <div ref={bottom} />
+        </Stack>
+      </ScrollArea.Autosize>
+      {open && canWrite ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <Textarea
+              style={{ flex: 1 }}
+              label="Your message"
+              placeholder="Write a message; Enter sends, Shift+Enter starts a new line"
+              autosize
+              minRows={1}
+              maxRows={5}
+              maxLength={CHAT_MESSAGE_MAX}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  submit();
+                }
+              }}
+            />
+            <Button type="submit" loading={sending} disabled={!text.trim()}>
+              Send
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        !open && (
+          <Text size="sm" c="dimmed">
+            This chat has ended. A transcript was e-mailed.
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+};
+
+/** A signed-in person's chat: its history from the API (live through the socket), sending, and read receipts. */
+export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatView; userId: string; poll: number | false; canWrite: boolean }) => {
+  const history = useChatHistory(chat.id, poll);
+  const send = useSend(chat.id);
+  const read = useMarkRead();
+  return (
+    <Conversation
+      messages={history.data}
+      mine={(m) => m.sender_id === userId}
+      open={chat.status !== 'ended'}
+      canWrite={canWrite}
+      onSend={(content, sent) => send.mutate(content, { onSuccess: sent })}
+      sending={send.isPending}
+      onSeen={() => read.mutate(chat.id)}
+    />
+  );
+};

@@ -1,0 +1,252 @@
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ChatView } from '@shared/schemas/chat';
+import { EmptyState } from '@web/components/empty-state';
+import { PageHeader } from '@web/components/page-layout';
+import { formatDateTime } from '@web/lib/format';
+import { useSession } from '@web/lib/session';
+import {
+  useAccept,
+  useActiveChats,
+  useAvailability,
+  useEndChat,
+  useLiveChat,
+  useRoster,
+  useStartChat,
+  useToggleAvailability,
+  useTransfer,
+  useUnassigned,
+} from '../api/chat';
+import { ChatConversation } from '../components/conversation';
+import { useWaitingSound } from '../components/use-waiting-sound';
+
+const who = (chat: ChatView) => chat.student?.name ?? chat.guest_name ?? chat.guest_email ?? 'A visitor';
+
+/** A student (or agent) asks a team for a chat, or carries on the one they have open. */
+const StudentChat = () => {
+  const { user } = useSession();
+  const poll = useLiveChat();
+  const active = useActiveChats(poll);
+  const availability = useAvailability();
+  const start = useStartChat();
+  const end = useEndChat();
+  const [team, setTeam] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const chat = active.data?.[0];
+  if (chat && user) {
+    return (
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {chat.status === 'pending' ? `Waiting for ${chat.staff_role}…` : `Chatting with ${chat.assignee?.name ?? chat.staff_role}`}
+            </Title>
+            <Button variant="default" loading={end.isPending} onClick={() => end.mutate(chat.id)}>
+              End chat
+            </Button>
+          </Group>
+          <ChatConversation chat={chat} userId={user.id} poll={poll} canWrite />
+        </Stack>
+      </Card>
+    );
+  }
+  const online = availability.data?.available_staff ?? [];
+  const teams = availability.data?.roles ?? [];
+  const nobody = availability.data !== undefined && online.length === 0;
+  return (
+    <Card withBorder radius="md" padding="md" maw={640}>
+      <form
+        aria-label="Start a chat"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (team && message.trim()) start.mutate({ staff_role: team, message }, { onSuccess: () => setMessage('') });
+        }}
+      >
+        <Stack gap="sm">
+          {nobody ? (
+            <Alert variant="default" title="Nobody is online just now">
+              You can still start a chat and someone will answer when they are back, or{' '}
+              <Anchor component={Link} to="/tickets/new">
+                raise a support ticket
+              </Anchor>{' '}
+              and we will reply by e-mail.
+            </Alert>
+          ) : (
+            availability.data && <Text size="sm">{online.length === 1 ? 'One person is' : `${online.length} people are`} online to help.</Text>
+          )}
+          <Select label="Who would you like to talk to?" placeholder="Choose a team" data={teams} value={team} onChange={setTeam} required />
+          <Textarea
+            label="Your question"
+            autosize
+            minRows={3}
+            maxLength={5000}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            required
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={start.isPending} disabled={!team || !message.trim()}>
+              Start chat
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+};
+
+const ChatCard = ({ chat, selected, onOpen, action }: { chat: ChatView; selected: boolean; onOpen: () => void; action?: React.ReactNode }) => (
+  <Card
+    withBorder
+    radius="md"
+    padding="sm"
+    component="article"
+    aria-label={`Chat with ${who(chat)}`}
+    bg={selected ? 'var(--mantine-color-blue-0)' : undefined}
+  >
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" truncate>
+          {who(chat)}
+        </Text>
+        <Badge variant="outline" color="gray.8" size="sm">
+          {chat.staff_role}
+        </Badge>
+      </Group>
+      <Text size="sm" lineClamp={2}>
+        {chat.preview}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(chat.created_at)}
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={onOpen}>
+          Open
+        </Button>
+        {action}
+      </Group>
+    </Stack>
+  </Card>
+);
+
+/** Staff: their availability, the waiting chats of their team with a sound as one arrives, and their own chats. */
+const StaffConsole = () => {
+  const { user } = useSession();
+  const poll = useLiveChat();
+  const queue = useUnassigned(poll);
+  const mine = useActiveChats(poll);
+  const roster = useRoster(true);
+  const accept = useAccept();
+  const end = useEndChat();
+  const toggle = useToggleAvailability();
+  const sound = useWaitingSound(queue.data?.length);
+  const [openId, setOpenId] = useState<string>();
+  const chats = [...(queue.data ?? []), ...(mine.data ?? [])];
+  const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
+  const transfer = useTransfer(open?.id ?? '');
+  const me = roster.data?.find((s) => s.id === user?.id);
+  const others = (roster.data ?? []).filter((s) => s.id !== user?.id && s.is_online);
+  const onIt = (c: ChatView) => c.assignee?.id === user?.id || c.participants.some((p) => p.id === user?.id);
+  return (
+    <Stack gap="md">
+      <Group gap="lg">
+        <Switch
+          label="Available for chats"
+          checked={me?.available_for_chat ?? true}
+          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+        />
+        <Switch label="Sound when a chat is waiting" checked={sound.on} onChange={(event) => sound.toggle(event.currentTarget.checked)} />
+      </Group>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            <Title order={2} size="h5">
+              Waiting ({queue.data?.length ?? 0})
+            </Title>
+            {queue.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Nobody is waiting.
+              </Text>
+            )}
+            {queue.data?.map((c) => (
+              <ChatCard
+                key={c.id}
+                chat={c}
+                selected={open?.id === c.id}
+                onOpen={() => setOpenId(c.id)}
+                action={
+                  <Button
+                    size="xs"
+                    loading={accept.isPending && accept.variables === c.id}
+                    onClick={() => accept.mutate(c.id, { onSuccess: () => setOpenId(c.id) })}
+                  >
+                    Accept
+                  </Button>
+                }
+              />
+            ))}
+            <Title order={2} size="h5" mt="sm">
+              My chats ({mine.data?.length ?? 0})
+            </Title>
+            {mine.data?.map((c) => (
+              <ChatCard key={c.id} chat={c} selected={open?.id === c.id} onOpen={() => setOpenId(c.id)} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {!open || !user ? (
+            <EmptyState title="No chat open" description="Accept a waiting chat, or open one of yours." />
+          ) : (
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Title order={2} size="h4">
+                    {who(open)}
+                  </Title>
+                  {onIt(open) && open.status !== 'ended' && (
+                    <Group gap="xs">
+                      <Select
+                        aria-label="Transfer to"
+                        placeholder="Transfer to…"
+                        data={others.map((s) => ({ value: s.id, label: `${s.name} (${s.role})` }))}
+                        onChange={(id) => id && transfer.mutate(id, { onSuccess: () => setOpenId(undefined) })}
+                        value={null}
+                        size="sm"
+                        w={220}
+                      />
+                      <Button variant="default" loading={end.isPending} onClick={() => end.mutate(open.id)}>
+                        End chat
+                      </Button>
+                    </Group>
+                  )}
+                </Group>
+                {open.student?.email || open.guest_email ? (
+                  <Text size="sm" c="dimmed">
+                    {open.student ? `Student · ${open.student.email}` : `Guest · ${open.guest_email}`}
+                  </Text>
+                ) : null}
+                <ChatConversation chat={open} userId={user.id} poll={poll} canWrite={onIt(open)} />
+              </Stack>
+            </Card>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** `/chat` (and `/chat/chatbox`): staff who take chats get the console; everyone else their chat with us. */
+export const ChatPage = () => {
+  const { can } = useSession();
+  const staff = can('take-chat');
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Live chat"
+        description={staff ? 'Chats waiting for your team, and the ones you are in.' : 'Talk to Student Support or Admissions now.'}
+      />
+      {staff ? <StaffConsole /> : <StudentChat />}
+    </Stack>
+  );
+};
