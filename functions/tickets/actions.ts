@@ -57,12 +57,14 @@ export interface Raising {
   message: string;
   files: CheckedFile[];
   chatId?: string;
+  /** Assigned from the start: staff making a ticket of their chat follow it up themselves (and so see it). */
+  assignTo?: { id: string; name: string };
   /** A mail to the requester that it was raised (guests follow it only by mail; a chat's student learns of it). */
   mail?: { subject: string; paragraphs: string[] };
 }
 
 /** Raises a ticket filed under a category whose department answers it, due by the category's targets. */
-export const raise = async ({ fields, requester, author, message, files, chatId, mail }: Raising): Promise<Store.Ticket> => {
+export const raise = async ({ fields, requester, author, message, files, chatId, assignTo, mail }: Raising): Promise<Store.Ticket> => {
   const category = (await Categories.allCategories()).find((c) => c.id === fields.category_id);
   if (!category) throw new ValidationError({ category_id: ['Choose a category that exists.'] });
   const id = newId();
@@ -78,12 +80,12 @@ export const raise = async ({ fields, requester, author, message, files, chatId,
         categoryName: category.name,
         departmentRoleId: category.departmentRoleId,
         priority: fields.priority,
-        status: 'open',
+        status: assignTo ? 'assigned' : 'open',
         requesterId: requester.id,
         requesterName: requester.name,
         requesterEmail: requester.email,
-        assigneeIds: [],
-        assignees: [],
+        assigneeIds: assignTo ? [assignTo.id] : [],
+        assignees: assignTo ? [assignTo] : [],
         firstResponseDueAt: addWorkingHours(now, category.firstResponseHours, COLLEGE_STATE),
         resolutionDueAt: addWorkingHours(now, category.resolutionHours, COLLEGE_STATE),
         ...(chatId && { chatId }),

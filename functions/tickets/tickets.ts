@@ -116,7 +116,8 @@ const transcriptText = (lines: TicketFromChatBody['transcript']) =>
 
 /**
  * `POST /api/tickets/create-from-chat`: staff turn a chat into a ticket for its student (an account holding
- * a role that raises tickets) or its guest, the transcript its first message; one ticket per chat (409).
+ * a role that raises tickets) or its guest, the transcript its first message, assigned to them to follow up
+ * (whatever department its category names); one ticket per chat (409).
  */
 export const createFromChat = async (caller: Caller, body: TicketFromChatBody): Promise<TicketView> => {
   await assertChatOf(caller, body);
@@ -131,6 +132,7 @@ export const createFromChat = async (caller: Caller, body: TicketFromChatBody): 
     message: transcriptText(body.transcript).slice(0, 10_000),
     files: [],
     chatId: body.chat_id,
+    assignTo: { id: caller.userId, name: caller.user.name },
     mail: {
       subject: `A ticket was opened from your chat: ${body.subject}`,
       paragraphs: [`${caller.user.name} opened a support ticket from your live chat, so it can be followed up. You can read and answer it here:`],

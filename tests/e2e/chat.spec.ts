@@ -2,6 +2,7 @@
 // answers; each sees the other's messages arrive without reloading, and the student ends it.
 import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
+import { MINIMAL_PDF } from './support/files';
 import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
 
 test('a student and Student Support chat live: waiting, accepted, answered, read and ended', async ({ browser }) => {
@@ -41,6 +42,21 @@ test('a student and Student Support chat live: waiting, accepted, answered, read
   await student.getByRole('textbox', { name: 'Your message' }).press('Enter');
   await expect(log.getByText('Melbourne, please.')).toBeVisible();
   await student.screenshot({ path: test.info().outputPath('chat-student.png'), fullPage: true });
+
+  // Staff send a file, which the student can open, and make a ticket of the chat for the follow-up.
+  const chooser = staff.waitForEvent('filechooser');
+  await staff.getByRole('button', { name: 'Attach' }).click();
+  await (await chooser).setFiles({ name: 'campus-transfer.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await expect(student.getByRole('log', { name: 'Messages' }).getByRole('button', { name: 'File: campus-transfer.pdf' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Make a ticket' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Make a ticket from this chat' });
+  await dialog.getByRole('textbox', { name: 'Category' }).click();
+  await staff.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Make the ticket' }).click();
+  await dialog.getByRole('link', { name: 'Open the ticket' }).click();
+  await expect(staff.getByText(/Transcript of the live chat/)).toBeVisible();
+  await staff.goto('/chat');
+  await expect(staff.getByRole('heading', { level: 2, name: 'My chats (1)' })).toBeVisible();
 
   await student.getByRole('button', { name: 'End chat' }).click();
   await expect(student.getByRole('form', { name: 'Start a chat' })).toBeVisible();

@@ -3,6 +3,7 @@
 // books for themself from the short courses list and starts paying through the offline provider.
 import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
+import { MINIMAL_PDF } from './support/files';
 import { demoAccount, mailSubjectsTo, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
 
@@ -137,7 +138,7 @@ test('the office sets up a course with a document and a trainer; its student upl
   await expect(photoId.getByText('Not uploaded')).toBeVisible();
   const chooser = student.waitForEvent('filechooser');
   await photoId.getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+  await (await chooser).setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
   await expect(photoId.getByText('Waiting for a check')).toBeVisible();
   await expect(photoId.getByRole('button', { name: 'licence.pdf' })).toBeVisible();
   const documentsPath = new URL(student.url()).pathname;
@@ -178,7 +179,3 @@ test('the office sets up a course with a document and a trainer; its student upl
   await student.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download invoice' }).click();
   expect((await download).suggestedFilename()).toMatch(/^tax-invoice-SC-\d{6}\.pdf$/);
 });
-
-// The smallest file a PDF reader accepts: enough for the file store's check of its first bytes.
-const MINIMAL_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';

@@ -463,7 +463,12 @@ describe('a ticket made from a chat', () => {
     const seen = await student.client.get(`/api/tickets/${made.body.data.id}`);
     // Assess
     expect(made.status).toBe(201);
-    expect(made.body.data).toMatchObject({ chat_id: chatId, requester: { id: student.id, name: student.name }, status: 'open' });
+    expect(made.body.data).toMatchObject({
+      chat_id: chatId,
+      requester: { id: student.id, name: student.name },
+      status: 'assigned',
+      assignees: [{ id: support.userId }],
+    });
     expect(made.body.data.messages[0].body).toContain('Jordan Student: My USI will not verify.');
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ticket.chat_taken');
@@ -478,7 +483,14 @@ describe('a ticket made from a chat', () => {
   it('is raised for a guest chat’s e-mail, which gets a link; naming both a student and a guest is refused', async () => {
     // Prepare
     const email = `chat.guest.${uniqueTag()}@example.com`;
-    const body = { chat_id: await takenChat({ email }), subject: 'Enrolment question', category_id: categoryId, guest_email: email, transcript };
+    // Filed under another department's category: the staff member who made it still follows it (assigned).
+    const body = {
+      chat_id: await takenChat({ email }),
+      subject: 'Enrolment question',
+      category_id: admissionsCategoryId,
+      guest_email: email,
+      transcript,
+    };
     // Act
     const made = await support.post('/api/tickets/create-from-chat', body);
     const both = await support.post('/api/tickets/create-from-chat', {
@@ -489,6 +501,7 @@ describe('a ticket made from a chat', () => {
     // Assess
     expect(made.status).toBe(201);
     expect(made.body.data.requester).toEqual({ id: null, name: email });
+    expect(made.body.data.assignees).toEqual([expect.objectContaining({ id: support.userId })]);
     expect(both.status).toBe(422);
     expect(fieldsOf(both.body)).toEqual(['requester_id']);
     const [mail] = await mailsTo(email);

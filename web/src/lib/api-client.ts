@@ -267,6 +267,9 @@ export interface FilePart {
   filename?: string;
 }
 
+/** A message's files as the multipart parts the contract names (`attachments[0]`, ...): tickets, chats. */
+export const attachmentParts = (files: readonly File[]): FilePart[] => files.map((file, index) => ({ name: `attachments[${index}]`, file }));
+
 /** What a call takes: path parameters and a body when its route has them, query fields when it reads any. */
 export type CallArgs<R extends AnyRoute> = (ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> }) &
   (BodyInput<R> extends undefined ? { body?: undefined } : { body: BodyInput<R> }) &

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { chatApi, presenceApi } from '@shared/api/chat';
 import type { ServerEventName } from '@shared/realtime/events';
 import type { StudentStartBody } from '@shared/schemas/chat';
-import { api } from '@web/lib/api-client';
+import { api, attachmentParts, saveFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSocket } from '@web/lib/session';
 
@@ -77,8 +77,19 @@ const useChatChange = <V>(call: (variables: V) => Promise<unknown>) => {
 export const useStartChat = () => useChatChange((body: StudentStartBody) => api.call(chatApi.start, { body }));
 export const useAccept = () => useChatChange((id: string) => api.call(chatApi.accept, { params: { id } }));
 export const useSend = (id: string) => useChatChange((content: string) => api.call(chatApi.message, { params: { id }, body: { content } }));
+export const useSendFiles = (id: string) =>
+  useChatChange((files: File[]) => api.call(chatApi.upload, { params: { id }, files: attachmentParts(files) }));
 export const useEndChat = () => useChatChange((id: string) => api.call(chatApi.end, { params: { id } }));
 export const useTransfer = (id: string) =>
   useChatChange((staffId: string) => api.call(chatApi.transfer, { params: { id }, body: { staff_id: staffId } }));
 export const useMarkRead = () => useMutation({ mutationFn: (id: string) => api.call(chatApi.read, { params: { id }, quiet: true }) });
 export const useToggleAvailability = () => useChatChange((available: boolean) => api.call(presenceApi.toggleAvailability, { body: { available } }));
+
+/** Saves a file sent in a chat to the device. */
+export const downloadChatFile = async (messageId: string, fileId: string) => {
+  try {
+    saveFile(await api.download(chatApi.download, { params: { id: messageId, fileId } }));
+  } catch {
+    // The client has toasted why.
+  }
+};

@@ -1,12 +1,13 @@
 // One chat's conversation: its messages, oldest first (system lines centred, the reader's own on the right, with
 // "Read" under theirs once the other side has seen them), and the box to write in while it is open.
-import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, FileButton, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { MESSAGE_FILE_PARTS } from '@shared/api/contract';
 import { CHAT_MESSAGE_MAX, type ChatMessageView, type ChatView } from '@shared/schemas/chat';
 import { formatDateTime } from '@web/lib/format';
-import { useChatHistory, useMarkRead, useSend } from '../api/chat';
+import { downloadChatFile, useChatHistory, useMarkRead, useSend, useSendFiles } from '../api/chat';
 
-const Message = ({ message, mine }: { message: ChatMessageView; mine: boolean }) => {
+const Message = ({ message, mine, onOpenFile }: { message: ChatMessageView; mine: boolean; onOpenFile?: (message: ChatMessageView) => void }) => {
   if (message.message_type === 'system') {
     return (
       <Text size="xs" c="dimmed" ta="center" py={4}>
@@ -29,9 +30,15 @@ const Message = ({ message, mine }: { message: ChatMessageView; mine: boolean })
             {message.sender_name ?? (message.sender_type === 'guest' ? 'Guest' : 'Staff')}
           </Text>
         )}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.message_type === 'file' ? `File: ${message.file?.name ?? message.body}` : message.body}
-        </Text>
+        {message.message_type === 'file' && onOpenFile ? (
+          <Button variant="subtle" size="compact-sm" px={0} onClick={() => onOpenFile(message)}>
+            {`File: ${message.file?.name ?? message.body}`}
+          </Button>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.message_type === 'file' ? `File: ${message.file?.name ?? message.body}` : message.body}
+          </Text>
+        )}
       </Paper>
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
         {formatDateTime(message.metadata.sent_at)}
@@ -52,11 +59,26 @@ interface ConversationProps {
   sending: boolean;
   /** A message arrived and shows: the reader has read the chat. */
   onSeen?: () => void;
+  /** Sends files (PDFs and pictures, up to five at once); none: the conversation takes no files. */
+  onAttach?: (files: File[]) => void;
+  attaching?: boolean;
+  /** Opens a file message's file (saved to the device). */
+  onOpenFile?: (message: ChatMessageView) => void;
 }
 
+const FILE_TYPES = MESSAGE_FILE_PARTS[0]!.types;
+const FILE_MAX_BYTES = MESSAGE_FILE_PARTS[0]!.maxBytes;
+
 /** The conversation as drawn: the messages and, while open, the box to write in. */
-export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, onSeen }: ConversationProps) => {
+export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, onSeen, onAttach, attaching, onOpenFile }: ConversationProps) => {
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const attach = (files: File[]) => {
+    const chosen = files.slice(0, 5);
+    const refused = chosen.find((f) => !(FILE_TYPES as readonly string[]).includes(f.type) || f.size > FILE_MAX_BYTES);
+    setProblem(refused ? `${refused.name} is not a PDF, PNG, JPEG or WebP file of 4 MB or less.` : undefined);
+    if (!refused && chosen.length) onAttach?.(chosen);
+  };
   const bottom = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   // The latest callback, called on a new message only (not again for each render's new function).
@@ -81,7 +103,7 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
             </Text>
           )}
           {messages?.map((m) => (
-            <Message key={m.id} message={m} mine={mine(m)} />
+            <Message key={m.id} message={m} mine={mine(m)} onOpenFile={onOpenFile} />
           ))}
           <div ref={bottom} />
         </Stack>
@@ -111,10 +133,24 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
                 }
               }}
             />
+            {onAttach && (
+              <FileButton onChange={attach} accept={FILE_TYPES.join(',')} multiple>
+                {(props) => (
+                  <Button {...props} variant="default" loading={attaching}>
+                    Attach
+                  </Button>
+                )}
+              </FileButton>
+            )}
             <Button type="submit" loading={sending} disabled={!text.trim()}>
               Send
             </Button>
           </Group>
+          {problem && (
+            <Text size="sm" c="red.9" role="alert" mt={4}>
+              {problem}
+            </Text>
+          )}
         </form>
       ) : (
         !open && (
@@ -132,8 +168,12 @@ export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatV
   const history = useChatHistory(chat.id, poll);
   const send = useSend(chat.id);
   const read = useMarkRead();
+  const sendFiles = useSendFiles(chat.id);
   return (
     <Conversation
+      onAttach={(files) => sendFiles.mutate(files)}
+      onOpenFile={(m) => m.file && void downloadChatFile(m.id, m.file.id)}
+      attaching={sendFiles.isPending}
       messages={history.data}
       mine={(m) => m.sender_id === userId}
       open={chat.status !== 'ended'}

@@ -10,6 +10,7 @@ import {
   useAccept,
   useActiveChats,
   useAvailability,
+  useChatHistory,
   useEndChat,
   useLiveChat,
   useRoster,
@@ -19,6 +20,7 @@ import {
   useUnassigned,
 } from '../api/chat';
 import { ChatConversation } from '../components/conversation';
+import { TicketFromChat } from '../components/ticket-from-chat';
 import { useWaitingSound } from '../components/use-waiting-sound';
 
 const who = (chat: ChatView) => chat.student?.name ?? chat.guest_name ?? chat.guest_email ?? 'A visitor';
@@ -132,7 +134,7 @@ const ChatCard = ({ chat, selected, onOpen, action }: { chat: ChatView; selected
 
 /** Staff: their availability, the waiting chats of their team with a sound as one arrives, and their own chats. */
 const StaffConsole = () => {
-  const { user } = useSession();
+  const { user, can } = useSession();
   const poll = useLiveChat();
   const queue = useUnassigned(poll);
   const mine = useActiveChats(poll);
@@ -145,6 +147,7 @@ const StaffConsole = () => {
   const chats = [...(queue.data ?? []), ...(mine.data ?? [])];
   const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
   const transfer = useTransfer(open?.id ?? '');
+  const history = useChatHistory(open?.id, poll);
   const me = roster.data?.find((s) => s.id === user?.id);
   const others = (roster.data ?? []).filter((s) => s.id !== user?.id && s.is_online);
   const onIt = (c: ChatView) => c.assignee?.id === user?.id || c.participants.some((p) => p.id === user?.id);
@@ -215,6 +218,7 @@ const StaffConsole = () => {
                         size="sm"
                         w={220}
                       />
+                      {can('update-ticket') && <TicketFromChat chat={open} messages={history.data} />}
                       <Button variant="default" loading={end.isPending} onClick={() => end.mutate(open.id)}>
                         End chat
                       </Button>

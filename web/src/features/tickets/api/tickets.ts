@@ -3,7 +3,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ticketApi, ticketCategoryApi } from '@shared/api/tickets';
 import type { AssignBody, RatingBody, TicketBody, TicketListQuery, TicketMessageBody, TicketView } from '@shared/schemas/tickets';
-import { api, type FilePart } from '@web/lib/api-client';
+import { api, attachmentParts } from '@web/lib/api-client';
 import type { MutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -28,7 +28,7 @@ export const useTicket = (id: string) => useQuery(ticketQueryOptions(id));
 const LISTS_CHANGE = { invalidates: [queryKeys.tickets.lists()] } satisfies MutationMeta;
 
 /** The files a message carries, as the call's `attachments[0..4]` parts. */
-export const partsOf = (files: readonly File[]): FilePart[] => files.map((file, index) => ({ name: `attachments[${index}]`, file }));
+export const partsOf = attachmentParts;
 
 export const raiseTicketMutation = mutationOptions({
   mutationFn: ({ body, files }: { body: TicketBody; files: readonly File[] }) => api.call(ticketApi.create, { body, files: partsOf(files) }),
