@@ -1,12 +1,12 @@
 // Who may see and do what with a chat (issue 11, spec §5: "a chat session is valid only when its user id or guest
 // email matches the one given"): its student; its guest, through their pass; staff who take chats: the assignee
 // and those who joined, staff of the role it asks for while it waits, and the admins. Anyone else gets 404.
-import { ROLE } from '@shared/permissions';
+import { isAdminRole } from '@shared/permissions';
 import { getChat, noSuchChat, type Chat } from '@functions/lib/chat-store';
 import { takesChats } from '@functions/lib/presence';
 import type { Caller } from '@functions/lib/session';
 
-export const isAdmin = (caller: Caller) => caller.role === ROLE.superadmin || caller.role === ROLE.admin;
+export const isAdmin = (caller: Caller) => isAdminRole(caller.role);
 
 export const isStudentOf = (caller: Caller, chat: Chat) => chat.studentId !== '' && chat.studentId === caller.userId;
 

@@ -2,11 +2,12 @@
 // of two at once one wins, the other gets 409) → transferred (to another staff member) → ended (its transcript
 // mailed). Staff may join to help and leave. Every change is a message or event the chat's members hear at once.
 import type { ChatMessageBody, ChatMessageView, ChatView, StudentStartBody } from '@shared/schemas/chat';
-import { ROLE } from '@shared/permissions';
+import { ROLE, isAdminRole } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
 import * as Store from '@functions/lib/chat-store';
+import { collegeNow } from '@functions/lib/college-time';
 import { RoleEntity, UserEntity } from '@functions/lib/db';
-import { NotFoundError, ValidationError } from '@functions/lib/errors';
+import { ValidationError } from '@functions/lib/errors';
 import { sendLimitedMail } from '@functions/lib/mail';
 import { onlineStaff, takesChats } from '@functions/lib/presence';
 import { pushChatEvent, pushToUsers } from '@functions/lib/realtime';
@@ -39,7 +40,7 @@ export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessa
 
 /** The staff online hear a new waiting chat (`new.chat`): those of its role, and the admins. */
 const announceWaiting = async (chat: Store.Chat) => {
-  const staff = (await onlineStaff()).filter((p) => p.role === chat.staffRole || p.role === ROLE.admin || p.role === ROLE.superadmin);
+  const staff = (await onlineStaff()).filter((p) => p.role === chat.staffRole || isAdminRole(p.role));
   await pushToUsers(
     staff.map((p) => p.userId),
     'new.chat',
@@ -208,7 +209,7 @@ const mailTranscript = async (chat: Store.Chat) => {
   const to = chat.studentEmail || chat.guestEmail;
   if (!to) return;
   const lines = (await Store.messagesOf(chat.id)).map((m) => {
-    const at = formatSessionTime(new Date(m.sentAt).toISOString().slice(0, 16));
+    const at = formatSessionTime(collegeNow(new Date(m.sentAt)));
     const who = m.senderType === 'system' ? '' : `${m.senderName ?? (m.senderType === 'guest' ? 'You' : 'Staff')}: `;
     return `[${at}] ${who}${m.messageType === 'file' ? `sent ${m.file?.name ?? 'a file'}` : m.body}`;
   });
@@ -217,7 +218,7 @@ const mailTranscript = async (chat: Store.Chat) => {
     subject: `Your chat with ${chat.staffRole}`,
     paragraphs: [
       `Hello ${chat.studentName ?? chat.guestName ?? ''},`.replace(' ,', ','),
-      'Here is your chat with us, for your records (times in UTC).',
+      'Here is your chat with us, for your records (times in Sydney).',
       ...lines,
     ],
   });
@@ -289,8 +290,4 @@ export const endedChats = async (caller: Caller): Promise<ChatView[]> => {
 export const unassignedChats = async (caller: Caller): Promise<ChatView[]> => {
   const { data } = await Store.ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all' });
   return data.filter((c) => mayAccept(caller, c)).map(toChatView);
-};
-
-export const assertStaffOnChat = (caller: Caller, chat: Store.Chat) => {
-  if (!isStaffOn(caller, chat) && !isStudentOf(caller, chat)) throw new NotFoundError('chat.not_found', 'This chat does not exist.');
 };

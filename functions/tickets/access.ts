@@ -1,13 +1,13 @@
 // Who may see and do what with a ticket (issue 9): requesters their own; staff who answer tickets (update-ticket)
 // their department's and those assigned to them; admins every one. Anything else is a 404, as for any record
 // the caller may not see.
-import { ROLE, hasPermission } from '@shared/permissions';
+import { hasPermission, isAdminRole } from '@shared/permissions';
 import { NotFoundError } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import type { Ticket } from './ticket-store';
 
 /** Spec §6: Superadmin and Admin count as admin. */
-export const isAdmin = (caller: Caller) => caller.role === ROLE.superadmin || caller.role === ROLE.admin;
+export const isAdmin = (caller: Caller) => isAdminRole(caller.role);
 
 /** Holds update-ticket: answers tickets (in a department, or assigned). */
 export const answersTickets = (caller: Caller) => hasPermission(caller.role, caller.permissions, 'update-ticket');
