@@ -1,13 +1,16 @@
 // Who is there to chat (spec §7 check-availability, guest/available-staff, staff-roles) and the staff's own
 // presence calls (set-offline-status, toggle-chat-availability).
 import * as Store from '@functions/lib/chat-store';
-import { isOnlineNow, onlineStaff } from '@functions/lib/presence';
-import { chatRoles } from './chats';
+import { isOnlineNow } from '@functions/lib/presence';
+import { chatRoles, staffWithRoom } from './chats';
 
-/** Staff online and available, and the teams someone can chat with now (a start may name any team, and waits). */
+/**
+ * Staff who can take a chat now (online, available, under their limit of open chats), and the teams someone can chat
+ * with (a start may name any team, and waits).
+ */
 export const availability = async () => {
-  const [online, roles] = await Promise.all([onlineStaff(), chatRoles()]);
-  const available = online.filter((p) => p.availableForChat && roles.includes(p.role));
+  const [ready, roles] = await Promise.all([staffWithRoom(), chatRoles()]);
+  const available = ready.filter((p) => roles.includes(p.role));
   return {
     available_staff: available.map((p) => ({ id: p.userId, role: p.role, available_for_chat: true })),
     roles,

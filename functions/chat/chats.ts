@@ -1,13 +1,13 @@
 // Live chats (issue 11, spec §4): pending (a student or guest asks a staff role) → active (a staff member accepts;
 // of two at once one wins, the other gets 409) → transferred (to another staff member) → ended (its transcript
 // mailed). Staff may join to help and leave. Every change is a message or event the chat's members hear at once.
-import type { ChatMessageBody, ChatMessageView, ChatView, StudentStartBody } from '@shared/schemas/chat';
+import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatView, type StudentStartBody } from '@shared/schemas/chat';
 import { ROLE, isAdminRole } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
 import * as Store from '@functions/lib/chat-store';
 import { collegeNow } from '@functions/lib/college-time';
 import { RoleEntity, UserEntity } from '@functions/lib/db';
-import { ValidationError } from '@functions/lib/errors';
+import { ConflictError, ValidationError } from '@functions/lib/errors';
 import { sendLimitedMail } from '@functions/lib/mail';
 import { onlineStaff, takesChats } from '@functions/lib/presence';
 import { pushChatEvent, pushToUsers } from '@functions/lib/realtime';
@@ -31,16 +31,48 @@ const assertChatRole = async (role: string, field: string) => {
   if (!(await chatRoles()).includes(role)) throw new ValidationError({ [field]: ['Choose one of the teams that answer chats.'] });
 };
 
-/** Who is in the chat hears a message (as `chat.message` and `chat.message.<id>`). */
+/**
+ * Who is in the chat hears a message (as `chat.message` and `chat.message.<id>`), also one stored already under its
+ * sender's reference (the sender resent it after a dropped socket and may have missed it: clients keep one per id).
+ */
 export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessage): Promise<ChatMessageView> => {
   const view = toMessageView(message, chat);
   await pushChatEvent(membersOf(chat), 'chat.message', chat.id, view);
   return view;
 };
 
-/** The staff online hear a new waiting chat (`new.chat`): those of its role, and the admins. */
+/** Adds a message to a chat and tells its members: the message as they see it. */
+export const sendMessage = async (chatId: string, message: Store.NewMessage): Promise<ChatMessageView> => {
+  const added = await Store.addMessage(chatId, message);
+  return announceMessage((await Store.getChat(chatId))!, added.message);
+};
+
+/** How many chats each staff member has open (open chats are a handful at a time: the two open states are read). */
+export const openChatLoad = async (): Promise<Map<string, number>> => {
+  const open = await Promise.all(
+    (['active', 'transferred'] as const).map((status) =>
+      Store.ChatEntity.query.byStatus({ status }).go({ pages: 'all', attributes: ['assigneeId'] }),
+    ),
+  );
+  const load = new Map<string, number>();
+  for (const { assigneeId } of open.flatMap((r) => r.data)) if (assigneeId) load.set(assigneeId, (load.get(assigneeId) ?? 0) + 1);
+  return load;
+};
+
+/** Staff who can take one more chat: online, available, and under the limit of open chats. */
+export const staffWithRoom = async () => {
+  const [online, load] = await Promise.all([onlineStaff(), openChatLoad()]);
+  return online.filter((p) => p.availableForChat && (load.get(p.userId) ?? 0) < MAX_OPEN_CHATS);
+};
+
+/**
+ * The staff online hear a new waiting chat (`new.chat`): those of its role (and the admins) who can take it, or, when
+ * none can, everyone of the role online, so the queue is seen.
+ */
 const announceWaiting = async (chat: Store.Chat) => {
-  const staff = (await onlineStaff()).filter((p) => p.role === chat.staffRole || isAdminRole(p.role));
+  const ofRole = (p: { role: string }) => p.role === chat.staffRole || isAdminRole(p.role);
+  const ready = (await staffWithRoom()).filter(ofRole);
+  const staff = ready.length ? ready : (await onlineStaff()).filter(ofRole);
   await pushToUsers(
     staff.map((p) => p.userId),
     'new.chat',
@@ -89,28 +121,49 @@ export const openChat = async (requester: Requester, staffRole: string, message:
   return created;
 };
 
-export const startAsStudent = async (caller: Caller, body: StudentStartBody): Promise<ChatView> =>
-  toChatView(
-    await openChat(
-      { studentId: caller.userId, studentName: caller.user.name, studentEmail: caller.user.email, guestEmail: '' },
-      body.staff_role,
-      body.message,
-      'staff_role',
-    ),
+export const startAsStudent = async (caller: Caller, body: StudentStartBody): Promise<ChatView> => {
+  const chat = await openChat(
+    { studentId: caller.userId, studentName: caller.user.name, studentEmail: caller.user.email, guestEmail: '' },
+    body.staff_role,
+    body.message,
+    'staff_role',
   );
+  return (await withQueuePositions([toChatView(chat)]))[0]!;
+};
+
+/** Waiting chats with their place in their team's queue (1 is next), for those waiting to see. */
+export const withQueuePositions = async (chats: ChatView[]): Promise<ChatView[]> => {
+  if (!chats.some((c) => c.status === 'pending')) return chats;
+  // Oldest first: the order the queue is answered in.
+  const { data: waiting } = await Store.ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['id', 'staffRole'] });
+  return chats.map((c) => {
+    if (c.status !== 'pending') return c;
+    const queue = waiting.filter((w) => w.staffRole === c.staff_role);
+    const at = queue.findIndex((w) => w.id === c.id);
+    return { ...c, queue_position: at < 0 ? null : at + 1 };
+  });
+};
 
 /** A system line, heard by the chat. */
 const say = async (chat: Store.Chat, line: string) => announceMessage(chat, await Store.addSystemMessage(chat.id, line));
 
+const tooManyOpen = () => new ConflictError('chat.too_many_open', `You have ${MAX_OPEN_CHATS} chats open: end or pass one on before taking another.`);
+
 export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
   const chat = await assertSeesChat(caller, id);
   if (!mayAccept(caller, chat)) throw Store.noSuchChat();
+  if (((await openChatLoad()).get(caller.userId) ?? 0) >= MAX_OPEN_CHATS) throw tooManyOpen();
   const accepted = await Store.changeChat(
     id,
     ['pending'],
     { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
     'Someone else took this chat a moment ago.',
   );
+  // Two accepts by one member at once both passed the check: counted again, the one over the limit goes back to waiting.
+  if (((await openChatLoad()).get(caller.userId) ?? 0) > MAX_OPEN_CHATS) {
+    await Store.changeChat(id, ['active'], { status: 'pending', assigneeId: '' }, 'This chat changed meanwhile.', caller.userId);
+    throw tooManyOpen();
+  }
   await pushChatEvent(membersOf(accepted), 'chat.accepted', id, { chat_id: id, staff_id: caller.userId });
   await say(accepted, `${caller.user.name} joined the chat.`);
   return toChatView(accepted);
@@ -125,14 +178,14 @@ export const history = async (caller: Caller, id: string): Promise<ChatMessageVi
 export const postMessage = async (caller: Caller, id: string, body: ChatMessageBody): Promise<ChatMessageView> => {
   const chat = await assertSeesChat(caller, id);
   if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat)) throw new ValidationError({ content: ['Accept the chat before writing in it.'] });
-  const message = await Store.addMessage(id, {
+  return sendMessage(id, {
     messageType: 'text',
     body: body.content,
     senderType: 'user',
     senderId: caller.userId,
     senderName: caller.user.name,
+    ...(body.client_id ? { clientId: body.client_id } : {}),
   });
-  return announceMessage((await Store.getChat(id))!, message);
 };
 
 export const join = async (caller: Caller, id: string): Promise<ChatView> => {
@@ -172,6 +225,9 @@ export const transfer = async (caller: Caller, id: string, staffId: string): Pro
   if (chat.assigneeId !== caller.userId && !isAdmin(caller)) throw new ValidationError({ staff_id: ['Only whoever has the chat can transfer it.'] });
   if (staffId === chat.assigneeId) throw new ValidationError({ staff_id: ['They have this chat already.'] });
   const target = await staffMember(staffId);
+  if (((await openChatLoad()).get(target.id) ?? 0) >= MAX_OPEN_CHATS) {
+    throw new ValidationError({ staff_id: [`${target.name} has ${MAX_OPEN_CHATS} chats open already: choose someone else.`] });
+  }
   const moved = await Store.changeChat(
     id,
     ['active', 'transferred'],
@@ -259,7 +315,7 @@ export const activeChats = async (caller: Caller): Promise<ChatView[]> => {
   const open = (c: Store.Chat) => c.status !== 'ended';
   if (!takesChats(caller)) {
     const { data } = await Store.ChatEntity.query.byStudent({ studentId: caller.userId }).go({ pages: 'all', order: 'desc' });
-    return data.filter(open).map(toChatView);
+    return withQueuePositions(data.filter(open).map(toChatView));
   }
   const [mine, all] = await Promise.all([
     Store.ChatEntity.query.byAssignee({ assigneeId: caller.userId }).go({ pages: 'all', order: 'desc' }),

@@ -8,7 +8,7 @@ import { FileAnswer, type CheckedFile } from '@functions/lib/http';
 import { pushChatEvent } from '@functions/lib/realtime';
 import type { Caller } from '@functions/lib/session';
 import { assertSeesChat, isStaffOn, isStudentOf, membersOf } from './access';
-import { announceMessage } from './chats';
+import { sendMessage } from './chats';
 import { toMessageView } from './views';
 
 const filesOf = (chatId: string): RecordRef => ({ area: 'chats', id: chatId });
@@ -19,8 +19,11 @@ export interface Sender {
   senderType: 'user' | 'guest';
 }
 
-/** Stores each file and posts it as a file message; answers the messages. */
-export const sendFiles = async (chat: Store.Chat, sender: Sender, files: CheckedFile[]): Promise<ChatMessageView[]> => {
+/**
+ * Stores each file and posts it as a file message; answers the messages. The members hear each as a message and as
+ * `attachment-upload-completed` under the client's `uploadId` (the one its progress events named).
+ */
+export const sendFiles = async (chat: Store.Chat, sender: Sender, files: CheckedFile[], uploadId?: string): Promise<ChatMessageView[]> => {
   if (files.length === 0) throw new ValidationError({ attachments: ['Choose a file to send.'] });
   if (chat.status === 'ended') throw new ValidationError({ attachments: ['This chat has ended.'] });
   const sent: ChatMessageView[] = [];
@@ -30,7 +33,7 @@ export const sendFiles = async (chat: Store.Chat, sender: Sender, files: Checked
       type: file.type,
       bytes: file.bytes,
     });
-    const message = await Store.addMessage(chat.id, {
+    const view = await sendMessage(chat.id, {
       messageType: 'file',
       body: stored.name,
       senderType: sender.senderType,
@@ -38,18 +41,21 @@ export const sendFiles = async (chat: Store.Chat, sender: Sender, files: Checked
       senderName: sender.name,
       file: { id: stored.id, name: stored.name, size: stored.size, contentType: stored.type },
     });
-    const view = await announceMessage((await Store.getChat(chat.id))!, message);
-    await pushChatEvent(membersOf(chat), 'attachment-upload-completed', chat.id, { chat_id: chat.id, upload_id: stored.id, message: view });
+    await pushChatEvent(membersOf(chat), 'attachment-upload-completed', chat.id, {
+      chat_id: chat.id,
+      upload_id: uploadId ?? stored.id,
+      message: view,
+    });
     sent.push(view);
   }
   return sent;
 };
 
-export const upload = async (caller: Caller, id: string, files: CheckedFile[]): Promise<ChatMessageView[]> => {
+export const upload = async (caller: Caller, id: string, files: CheckedFile[], uploadId?: string): Promise<ChatMessageView[]> => {
   const chat = await assertSeesChat(caller, id);
   if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat))
     throw new ValidationError({ attachments: ['Accept the chat before sending files in it.'] });
-  return sendFiles(chat, { userId: caller.userId, name: caller.user.name, senderType: 'user' }, files);
+  return sendFiles(chat, { userId: caller.userId, name: caller.user.name, senderType: 'user' }, files, uploadId);
 };
 
 /** The chat's file messages, oldest first. */

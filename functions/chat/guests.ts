@@ -9,7 +9,7 @@ import { assertGuestPass, issueGuestPass } from '@functions/lib/guest-passes';
 import type { CheckedFile } from '@functions/lib/http';
 import { assertMayRequestMail } from '@functions/lib/mail';
 import { describeWait, takeSlot, type RateLimit } from '@functions/lib/rate-limit';
-import { announceMessage, endChat, openChat } from './chats';
+import { endChat, openChat, sendMessage, withQueuePositions } from './chats';
 import { sendFiles } from './files';
 import { toChatView, toMessageView } from './views';
 
@@ -37,41 +37,56 @@ export const startAsGuest = async (client: string, body: GuestStartBody): Promis
     'department',
   );
   const token = await issueGuestPass('chat', chat.id, email, CHAT_PASS_SECONDS);
-  return { chat: toChatView(chat), guest_token: token };
+  return { chat: (await withQueuePositions([toChatView(chat)]))[0]!, guest_token: token };
 };
 
 /** The guest's chat, when their pass opens it and the address is theirs; 404 (410 once expired) otherwise. */
 const guestChat = async (id: string, headers: Headers, email: string): Promise<Store.Chat> => {
   await assertGuestPass('chat', id, headers[CHAT_PASS_HEADER], email);
+  return chatOfGuest(id, email);
+};
+
+/** The chat of this id when it is this address's (a guest's socket holds its pass already). */
+export const chatOfGuest = async (id: string, email: string): Promise<Store.Chat> => {
   const chat = await Store.getChat(id);
   if (!chat || chat.guestEmail !== email.toLowerCase()) throw Store.noSuchChat();
   return chat;
 };
 
-export const guestHistory = async (id: string, headers: Headers, email: string): Promise<ChatMessageView[]> => {
+/** The conversation, and the chat with its place in the queue while it waits. */
+export const guestHistory = async (id: string, headers: Headers, email: string): Promise<{ data: ChatMessageView[]; chat: ChatView }> => {
   const chat = await guestChat(id, headers, email);
   // Reading the history is the guest reading the chat: staff's messages show as read.
   await Store.ChatEntity.patch({ id }).set({ customerReadAt: new Date().toISOString() }).go();
-  return (await Store.messagesOf(id)).map((m) => toMessageView(m, chat));
+  const [messages, [view]] = await Promise.all([Store.messagesOf(id), withQueuePositions([toChatView(chat)])]);
+  return { data: messages.map((m) => toMessageView(m, chat)), chat: view! };
 };
 
-export const guestMessage = async (id: string, headers: Headers, body: GuestMessageBody): Promise<ChatMessageView> => {
-  const chat = await guestChat(id, headers, body.guest_email);
-  const message = await Store.addMessage(id, {
+/** A text message from the chat's guest (through the call or their socket). */
+export const postAsGuest = (chat: Store.Chat, content: string, clientId?: string): Promise<ChatMessageView> =>
+  sendMessage(chat.id, {
     messageType: 'text',
-    body: body.content,
+    body: content,
     senderType: 'guest',
     senderName: chat.guestName ?? chat.guestEmail,
+    ...(clientId ? { clientId } : {}),
   });
-  return announceMessage((await Store.getChat(id))!, message);
-};
+
+export const guestMessage = async (id: string, headers: Headers, body: GuestMessageBody): Promise<ChatMessageView> =>
+  postAsGuest(await guestChat(id, headers, body.guest_email), body.content, body.client_id);
 
 export const guestEnd = async (id: string, headers: Headers, email: string): Promise<ChatView> => {
   const chat = await guestChat(id, headers, email);
   return toChatView(await endChat(chat, { id: '', name: chat.guestName ?? 'The visitor' }));
 };
 
-export const guestUpload = async (id: string, headers: Headers, email: string, files: CheckedFile[]): Promise<ChatMessageView[]> => {
+export const guestUpload = async (
+  id: string,
+  headers: Headers,
+  email: string,
+  files: CheckedFile[],
+  uploadId?: string,
+): Promise<ChatMessageView[]> => {
   const chat = await guestChat(id, headers, email);
-  return sendFiles(chat, { userId: '', name: chat.guestName ?? chat.guestEmail, senderType: 'guest' }, files);
+  return sendFiles(chat, { userId: '', name: chat.guestName ?? chat.guestEmail, senderType: 'guest' }, files, uploadId);
 };

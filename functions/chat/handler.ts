@@ -1,12 +1,15 @@
 import { chatApi, guestChatApi, presenceApi } from '@shared/api/chat';
 import { answer, implement, serve } from '@functions/lib/http';
 import { setAvailability, setOffline } from '@functions/lib/presence';
+import { withSocketActions } from '@functions/lib/socket-actions';
 import { availability, roster } from './availability';
 import * as Chats from './chats';
 import * as Files from './files';
 import * as Guests from './guests';
+import { socketActions } from './socket';
 
-export const handler = serve(
+// The chat's calls, and its socket actions (API Gateway routes those here by their `action`).
+const calls = serve(
   'chat',
   implement(chatApi, {
     checkAvailability: () => availability(),
@@ -27,7 +30,7 @@ export const handler = serve(
       await Chats.markRead(caller, params.id);
       return { message: 'Read.' };
     },
-    upload: async ({ caller, params, files }) => answer(201, { data: await Files.upload(caller, params.id, files) }),
+    upload: async ({ caller, params, body, files }) => answer(201, { data: await Files.upload(caller, params.id, files, body.upload_id) }),
     attachments: async ({ caller, params }) => ({ data: await Files.attachments(caller, params.id) }),
     download: ({ caller, params }) => Files.download(caller, params.id, params.fileId),
   }),
@@ -35,13 +38,14 @@ export const handler = serve(
     availableStaff: () => availability(),
     start: async ({ client, body }) =>
       answer(201, { message: 'Chat started: someone will be with you shortly.', data: await Guests.startAsGuest(client, body) }),
-    history: async ({ params, headers, query }) => ({ data: await Guests.guestHistory(params.id, headers, query.email) }),
+    history: ({ params, headers, query }) => Guests.guestHistory(params.id, headers, query.email),
     message: async ({ params, headers, body }) => answer(201, { data: await Guests.guestMessage(params.id, headers, body) }),
     end: async ({ params, headers, body }) => ({
       message: 'Chat ended. A transcript is on its way by e-mail.',
       data: await Guests.guestEnd(params.id, headers, body.guest_email),
     }),
-    upload: async ({ params, headers, body, files }) => answer(201, { data: await Guests.guestUpload(params.id, headers, body.guest_email, files) }),
+    upload: async ({ params, headers, body, files }) =>
+      answer(201, { data: await Guests.guestUpload(params.id, headers, body.guest_email, files, body.upload_id) }),
   }),
   implement(presenceApi, {
     setOffline: async ({ caller }) => {
@@ -54,3 +58,5 @@ export const handler = serve(
     },
   }),
 );
+
+export const handler = withSocketActions(calls, socketActions);

@@ -12,10 +12,12 @@ export const toChatView = (c: Chat): ChatView => ({
   assignee: c.assigneeId ? { id: c.assigneeId, name: c.assigneeName ?? '' } : null,
   participants: c.participants.map((p) => ({ id: p.id, name: p.name })),
   created_at: c.createdAt,
-  accepted_at: c.acceptedAt ?? null,
+  // A chat taken back to waiting (its taker was over their limit) keeps an accept time that no longer holds.
+  accepted_at: c.status === 'pending' ? null : (c.acceptedAt ?? null),
   ended_at: c.endedAt ?? null,
   last_message_at: c.lastMessageAt,
   preview: c.preview,
+  queue_position: null,
 });
 
 /** A message, read once the other side's read time has passed it (the customer's by staff, staff's by the customer). */
@@ -31,6 +33,7 @@ export const toMessageView = (m: ChatMessage, chat: Chat): ChatMessageView => {
     sender_type: m.senderType,
     ...(m.senderId ? { sender_id: m.senderId } : {}),
     ...(m.senderName ? { sender_name: m.senderName } : {}),
+    ...(m.clientId ? { client_id: m.clientId } : {}),
     ...(m.file ? { file: { id: m.file.id, name: m.file.name, size: m.file.size, content_type: m.file.contentType } } : {}),
     metadata: { read, ...(read ? { read_at: readAt } : {}), sent_at: m.sentAt },
   };

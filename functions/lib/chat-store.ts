@@ -2,13 +2,14 @@
 // only by conditional writes on what it was, so two staff accepting at once end with one assignee and one 409.
 // Shared (functions/lib): the ws function posts messages and tracks presence, the jobs function sweeps stale
 // presence, and tickets check a chat they are made from.
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
 import { dynamo } from './clients';
 import { isConditionFailure } from './db';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
 import { newId } from './secrets';
+import { transact, itemsOf, withRetries } from './transactions';
 
 const table = config.tableName;
 const client = dynamo;
@@ -85,6 +86,8 @@ export const ChatMessageEntity = new Entity(
         },
       },
       sentAt: { type: 'string', required: true },
+      /** The sender's own reference (a socket's `client_id`): sent again, the message is stored once. */
+      clientId: { type: 'string' },
     },
     indexes: {
       byChat: { pk: { field: 'pk', composite: ['chatId'] }, sk: { field: 'sk', composite: ['sentAt', 'id'] } },
@@ -95,6 +98,24 @@ export const ChatMessageEntity = new Entity(
   { table, client },
 );
 export type ChatMessage = EntityItem<typeof ChatMessageEntity>;
+
+/** A sender's reference claimed by one message of a chat: what makes sending again after a dropped socket safe. */
+export const ChatMessageRefEntity = new Entity(
+  {
+    model: { entity: 'chatMessageRef', version: '1', service: 'portal' },
+    attributes: {
+      chatId: { type: 'string', required: true },
+      /** `<sender>:<client id>`: one sender's references never collide with another's. */
+      ref: { type: 'string', required: true },
+      messageId: { type: 'string', required: true },
+      sentAt: { type: 'string', required: true },
+    },
+    indexes: { byRef: { pk: { field: 'pk', composite: ['chatId', 'ref'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+const messageWrites = new Service({ chat: ChatEntity, chatMessage: ChatMessageEntity, messageRef: ChatMessageRefEntity });
 
 /** Staff presence (spec §3 staff status): online, and available for chat, kept per staff member. */
 export const PresenceEntity = new Entity(
@@ -157,24 +178,56 @@ export interface NewMessage {
   senderId?: string;
   senderName?: string;
   file?: ChatMessage['file'];
+  /** The sender's reference: a message sent again with it is not stored twice. */
+  clientId?: string;
 }
 
-/** Adds a message to a chat that has not ended, and moves the chat's last-message time. */
-export const addMessage = async (chatId: string, message: NewMessage): Promise<ChatMessage> => {
+/** What `addMessage` did: stored the message, or found it stored already under the sender's reference. */
+export interface AddedMessage {
+  message: ChatMessage;
+  repeated: boolean;
+}
+
+/**
+ * Adds a message to a chat that has not ended and moves the chat's last-message time, in one transaction; with a
+ * `clientId`, the sender's reference is claimed in it too, so a message sent again is answered with the one stored.
+ */
+export const addMessage = async (chatId: string, message: NewMessage): Promise<AddedMessage> => {
   const sentAt = now();
   const item = { chatId, id: newId(), sentAt, ...message };
-  try {
-    await ChatEntity.patch({ id: chatId })
-      .set({ lastMessageAt: sentAt })
-      .where((a, { ne }) => ne(a.status, 'ended'))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const ref = message.clientId ? `${message.senderId ?? message.senderType}:${message.clientId}` : undefined;
+  const outcome = await withRetries(() =>
+    transact(
+      itemsOf(
+        messageWrites.transaction.write(({ chat, chatMessage, messageRef }) => [
+          chat
+            .patch({ id: chatId })
+            .set({ lastMessageAt: sentAt })
+            .where((a, { ne }) => ne(a.status, 'ended'))
+            .commit(),
+          chatMessage.create(item).commit(),
+          ...(ref ? [messageRef.create({ chatId, ref, messageId: item.id, sentAt }).commit()] : []),
+        ]),
+      ),
+    ),
+  );
+  if (!outcome.canceled) return { message: item as ChatMessage, repeated: false };
+  const refused = (index: number) => outcome.data[index]?.code === 'ConditionalCheckFailed';
+  if (ref && refused(2)) {
+    const stored = await storedByRef(chatId, ref);
+    if (stored) return { message: stored, repeated: true };
+  }
+  if (refused(0)) {
     if (!(await getChat(chatId))) throw noSuchChat();
     throw new ConflictError('chat.ended', 'This chat has ended. Start a new one to keep talking.');
   }
-  await ChatMessageEntity.create(item).go();
-  return item as ChatMessage;
+  throw new ConflictError('chat.busy', 'Many messages are arriving right now. Send it again in a moment.');
+};
+
+const storedByRef = async (chatId: string, ref: string): Promise<ChatMessage | undefined> => {
+  const { data } = await ChatMessageRefEntity.get({ chatId, ref }).go({ consistent: true });
+  if (!data) return undefined;
+  return (await ChatMessageEntity.get({ chatId, sentAt: data.sentAt, id: data.messageId }).go({ consistent: true })).data ?? undefined;
 };
 
 /** A system line in the chat ("Sam joined"), also after it ends (its closing line). */

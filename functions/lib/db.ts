@@ -264,6 +264,23 @@ export const writtenIfAllowed = (write: Promise<unknown>): Promise<boolean> =>
     (error: unknown) => (isConditionFailure(error) ? false : Promise.reject(error)),
   );
 
+/**
+ * A socket following a room beside the audiences an event is pushed to (`chat:<id>`: an admin watching a chat, staff
+ * looking at a waiting one). It lives no longer than a socket; a push finding the socket gone forgets it.
+ */
+export const RoomFollowerEntity = new Entity(
+  {
+    model: { entity: 'roomFollower', version: '1', service: 'portal' },
+    attributes: {
+      room: { type: 'string', required: true },
+      connectionId: { type: 'string', required: true },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: { byRoom: { pk: { field: 'pk', composite: ['room'] }, sk: { field: 'sk', composite: ['connectionId'] } } },
+  },
+  { table, client },
+);
+
 /** One open websocket; API Gateway closes idle sockets after 10 minutes, the jobs sweep what it forgot to report. */
 export const ConnectionEntity = new Entity(
   {

@@ -7,7 +7,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { perChatEventName, type PerChatEventName, type ServerData, type ServerEventName, type SessionEndReason } from '@shared/realtime/events';
-import { ConnectionEntity, expiresIn, writtenIfAllowed } from './db';
+import { ConnectionEntity, RoomFollowerEntity, expiresIn, writtenIfAllowed } from './db';
 import { config } from './config';
 
 // API Gateway's hard limit on a websocket's life.
@@ -108,17 +108,32 @@ export const sweepStaleConnections = async (): Promise<number> => {
   return data.length;
 };
 
+const chatRoom = (chatId: string) => `chat:${chatId}`;
+
+/** A socket follows a chat's events besides its members' sockets (the caller checked it may see the chat). */
+export const followChat = (connectionId: string, chatId: string) =>
+  RoomFollowerEntity.put({ room: chatRoom(chatId), connectionId, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+
+export const unfollowChat = (connectionId: string, chatId: string) => RoomFollowerEntity.delete({ room: chatRoom(chatId), connectionId }).go();
+
 /**
- * Sends a chat event to every open connection of each of `userIds` (a guest is `guest:<chat id>`), as itself and
- * as its per-chat variant (`<event>.<chat id>`, spec §7), so a page following one chat and a console following
- * many both hear it.
+ * Sends a chat event to every open connection of each of `userIds` (a guest is `guest:<chat id>`) and of the sockets
+ * following the chat, as itself and as its per-chat variant (`<event>.<chat id>`, spec §7), so a page following one
+ * chat and a console following many both hear it; each socket once.
  */
 export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonly string[], event: N, chatId: string, data: ServerData<N>) => {
-  const connections = (
-    await Promise.all([...new Set(userIds)].map((userId) => ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' })))
-  ).flatMap((r) => r.data);
+  const room = chatRoom(chatId);
+  const [members, followers] = await Promise.all([
+    Promise.all([...new Set(userIds)].map((userId) => ConnectionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['connectionId'] }))),
+    RoomFollowerEntity.query.byRoom({ room }).go({ pages: 'all' }),
+  ]);
+  const following = new Set(followers.data.map((f) => f.connectionId));
+  const connectionIds = new Set([...members.flatMap((r) => r.data.map((c) => c.connectionId)), ...following]);
   await Promise.all(
-    connections.flatMap((c) => [postRaw(c.connectionId, event, data), postRaw(c.connectionId, perChatEventName(event, chatId), data)]),
+    [...connectionIds].map(async (connectionId) => {
+      const [delivered] = await Promise.all([postRaw(connectionId, event, data), postRaw(connectionId, perChatEventName(event, chatId), data)]);
+      if (!delivered && following.has(connectionId)) await unfollowChat(connectionId, chatId);
+    }),
   );
 };
 

@@ -115,7 +115,18 @@ export const authenticateReading = async (
 ): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => {
   const userId = userIdOf(token);
   if (!userId) return { caller: undefined, items: [] };
-  const tokenHash = hashToken(token);
+  return readCaller(userId, hashToken(token), alsoRead);
+};
+
+/** The caller of a session, by its user and token hash (a socket keeps those): undefined once it ended. */
+export const callerOfSession = async (userId: string, tokenHash: string): Promise<Caller | undefined> =>
+  (await readCaller(userId, tokenHash, [])).caller;
+
+const readCaller = async (
+  userId: string,
+  tokenHash: string,
+  alsoRead: readonly TableKey[],
+): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => {
   const [sessionItem, userItem, revisionItem, ...items] = await getTogether([sessionKey(tokenHash), userKey(userId), rolesRevisionKey, ...alsoRead]);
   const session = sessionItem && SessionEntity.parse({ Item: sessionItem }).data;
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };

@@ -2,30 +2,18 @@
 // session, `$disconnect` forgets the socket, `$default` takes the client actions of the event catalogue
 // (shared/realtime/events.ts, spec §7) — each only while the session that opened the socket is alive.
 // Staff presence rides on the sockets (online at connect, pings, offline 5 s after the last one closes); a chat
-// guest's socket opens with their chat pass. Chat messages go through the REST calls, which push to every member.
+// guest's socket opens with their chat pass. The chat actions (messages, joins, typing) are routed to the chat
+// function by their `action` (shared/realtime/events.ts `servedBy`); what reaches `$default` is the rest.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
-import { UserEntity } from '@functions/lib/db';
-import { authenticate, isLiveSession, loadRoles, permissionsOf } from '@functions/lib/session';
-import { closeConnection, endConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
+import { authenticate } from '@functions/lib/session';
+import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
 import { isLiveGuestPass, passHashOf } from '@functions/lib/guest-passes';
 import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/lib/presence';
 import { noteCaller, observe } from '@functions/lib/observability';
-
-/** A guest's socket's user id is `guest:<chat id>` (the chat's members include it), its token hash `guest:<pass hash>`. */
-const GUEST_PREFIX = 'guest:';
-
-/** The signed-in user of a socket as the presence calls need them, when they take chats. */
-const staffCaller = async (userId: string) => {
-  if (userId.startsWith(GUEST_PREFIX)) return undefined;
-  const { data: user } = await UserEntity.get({ id: userId }).go();
-  if (!user) return undefined;
-  const roles = await loadRoles(user.roleIds);
-  const who = { userId, role: roles[0]?.name, permissions: permissionsOf(roles), user: { name: user.name } };
-  return takesChats(who) ? who : undefined;
-};
+import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/lib/socket-session';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -39,7 +27,7 @@ const connectGuest = async (event: WsEvent) => {
   const { chat_id: chatId, guest_token: token } = event.queryStringParameters ?? {};
   const passHash = passHashOf(token);
   if (!chatId || chatId.length > 64 || !passHash || !(await isLiveGuestPass('chat', chatId, passHash))) return reply(401, 'Unauthenticated');
-  await openConnection(event.requestContext.connectionId, `${GUEST_PREFIX}${chatId}`, `${GUEST_PREFIX}${passHash}`);
+  await openConnection(event.requestContext.connectionId, guestSocketUser(chatId), `${GUEST_PREFIX}${passHash}`);
   return reply(200);
 };
 
@@ -55,28 +43,13 @@ const connect = async (event: WsEvent) => {
   return reply(200);
 };
 
-/** Is the session (or a guest's chat pass) that opened the socket still good? */
-const isLive = async (connection: { userId: string; tokenHash?: string }) => {
-  if (!connection.tokenHash) return false;
-  if (!connection.userId.startsWith(GUEST_PREFIX)) return isLiveSession(connection.tokenHash);
-  return isLiveGuestPass('chat', connection.userId.slice(GUEST_PREFIX.length), connection.tokenHash.slice(GUEST_PREFIX.length));
-};
-
-/** The socket's record while its session lives; otherwise the socket hears why, is closed, and nothing it sent runs. */
-const onLiveSession = async (connectionId: string) => {
-  const connection = await findConnection(connectionId);
-  if (connection) noteCaller(connection.userId);
-  if (connection && (await isLive(connection))) return connection;
-  await endConnection(connectionId, 'expired');
-  return undefined;
-};
-
 const message = async (event: WsEvent) => {
   const { connectionId } = event.requestContext;
-  const connection = await onLiveSession(connectionId);
-  if (!connection) return reply(401);
+  // Nothing a socket sends runs once the session that opened it has ended.
+  const identity = await socketIdentity(connectionId);
+  if (!identity) return reply(401);
   await touchConnection(connectionId);
-  const { userId } = connection;
+  const userId = identity.kind === 'user' ? identity.caller.userId : identity.userId;
   const parsed = parseClientMessage(event.body);
   if ('error' in parsed) {
     await postToConnection(connectionId, 'error', { message: parsed.error });
@@ -86,12 +59,12 @@ const message = async (event: WsEvent) => {
   } else if (parsed.action === 'user-logout') {
     await setOffline(userId);
   } else if (parsed.action === 'toggle-staff-availability') {
-    const caller = await staffCaller(userId);
-    if (caller) await setAvailability(caller, parsed.data.available);
+    if (identity.kind === 'user' && takesChats(identity.caller)) await setAvailability(identity.caller, parsed.data.available);
     else await postToConnection(connectionId, 'error', { message: 'Only staff who take chats have an availability.' });
   } else {
     await postToConnection(connectionId, 'error', {
-      message: CLIENT_EVENTS[parsed.action].live ? `Unhandled action: ${parsed.action}` : `Not available yet: ${parsed.action}`,
+      action: parsed.action,
+      message: CLIENT_EVENTS[parsed.action].live ? `Unhandled action: ${parsed.action}` : `Not available: ${parsed.action}`,
     });
   }
   return reply(200);

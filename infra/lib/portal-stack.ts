@@ -53,6 +53,8 @@ export class PortalStack extends Stack {
 
     // Short courses hand the pdf function background work (functions/lib/background.ts): a booking's mail with its
     // invoice, which only that function can render. Invoking that function and nothing else (no versions).
+    realtime.routeActions('chat', api.functions.get('chat')!);
+
     const pdf = api.functions.get('pdf')!;
     for (const domain of BACKGROUND_CALLERS) {
       const fn = api.functions.get(domain)!;

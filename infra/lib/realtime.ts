@@ -1,5 +1,5 @@
-// Realtime: the WebSocket API ($connect, $disconnect, $default) served by the `ws` function, and the
-// permission for any function to push events to connected browsers.
+// Realtime: the WebSocket API ($connect, $disconnect, $default) served by the `ws` function, the client actions a
+// domain's function serves (chat's), and the permission for any function to push events to connected browsers.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -7,6 +7,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { actionsServedBy, type ActionServer } from '@shared/realtime/events';
 import { accessLogsFor } from './api-access-logs';
 import { acknowledge, nagReference } from './nag';
 import { PortalFunction } from './portal-function';
@@ -37,6 +38,15 @@ export class Realtime extends Construct {
       'APIG4',
       'The $connect handler authenticates the session or guest token of the query string against the table and refuses the connection otherwise; $default and $disconnect only run on connections it accepted.',
     );
+  }
+
+  /**
+   * Routes the client actions `server` serves to `fn` (the route selection expression is API Gateway's default,
+   * `$request.body.action`): a chat message goes straight to the chat function, not through the ws function.
+   */
+  routeActions(server: ActionServer, fn: LambdaFunction): void {
+    const integration = new WebSocketLambdaIntegration(`${server}-actions`, fn);
+    for (const action of actionsServedBy(server)) this.api.addRoute(action, { integration });
   }
 
   /** The URL browsers open (`wss://…/live`). */

@@ -1,5 +1,6 @@
 // The WebSocket API stand-in: `/ws` upgrades become `$connect`, text messages `$default` and closes
-// `$disconnect` events for `functions/ws/handler.ts`; `/_ws/@connections/{id}` is the management
+// `$disconnect` events for `functions/ws/handler.ts`; a message whose `action` a domain's function serves (the
+// route selection expression `$request.body.action`, shared/realtime/events.ts `servedBy`) goes to that function; `/_ws/@connections/{id}` is the management
 // endpoint the handlers push through (WS_MANAGEMENT_ENDPOINT = <origin>/_ws), with API Gateway's answers.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -7,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sourceIp } from './http-api-event';
 import { sendJson, GATEWAY_MESSAGES } from './http-responses';
+import { serverOfAction } from '@shared/realtime/events';
 import { hasHandler, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
 import { agreedProtocol, connectEventParts, newConnectionId, requestContext, statusOf, type ConnectionInfo } from './websocket-events';
@@ -51,9 +53,9 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
   const connections = new Map<string, Connection>();
   const inFlight = new Set<Promise<unknown>>();
 
-  /** Invokes the ws function for one event (it logs its own line); its failures are logged, never thrown at the socket. */
-  const route = (routeKey: string, event: object): Promise<unknown> => {
-    const call = invoke(FUNCTION, event, INTEGRATION_TIMEOUT_MS).then(
+  /** Invokes a function for one event (it logs its own line); its failures are logged, never thrown at the socket. */
+  const route = (routeKey: string, event: object, fn = FUNCTION): Promise<unknown> => {
+    const call = invoke(fn, event, INTEGRATION_TIMEOUT_MS).then(
       (result) => result,
       (err: unknown) => {
         console.error(`WS ${routeKey} failed:`, err);
@@ -63,6 +65,18 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
     inFlight.add(call);
     void call.finally(() => inFlight.delete(call));
     return call;
+  };
+
+  /** API Gateway's route selection: a JSON body's `action` that a route serves picks it; anything else is `$default`. */
+  const selectRoute = (text: string | undefined): { routeKey: string; fn: string } => {
+    let action: unknown;
+    try {
+      action = text === undefined ? undefined : (JSON.parse(text) as { action?: unknown })?.action;
+    } catch {
+      action = undefined;
+    }
+    const server = typeof action === 'string' ? serverOfAction(action) : undefined;
+    return server && typeof action === 'string' ? { routeKey: action, fn: server } : { routeKey: '$default', fn: FUNCTION };
   };
 
   const touch = (connection: Connection): void => {
@@ -79,13 +93,11 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
     socket.on('message', (data, isBinary) => {
       touch(connection);
       const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
-      const messageContext = { ...requestContext(connection, '$default', 'MESSAGE'), messageId: randomUUID() };
+      const text = body.toString(isBinary ? 'base64' : 'utf8');
+      const { routeKey, fn } = selectRoute(isBinary ? undefined : text);
+      const messageContext = { ...requestContext(connection, routeKey, 'MESSAGE'), messageId: randomUUID() };
       // A one-way route, like the stack's: what the handler returns is not sent back; handlers push through @connections.
-      void route('$default', {
-        requestContext: messageContext,
-        body: body.toString(isBinary ? 'base64' : 'utf8'),
-        isBase64Encoded: isBinary,
-      });
+      void route(routeKey, { requestContext: messageContext, body: text, isBase64Encoded: isBinary }, fn);
     });
     socket.on('close', (code, reason) => {
       clearTimeout(connection.idleTimer);

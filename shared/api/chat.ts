@@ -12,12 +12,14 @@ import {
   GuestChatStart,
   GuestEmailQuery,
   GuestEndBody,
+  GuestHistory,
   GuestMessageBody,
   GuestStartBody,
   GuestUploadBody,
   StaffRoster,
   StudentStartBody,
   TransferBody,
+  UploadBody,
 } from '../schemas/chat';
 import { dataAnswer, FileResponse, MESSAGE_FILE_PARTS, MessageAnswer, routesOf } from './contract';
 
@@ -49,7 +51,7 @@ export const chatApi = {
   transfer: userCall('POST', '/api/chat/{id}/transfer', takesChats, { params: IdPath, body: TransferBody, response: dataAnswer(ChatView) }),
   end: userCall('POST', '/api/chat/{id}/end', ownChats, { params: IdPath, response: dataAnswer(ChatView) }),
   read: userCall('POST', '/api/chat/{id}/read', ownChats, { params: IdPath, response: MessageAnswer }),
-  upload: userCall('POST', '/api/chat/{id}/upload', ownChats, { params: IdPath, fileParts: CHAT_FILE_PARTS, response: Messages }),
+  upload: userCall('POST', '/api/chat/{id}/upload', ownChats, { params: IdPath, body: UploadBody, fileParts: CHAT_FILE_PARTS, response: Messages }),
   attachments: userCall('GET', '/api/chat/{id}/attachments', ownChats, { params: IdPath, response: Messages }),
   download: userCall('GET', '/api/chat/messages/{id}/download/{fileId}', ownChats, { params: idPath('id', 'fileId'), response: FileResponse }),
 };
@@ -57,7 +59,7 @@ export const chatApi = {
 export const guestChatApi = {
   availableStaff: publicCall('GET', '/api/chat/guest/available-staff', { response: AvailableStaff }),
   start: publicCall('POST', '/api/chat/guest/start', { body: GuestStartBody, response: dataAnswer(GuestChatStart) }),
-  history: publicCall('GET', '/api/chat/guest/{id}/history', { params: IdPath, query: GuestEmailQuery, response: Messages }),
+  history: publicCall('GET', '/api/chat/guest/{id}/history', { params: IdPath, query: GuestEmailQuery, response: GuestHistory }),
   message: publicCall('POST', '/api/chat/guest/{id}/message', { params: IdPath, body: GuestMessageBody, response: dataAnswer(ChatMessageView) }),
   end: publicCall('POST', '/api/chat/guest/{id}/end', { params: IdPath, body: GuestEndBody, response: dataAnswer(ChatView) }),
   upload: publicCall('POST', '/api/chat/guest/{id}/upload', {

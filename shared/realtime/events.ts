@@ -38,6 +38,11 @@ interface EventSpec<P extends z.ZodType> {
   live: boolean;
   /** Also sent as `<name>.<chat id>` (spec §7: "per-chat variants with the chat id as suffix"). */
   perChat?: boolean;
+  /**
+   * A client action served by a domain's function rather than the ws function: API Gateway routes a message by its
+   * `action` (the route selection expression `$request.body.action`), so the chat function answers chat actions.
+   */
+  servedBy?: 'chat';
 }
 
 const event = <const S extends EventSpec<z.ZodType>>(spec: S) => spec;
@@ -56,6 +61,8 @@ export const ChatMessage = z.object({
   sender_id: Id.optional(),
   /** Who sent it, as the other side sees them (added: the spec's message has no name). */
   sender_name: Text(200).optional(),
+  /** The sender's own reference for it (added): a message sent again after a dropped socket is stored once. */
+  client_id: Id.optional(),
   file: z.object({ id: Id, name: Text(255), size: z.number().int().nonnegative(), content_type: Text(100) }).optional(),
   metadata: z.object({ read: z.boolean(), read_at: Time.optional(), sent_at: Time }),
 });
@@ -94,6 +101,8 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 const Empty = z.object({});
 const ChatRef = z.object({ chat_id: Id });
+/** A client's reference for a message: sending it again (after a dropped socket) stores it once. */
+export const ClientRef = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _');
 const Upload = z.object({ chat_id: Id, upload_id: Id });
 
 // ---- Client → server ----
@@ -113,29 +122,55 @@ export const CLIENT_EVENTS = {
     source: 'spec',
     live: false,
   }),
-  'join-room': event({ payload: z.object({ room: Text(100) }), audience: 'server', about: 'Joins a named room.', source: 'spec', live: false }),
-  'join-chat': event({ payload: ChatRef, audience: 'server', about: 'A student or staff member follows a chat.', source: 'spec', live: false }),
-  'join-guest-chat': event({
-    payload: ChatRef.extend({ guest_email: z.string().max(254) }),
+  'join-room': event({
+    payload: z.object({ room: Text(100) }),
     audience: 'server',
-    about: 'A guest follows their chat.',
+    about:
+      'Joins a named room. Not taken: every audience the portal pushes to is derived from the record (a user, a chat’s members, a ticket’s people), so there is no free-named room a socket could listen in on.',
     source: 'spec',
     live: false,
   }),
-  'leave-chat': event({ payload: ChatRef, audience: 'server', about: 'Stops following a chat.', source: 'spec', live: false }),
-  'chat.message': event({
-    payload: ChatRef.extend({ body: Text(5000) }),
+  'join-chat': event({
+    payload: ChatRef,
     audience: 'server',
-    about: 'Sends a text message to a chat.',
+    about:
+      'A student or staff member follows a chat they may see (an admin watching, staff looking at a waiting one): its events reach this socket too. Answered with `chat-status`.',
     source: 'spec',
-    live: false,
+    live: true,
+    servedBy: 'chat',
+  }),
+  'join-guest-chat': event({
+    payload: ChatRef.extend({ guest_email: z.string().max(254) }),
+    audience: 'server',
+    about: 'A guest follows their chat (their socket opened with its pass). Answered with `chat-status`.',
+    source: 'spec',
+    live: true,
+    servedBy: 'chat',
+  }),
+  'leave-chat': event({ payload: ChatRef, audience: 'server', about: 'Stops following a chat.', source: 'spec', live: true, servedBy: 'chat' }),
+  'chat.message': event({
+    payload: ChatRef.extend({ body: Text(5000), client_id: ClientRef.optional() }),
+    audience: 'server',
+    about: 'Sends a text message to a chat; with `client_id`, sending it again stores it once. The chat’s members hear `chat.message`.',
+    source: 'spec',
+    live: true,
+    servedBy: 'chat',
   }),
   'chat-status': event({
     payload: ChatRef.extend({ status: ChatStatus }),
     audience: 'server',
-    about: 'Changes a chat’s status.',
+    about: 'Changes a chat’s status: `active` accepts a waiting chat, `ended` ends it (a transfer names its staff member: use the call).',
     source: 'spec',
-    live: false,
+    live: true,
+    servedBy: 'chat',
+  }),
+  typing: event({
+    payload: ChatRef.extend({ typing: z.boolean() }),
+    audience: 'server',
+    about: 'The sender is typing in a chat, or stopped (sent at most every few seconds while typing). The other members hear `chat.typing`.',
+    source: 'product',
+    live: true,
+    servedBy: 'chat',
   }),
   'user-activity': event({
     payload: Empty,
@@ -153,11 +188,13 @@ export const CLIENT_EVENTS = {
     live: true,
   }),
   'attachment-upload-progress': event({
-    payload: Upload.extend({ percent: z.number().min(0).max(100) }),
+    payload: Upload.extend({ percent: z.number().min(0).max(100), file_name: Text(255).optional(), error: Text(300).optional() }),
     audience: 'server',
-    about: 'How far a chat attachment’s upload has come, for the other side’s progress bar.',
+    about:
+      'How far a chat attachment’s upload has come (with `error` when it failed), for the other side: they hear `attachment-upload-started` or `attachment-upload-error`.',
     source: 'spec',
-    live: false,
+    live: true,
+    servedBy: 'chat',
   }),
   ping: event({ payload: Empty, audience: 'server', about: 'Is the socket alive? Answered with `pong`.', source: 'product', live: true }),
 } as const;
@@ -256,11 +293,11 @@ export const SERVER_EVENTS = {
     live: false,
   }),
   'attachment-upload-started': event({
-    payload: Upload.extend({ file_name: Text(255) }),
+    payload: Upload.extend({ file_name: Text(255), percent: z.number().min(0).max(100).optional() }),
     audience: 'chat',
-    about: 'The other side started uploading a chat attachment.',
+    about: 'The other side is uploading a chat attachment (sent again as it progresses).',
     source: 'spec',
-    live: false,
+    live: true,
     perChat: true,
   }),
   'attachment-upload-completed': event({
@@ -276,12 +313,28 @@ export const SERVER_EVENTS = {
     audience: 'chat',
     about: 'A chat attachment’s upload failed.',
     source: 'spec',
-    live: false,
+    live: true,
+    perChat: true,
+  }),
+  'chat.typing': event({
+    payload: ChatRef.extend({ sender_type: z.enum(['user', 'guest']), sender_id: Id.optional(), name: Text(200), typing: z.boolean() }),
+    audience: 'chat',
+    about: 'Someone in the chat is typing, or stopped (added: a help desk shows it).',
+    source: 'product',
+    live: true,
     perChat: true,
   }),
   pong: event({ payload: Empty, audience: 'connection', about: 'The answer to `ping` and `user-activity`.', source: 'product', live: true }),
   error: event({
-    payload: z.object({ message: Text(300) }),
+    payload: z.object({
+      message: Text(300),
+      /** The action refused, its chat and message reference, and the API's error code (added: the client can tell what failed). */
+      action: Text(50).optional(),
+      chat_id: Id.optional(),
+      client_id: Id.optional(),
+      code: Text(100).optional(),
+      errors: z.record(z.string(), z.array(Text(300))).optional(),
+    }),
     audience: 'connection',
     about: 'The socket’s last message was not understood.',
     source: 'product',
@@ -298,6 +351,18 @@ export const SERVER_EVENTS = {
 } as const;
 
 type ClientEvents = typeof CLIENT_EVENTS;
+
+/** The functions that serve client actions besides the ws function. */
+export type ActionServer = NonNullable<EventSpec<z.ZodType>['servedBy']>;
+
+/** The client actions a function serves (its WebSocket API routes); the rest go to the ws function (`$default`). */
+export const actionsServedBy = (server: ActionServer): ClientEventName[] =>
+  (Object.keys(CLIENT_EVENTS) as ClientEventName[]).filter((name) => (CLIENT_EVENTS[name] as { servedBy?: string }).servedBy === server);
+
+/** Which function serves an action, as API Gateway's route selection (`$request.body.action`) picks it. */
+export const serverOfAction = (action: string): ActionServer | undefined =>
+  own(CLIENT_EVENTS, action) ? (CLIENT_EVENTS[action] as { servedBy?: ActionServer }).servedBy : undefined;
+
 type ServerEvents = typeof SERVER_EVENTS;
 
 export type ClientEventName = keyof ClientEvents;

@@ -2,7 +2,7 @@
 // guest_email, created_at, messages), a message (message_type, body, sender_type, file, metadata read/read_at/
 // sent_at) and a staff status (userId, isOnline, role, availableForChat); the rest is what a help desk needs.
 import * as z from 'zod';
-import { ChatMessage, ChatStatus } from '../realtime/events';
+import { ChatMessage, ChatStatus, ClientRef } from '../realtime/events';
 import { Email, PersonName } from './auth';
 import { Id } from './common';
 
@@ -37,6 +37,8 @@ export type GuestStartBody = z.infer<typeof GuestStartBody>;
 /** `POST /api/chat/{id}/message` (spec: `{content, is_guest, guest_email}`; the guest's own call is separate). */
 export const ChatMessageBody = z.object({
   content: Content,
+  /** The sender's reference for the message: sent again (a retry after a dropped connection), it is stored once. */
+  client_id: ClientRef.optional(),
   is_guest: z.boolean().optional(),
   guest_email: Email.optional(),
 });
@@ -49,8 +51,10 @@ export type TransferBody = z.infer<typeof TransferBody>;
 export const GuestEmailQuery = z.object({ email: Email });
 export const GuestEndBody = z.object({ guest_email: Email, is_guest: z.boolean().optional() });
 /** The rest of a guest's upload (a multipart body), beside its files. */
-export const GuestUploadBody = z.object({ guest_email: Email });
-export const GuestMessageBody = z.object({ content: Content, guest_email: Email, is_guest: z.boolean().optional() });
+export const GuestUploadBody = z.object({ guest_email: Email, upload_id: ClientRef.optional() });
+/** The rest of a signed-in upload: the client's name for it, echoed in `attachment-upload-completed`. */
+export const UploadBody = z.object({ upload_id: ClientRef.optional() });
+export const GuestMessageBody = z.object({ content: Content, guest_email: Email, is_guest: z.boolean().optional(), client_id: ClientRef.optional() });
 export type GuestMessageBody = z.infer<typeof GuestMessageBody>;
 
 /** `POST /api/user/toggle-chat-availability`. */
@@ -76,11 +80,16 @@ export const ChatView = z.strictObject({
   last_message_at: z.string(),
   /** The first message, for the waiting list. */
   preview: z.string(),
+  /** While it waits: its place in its team's queue (1 is next), for the student or guest waiting. */
+  queue_position: z.number().int().positive().nullable(),
 });
 export type ChatView = z.infer<typeof ChatView>;
 
 export { ChatMessage as ChatMessageView };
 export type ChatMessageView = z.infer<typeof ChatMessage>;
+
+/** `GET /api/chat/guest/{id}/history`: the conversation and the chat itself (its status and place in the queue). */
+export const GuestHistory = z.strictObject({ message: z.string().optional(), data: z.array(ChatMessage), chat: ChatView });
 
 /** A guest's chat as it starts: the chat and the pass for its calls and socket (kept in the tab, never mailed). */
 export const GuestChatStart = z.strictObject({ chat: ChatView, guest_token: z.string() });
@@ -96,6 +105,9 @@ export const AvailableStaff = z.strictObject({
 export const StaffRoster = z.strictObject({
   staff: z.array(z.strictObject({ id: z.string(), name: z.string(), is_online: z.boolean(), role: z.string(), available_for_chat: z.boolean() })),
 });
+
+/** The most chats one staff member has open at once: new chats are not routed to them past it, nor accepted. */
+export const MAX_OPEN_CHATS = 5;
 
 /** The header a guest's calls carry their chat pass in. */
 export const CHAT_PASS_HEADER = 'x-chat-pass';

@@ -183,11 +183,19 @@ describe('functions', () => {
 describe('realtime', () => {
   const wsApiId = () => onlyResource('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' })[0];
 
-  it('routes $connect, $disconnect and $default to the ws function', () => {
-    const routes = resourcesOf('AWS::ApiGatewayV2::Route', { ApiId: { Ref: wsApiId() } });
-    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
-    const integrations = resourcesOf('AWS::ApiGatewayV2::Integration', { ApiId: { Ref: wsApiId() } });
-    expect(JSON.stringify(integrations.map(([, i]) => i.Properties.IntegrationUri))).toContain(functionId('ws'));
+  const wsRoutes = () => resourcesOf('AWS::ApiGatewayV2::Route', { ApiId: { Ref: wsApiId() } });
+  const functionOfRoute = (key: string) => {
+    const [, route] = wsRoutes().find(([, r]) => r.Properties.RouteKey === key)!;
+    const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+    return JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
+  };
+  // Written out from spec §7's chat events (not read from the catalogue under test).
+  const CHAT_ACTIONS = ['attachment-upload-progress', 'chat-status', 'chat.message', 'join-chat', 'join-guest-chat', 'leave-chat', 'typing'];
+
+  it('routes $connect, $disconnect and $default to the ws function, and the chat actions to the chat function', () => {
+    expect(wsRoutes().map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect', ...CHAT_ACTIONS].sort());
+    for (const key of ['$connect', '$default', '$disconnect']) expect(functionOfRoute(key)).toContain(functionId('ws'));
+    for (const key of CHAT_ACTIONS) expect(functionOfRoute(key)).toContain(functionId('chat'));
   });
 
   it('deploys a logged stage', () => {

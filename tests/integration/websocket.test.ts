@@ -192,11 +192,7 @@ describe('an open socket', () => {
     ['text that is not JSON', 'hello', /JSON/],
     ['an action the catalogue does not know', JSON.stringify({ action: 'launch' }), /Unknown action: launch/],
     ['a payload the catalogue refuses', JSON.stringify({ action: 'chat-status', chat_id: 'c1', status: 'exploded' }), /Invalid chat-status: status/],
-    [
-      'an action of the catalogue the server does not take yet',
-      JSON.stringify({ action: 'join-chat', chat_id: 'c1' }),
-      /Not available yet: join-chat/,
-    ],
+    ['an action of the catalogue the server does not take', JSON.stringify({ action: 'join-room', room: 'staff' }), /Not available: join-room/],
   ])('answers %s with an error event and stays open', async (_, text, message) => {
     // Prepare
     const student = await signInAs(ROLE.student);

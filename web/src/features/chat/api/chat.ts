@@ -78,7 +78,7 @@ export const useStartChat = () => useChatChange((body: StudentStartBody) => api.
 export const useAccept = () => useChatChange((id: string) => api.call(chatApi.accept, { params: { id } }));
 export const useSend = (id: string) => useChatChange((content: string) => api.call(chatApi.message, { params: { id }, body: { content } }));
 export const useSendFiles = (id: string) =>
-  useChatChange((files: File[]) => api.call(chatApi.upload, { params: { id }, files: attachmentParts(files) }));
+  useChatChange((files: File[]) => api.call(chatApi.upload, { params: { id }, body: {}, files: attachmentParts(files) }));
 export const useEndChat = () => useChatChange((id: string) => api.call(chatApi.end, { params: { id } }));
 export const useTransfer = (id: string) =>
   useChatChange((staffId: string) => api.call(chatApi.transfer, { params: { id }, body: { staff_id: staffId } }));

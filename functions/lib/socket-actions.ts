@@ -1,0 +1,79 @@
+// Client actions a domain's function serves (the catalogue's `servedBy`, shared/realtime/events.ts): API Gateway
+// routes a socket's message by its `action`, so one function answers its domain's calls and its socket actions. Each
+// action runs for the socket's live session or guest pass (lib/socket-session.ts) with its payload checked against
+// the catalogue; a refusal goes back to that socket as `error`, naming the action, the chat and the message reference,
+// with the API's code and field errors, so a client can tell what failed. A route is one-way: nothing is returned.
+import middy from '@middy/core';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { CLIENT_EVENTS, parseClientMessage, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/events';
+import { AppError } from './errors';
+import { logger } from './logger';
+import { observe } from './observability';
+import { postToConnection, touchConnection } from './realtime';
+import { socketIdentity, type SocketIdentity } from './socket-session';
+
+type ServedAction<S extends ActionServer> = {
+  [N in ClientEventName]: (typeof CLIENT_EVENTS)[N] extends { servedBy: S } ? N : never;
+}[ClientEventName];
+
+export type SocketActions<S extends ActionServer> = {
+  [N in ServedAction<S>]: (who: SocketIdentity, data: ClientData<N>) => Promise<void>;
+};
+
+const MAX_ERROR_TEXT = 300;
+
+/** The `error` event for a refused action: what the API would have answered, bounded to the catalogue's sizes. */
+const refusal = (action: string, data: { chat_id?: unknown; client_id?: unknown }, error: unknown) => {
+  const known = error instanceof AppError;
+  if (!known) logger.error('socket action failed', { action, error });
+  const errors =
+    known && error.errors
+      ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => m.slice(0, MAX_ERROR_TEXT))]))
+      : undefined;
+  return {
+    action,
+    message: (known ? error.message : 'Something went wrong on our side. Please try again.').slice(0, MAX_ERROR_TEXT),
+    code: known ? error.code : 'server.error',
+    ...(typeof data.chat_id === 'string' && data.chat_id.length <= 64 ? { chat_id: data.chat_id } : {}),
+    ...(typeof data.client_id === 'string' && data.client_id.length <= 64 ? { client_id: data.client_id } : {}),
+    ...(errors ? { errors } : {}),
+  };
+};
+
+/** The handler of `server`'s socket actions, for `withSocketActions`. */
+export const serveSocketActions = <S extends ActionServer>(server: S, actions: SocketActions<S>) => {
+  const served = actions as Record<string, (who: SocketIdentity, data: unknown) => Promise<void>>;
+  const dispatch = async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
+    const { connectionId } = event.requestContext;
+    const identity = await socketIdentity(connectionId);
+    if (!identity) return { statusCode: 401 };
+    await touchConnection(connectionId);
+    const parsed = parseClientMessage(event.body);
+    if ('error' in parsed) {
+      await postToConnection(connectionId, 'error', { message: parsed.error });
+      return { statusCode: 200 };
+    }
+    const run = served[parsed.action];
+    try {
+      if (!run) throw new Error(`${server} does not serve ${parsed.action}`);
+      await run(identity, parsed.data);
+    } catch (error) {
+      await postToConnection(connectionId, 'error', refusal(parsed.action, parsed.data as object, error));
+    }
+    return { statusCode: 200 };
+  };
+  return middy<APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2, Error, Context>(dispatch).use(observe(server));
+};
+
+const isSocketMessage = (event: unknown): event is APIGatewayProxyWebsocketEventV2 =>
+  (event as { requestContext?: { eventType?: unknown } })?.requestContext?.eventType === 'MESSAGE';
+
+/** One function's handler for both its HTTP routes and its socket actions (the events say which they are). */
+export const withSocketActions = <H extends (event: never, context: Context) => Promise<unknown>>(
+  http: H,
+  socket: ReturnType<typeof serveSocketActions>,
+): H => {
+  const handler = (event: unknown, context: Context) => (isSocketMessage(event) ? socket(event, context) : http(event as never, context));
+  // What rides on the HTTP handler (the routes it serves, for the suites) rides on the combined one.
+  return Object.assign(handler, http) as unknown as H;
+};
