@@ -2,6 +2,7 @@
 // call it cannot beat (GetItem for a single read, Query for a list), measured in the same run, at 1 and at 50
 // concurrent clients; then the SPA's bundle sizes. Prints the table and writes it to docs/bench.md with the
 // date, the machine and the commit. Numbers from one machine: compare runs on the same machine, not with AWS.
+// The live chat's figures (issue 11) are measured by chat-bench.ts: sockets through the gateway beside bare ones.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -14,6 +15,7 @@ import { startLocalCloud } from '../../infra/local/cloud';
 import { REPO_ROOT } from '../../infra/local/paths';
 import { synthesizePortal } from '../infra/synth-portal';
 import WebSocket, { WebSocketServer } from 'ws';
+import { benchChat, CHAT_MESSAGE, CHAT_PRESENCE, type ChatBenchResult } from './chat-bench';
 import { BENCH_FORMS, generateForms } from './form-data';
 import { BENCH_ORDERS, generateOrders } from './order-data';
 import { BENCH_TICKETS, generateTickets } from './ticket-data';
@@ -205,6 +207,7 @@ const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
 let rows: Row[] = [];
 let pdfRender: Figures | undefined;
+let chat: ChatBenchResult = { notes: [] };
 const bookingRaces: { booked: number; refused: number; seats: number }[] = [];
 try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
@@ -453,6 +456,31 @@ try {
     );
   }
 
+  // Issue 11: live chat. A guest's message to the staff socket of its chat, 100 rooms sending at once, beside a bare
+  // echo at the same concurrency; a staff member's availability switch heard by 50 staff sockets, beside a bare
+  // broadcast to as many.
+  chat = await benchChat({ url: cloud.url, superadminToken: token, measured });
+  if (chat.message || chat.presence) console.log('');
+  for (const line of chat.notes) console.log(`  ${line}`);
+  if (chat.message) {
+    const { api: apiTimes, raw: echoTimes } = chat.message;
+    const row = { call: CHAT_MESSAGE, baseline: 'a bare WebSocket echo, 100 at once', clients: 100, api: figures(apiTimes), raw: figures(echoTimes) };
+    console.log(formatConsoleRow(row));
+    rows.push(row);
+  }
+  if (chat.presence) {
+    const { api: toggleTimes, raw: broadcastTimes } = chat.presence;
+    const row = {
+      call: CHAT_PRESENCE,
+      baseline: 'a bare broadcast to 50 sockets',
+      clients: 50,
+      api: figures(toggleTimes),
+      raw: figures(broadcastTimes),
+    };
+    console.log(formatConsoleRow(row));
+    rows.push(row);
+  }
+
   // A whole enrolment as a PDF (issue 8: warm ≤ 150 ms): every step answered, rendered by the pdf function.
   const enrolment = await fetch(`${cloud.url}/api/form?form_type=enrolment&pagination=1`, { headers: auth });
   const enrolmentId = ((await enrolment.json()) as { data: { id: string }[] }).data[0]!.id;
@@ -526,6 +554,22 @@ const targetLines = (): string[] => {
       `- 100 bookings at once for 10 seats end with 10 booked and 90 refused (409), every time: ${bookingRaces.length} rounds, ${verdict(exact)}`,
     );
   }
+  const messageRow = rowOf(CHAT_MESSAGE, 100);
+  if (messageRow && chat.message) {
+    const { lost, api: heard } = chat.message;
+    const lostNote = lost ? `, and ${lost} of ${lost + heard.length} messages not heard within 20 s` : '';
+    lines.push(
+      `- A chat message from a guest's socket at its staff socket, 100 rooms sending at once, p99 ≤ 3× a bare WebSocket echo at the same concurrency: ${ms(messageRow.api.p99)} ms against ${ms(messageRow.raw.p99)} ms (${ratio(messageRow.api.p99, messageRow.raw.p99)})${lostNote}, ${verdict(!lost && messageRow.api.p99 <= 3 * messageRow.raw.p99)}`,
+    );
+  }
+  const presenceRow = rowOf(CHAT_PRESENCE, 50);
+  if (presenceRow && chat.presence) {
+    const { lost } = chat.presence;
+    const lostNote = lost ? `, and ${lost} switches not heard by all 50 within 20 s` : '';
+    lines.push(
+      `- A staff member's availability switch heard by the last of 50 staff sockets p99 ≤ 100 ms: ${ms(presenceRow.api.p99)} ms (p50 ${ms(presenceRow.api.p50)} ms, p95 ${ms(presenceRow.api.p95)} ms; a bare broadcast to 50 sockets p99 ${ms(presenceRow.raw.p99)} ms)${lostNote}, ${verdict(!lost && presenceRow.api.p99 <= 100)}`,
+    );
+  }
   if (pdfRender)
     lines.push(`- An enrolment PDF, warm, ≤ 150 ms: p50 ${ms(pdfRender.p50)} ms, p95 ${ms(pdfRender.p95)} ms, ${verdict(pdfRender.p50 <= 150)}`);
   return lines;
@@ -548,6 +592,15 @@ const report = [
   'saturated, the ratio tells how much more of its CPU an API call takes; DynamoDB Local is a separate JVM.',
   `The row "${FORM_READ_FLOOR}" is no API call: it is what that call reads, alone. DynamoDB Local reads a`,
   "batch's items one by one (AWS reads them in parallel), so it is the floor of that call's ratio here.",
+  `The live chat's rows (issue 11) are sockets, not calls, each timed until the socket that should hear it does. "${CHAT_MESSAGE}":`,
+  '100 guest chats, each accepted by a member of staff of its own, a guest socket and a staff socket each; every room',
+  "sends one message at once, timed from the guest's socket sending `chat.message` until its staff socket hears it",
+  '(the gateway routes it by its action to the chat function, which stores it and pushes it to the members); beside it',
+  'a bare WebSocket echo server in this process with as many sockets sending at once, rounds alternating, after',
+  `3 rounds of each to warm up. "${CHAT_PRESENCE}": 50 staff sockets online and a 51st member of staff`,
+  'switching their availability over their socket (`toggle-staff-availability`), timed until the last of the 50',
+  'hears `staff.availability.changed`; beside a bare server broadcasting a message to as many sockets. Its "clients"',
+  'is the sockets listening.',
   '',
   `- Date: ${startedAt.toISOString()}`,
   `- Machine: ${host.cpu}, ${host.memory}; load average at start ${host.load}`,
@@ -560,6 +613,7 @@ const report = [
   '',
   ...targets,
   '',
+  ...(chat.notes.length ? ['The live chat run:', '', ...chat.notes.map((n) => `- ${n}`), ''] : []),
   '## Function bundles',
   '',
   ...functionLines,

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import { MINIMAL_PDF } from './support/files';
-import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
+import { demoAccount, mailTextTo, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 
 test('a student and Student Support chat live: waiting, accepted, answered, read and ended', async ({ browser }) => {
   test.slow();
@@ -64,32 +64,82 @@ test('a student and Student Support chat live: waiting, accepted, answered, read
   await expect(staff.getByRole('heading', { level: 2, name: 'My chats (0)' })).toBeVisible();
 });
 
-test('a visitor chats from the home page with an e-mail address, and Admissions answers', async ({ browser }) => {
+test('a visitor chats from the widget of a public page: a file each way, typing shown, passed to another team member who ends it; the transcript is mailed', async ({
+  browser,
+}) => {
   test.slow();
-  const staff = await (await browser.newContext()).newPage();
-  await signInByApi(staff, demoAccount(ROLE.admissions).email);
-  await staff.goto('/chat');
+  const admissions = await (await browser.newContext()).newPage();
+  await signInByApi(admissions, demoAccount(ROLE.admissions).email);
+  await admissions.goto('/chat');
+  const support = await (await browser.newContext()).newPage();
+  await signInByApi(support, demoAccount(ROLE.studentSupport).email);
+  await support.goto('/chat');
+  await expect(support.getByRole('heading', { level: 2, name: /^My chats/ })).toBeVisible();
 
+  // The visitor opens the widget on the sign-in page and asks Admissions.
+  const email = uniqueEmail('visitor');
   const guest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await guest.goto('/');
-  await guest.getByRole('link', { name: 'Chat with us' }).click();
-  const form = guest.getByRole('form', { name: 'Start a chat' });
-  await form.getByRole('textbox', { name: 'Your e-mail' }).fill(`visitor.${Date.now()}@example.com`);
+  await guest.goto('/login');
+  await guest.getByRole('button', { name: 'Chat with us' }).click();
+  const widget = guest.getByRole('dialog', { name: 'Chat with us' });
+  const form = widget.getByRole('form', { name: 'Start a chat' });
+  await form.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Vera Visitor');
   await form.getByRole('textbox', { name: 'Who would you like to talk to?' }).click();
   await guest.getByRole('option', { name: 'Admissions' }).click();
   const question = `Do you have a March intake? ${Date.now()}`;
   await form.getByRole('textbox', { name: 'Your question' }).fill(question);
   await form.getByRole('button', { name: 'Start chat' }).click();
-  await expect(guest.getByRole('log', { name: 'Messages' }).getByText(question)).toBeVisible();
+  const guestLog = widget.getByRole('log', { name: 'Messages' });
+  await expect(guestLog.getByText(question)).toBeVisible();
+  await expect(widget.getByRole('status').filter({ hasText: /You are (next|\d+\w\w in the queue)/ })).toBeVisible();
   expect(await seriousAxeViolations(guest)).toEqual([]);
 
-  const waiting = staff.getByRole('article').filter({ hasText: question });
+  // Admissions accepts; the visitor sees them typing, then the answer, without reloading.
+  const waiting = admissions.getByRole('article').filter({ hasText: question });
   await waiting.getByRole('button', { name: 'Accept' }).click();
-  await staff.getByRole('textbox', { name: 'Your message' }).fill('We do: it starts on 2 March.');
-  await staff.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: /You are chatting with/ })).toBeVisible();
+  const staffBox = admissions.getByRole('textbox', { name: 'Your message' });
+  await staffBox.pressSequentially('We do');
+  await expect(widget.getByText(/is typing…/)).toBeVisible();
+  await staffBox.fill('We do: it starts on 2 March. Here is the brochure.');
+  await staffBox.press('Enter');
+  await expect(guestLog.getByText('We do: it starts on 2 March. Here is the brochure.')).toBeVisible();
+  const staffChooser = admissions.waitForEvent('filechooser');
+  await admissions.getByRole('button', { name: 'Attach' }).click();
+  await (await staffChooser).setFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await expect(guestLog.getByText('File: brochure.pdf')).toBeVisible();
 
-  await expect(guest.getByRole('log', { name: 'Messages' }).getByText('We do: it starts on 2 March.')).toBeVisible();
-  await guest.screenshot({ path: test.info().outputPath('chat-guest-phone.png'), fullPage: true });
-  await guest.getByRole('button', { name: 'End chat' }).click();
-  await expect(guest.getByRole('form', { name: 'Start a chat' })).toBeVisible();
+  // The visitor sends their transcript, and replies.
+  const guestChooser = guest.waitForEvent('filechooser');
+  await widget.getByRole('button', { name: 'Attach' }).click();
+  await (await guestChooser).setFiles({ name: 'my-transcript.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  const staffLog = admissions.getByRole('log', { name: 'Messages' });
+  await expect(staffLog.getByRole('button', { name: 'File: my-transcript.pdf' })).toBeVisible();
+  await widget.getByRole('textbox', { name: 'Your message' }).fill('Thanks! Who checks my English test?');
+  await widget.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(staffLog.getByText('Thanks! Who checks my English test?')).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('chat-guest-widget.png'), fullPage: true });
+
+  // Admissions passes the chat to Student Support, who answers and ends it.
+  await admissions.getByRole('textbox', { name: 'Transfer to' }).click();
+  await admissions.getByRole('option', { name: new RegExp(`${demoAccount(ROLE.studentSupport).name} \\(Student Support\\)`) }).click();
+  const passed = support.getByRole('article').filter({ hasText: 'Vera Visitor' });
+  await passed.getByRole('button', { name: 'Open' }).click();
+  await expect(support.getByRole('log', { name: 'Messages' }).getByText('Thanks! Who checks my English test?')).toBeVisible();
+  await support.getByRole('textbox', { name: 'Your message' }).fill('I do: send it to us any time.');
+  await support.getByRole('button', { name: 'Send' }).click();
+  await expect(guestLog.getByText('I do: send it to us any time.')).toBeVisible();
+  await support.screenshot({ path: test.info().outputPath('chat-staff-console.png'), fullPage: true });
+  await support.getByRole('button', { name: 'End chat' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'This chat has ended.' })).toBeVisible();
+  // The ended chat stays open on the console, to read.
+  await expect(support.getByRole('log', { name: 'Messages' }).getByText('I do: send it to us any time.')).toBeVisible();
+
+  const transcript = await mailTextTo(email, /^Your chat with Admissions$/);
+  expect(transcript).toContain(question);
+  expect(transcript).toContain('sent brochure.pdf');
+  expect(transcript).toContain('I do: send it to us any time.');
+  await widget.getByRole('button', { name: 'Start another chat' }).click();
+  await expect(widget.getByRole('form', { name: 'Start a chat' })).toBeVisible();
 });

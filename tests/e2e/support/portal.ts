@@ -92,6 +92,21 @@ export const mailSubjectsTo = async (address: string, subject: RegExp): Promise<
   return subjects;
 };
 
+/** The text of the newest mail to an address whose subject matches, waiting for it to arrive. */
+export const mailTextTo = async (address: string, subject: RegExp): Promise<string> => {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        text = (await mailsTo(readCloudInfo().mailUrl, address)).filter((m) => subject.test(m.subject)).at(-1)?.text;
+        return text !== undefined;
+      },
+      { message: `a mail to ${address} with a subject like ${subject}` },
+    )
+    .toBe(true);
+  return text!;
+};
+
 /** A unique address for a throwaway account; the run's own mails are told apart by it. */
 export const uniqueEmail = (prefix: string): string => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 

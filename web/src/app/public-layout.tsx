@@ -1,5 +1,6 @@
-// The frame of the public pages: the product name, a way in, and the page.
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+// The frame of the public pages: the product name, a way in, the page, and the chat widget for visitors.
+import { Affix, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
@@ -7,11 +8,42 @@ import { BrandMark } from './brand-mark';
 import { COLLEGE_NAME } from '@web/lib/brand';
 import { NavigationProgress } from './navigation-progress';
 
+// The widget's panel is loaded when first opened: the public pages (sign-in among them) stay light.
+const GuestChatDrawer = lazy(() => import('@web/features/chat/components/guest-chat-widget'));
+
+/** Spec §1: a visitor not signed in can chat from every public page (the chat's own page is the chat already). */
+const ChatWidget = () => {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }}>
+        <Button
+          radius="xl"
+          size="md"
+          onClick={() => {
+            setLoaded(true);
+            setOpened(true);
+          }}
+          aria-haspopup="dialog"
+        >
+          Chat with us
+        </Button>
+      </Affix>
+      {loaded && (
+        <Suspense fallback={null}>
+          <GuestChatDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};
+
 export function PublicLayout() {
   const { isAuthenticated } = useSession();
   const landing = useLandingPath();
   // Keeps the remembered destination (spec §2) when the visitor chooses the sign-in page over the home card.
-  const { state } = useLocation();
+  const { state, pathname } = useLocation();
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress />
@@ -41,6 +73,7 @@ export function PublicLayout() {
       <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
         <Outlet />
       </Container>
+      {!isAuthenticated && pathname !== '/chat/guest' && <ChatWidget />}
       <Box component="footer" py="md">
         <Container size="lg">
           <Text size="xs" c="dimmed" ta="center">

@@ -123,7 +123,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // One socket per session: opened with its token, closed when the session goes.
   useEffect(() => {
     if (!token) return;
-    const client = new SocketClient({ url: realtimeUrl, token: readToken });
+    const client = new SocketClient({
+      url: realtimeUrl,
+      credentials: () => {
+        const current = readToken();
+        return current ? { token: current } : null;
+      },
+    });
     const stopListening = client.subscribe('session.ended', ({ reason }) => {
       // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
       // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the

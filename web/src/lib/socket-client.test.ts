@@ -41,7 +41,7 @@ let token: string | null;
 const newClient = () => {
   const client = new SocketClient({
     url: async () => 'ws://portal.test/ws',
-    token: () => token,
+    credentials: () => (token ? { token } : null),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);

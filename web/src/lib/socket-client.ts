@@ -1,5 +1,5 @@
-// The SPA's one websocket (ARCHITECTURE "Realtime", spec §7 and §9). It connects to the URL of
-// config.json with the session token, reports the tab's activity on opening and every 30 s, and after a drop
+// The SPA's websocket (ARCHITECTURE "Realtime", spec §7 and §9): one per signed-in tab, and a chat guest's. It
+// connects to the URL of config.json with the session token (or a guest's chat pass), reports the tab's activity on opening and every 30 s, and after a drop
 // reconnects up to 5 times 1 s apart, joins its rooms again and tells features to refetch what they
 // show. What arrives is checked against the event catalogue (shared/realtime/events.ts) and handed to
 // typed subscribers; a message the catalogue does not describe is dropped. After a `session.ended` the
@@ -30,8 +30,11 @@ const OPEN = 1;
 export interface SocketClientOptions {
   /** The websocket URL (config.json `wsUrl`). */
   url: () => Promise<string>;
-  /** The session token, read at every (re)connect; none and the client stays closed. */
-  token: () => string | null;
+  /**
+   * What authenticates the socket, as its query string, read at every (re)connect: `{ token }` for a session,
+   * `{ chat_id, guest_token }` for a chat guest; null and the client stays closed.
+   */
+  credentials: () => Record<string, string> | null;
   createSocket?: (url: string) => WebSocketLike;
   attempts?: number;
   delayMs?: number;
@@ -138,8 +141,8 @@ export class SocketClient {
   }
 
   private async open(): Promise<void> {
-    const token = this.options.token();
-    if (!token) return this.setStatus('closed');
+    const credentials = this.options.credentials();
+    if (!credentials) return this.setStatus('closed');
     this.setStatus(this.failures === 0 && !this.wasOpen ? 'connecting' : 'reconnecting');
     let url: string;
     try {
@@ -149,7 +152,7 @@ export class SocketClient {
     }
     if (this.stopped) return;
     const socket = (this.options.createSocket ?? ((u: string) => new WebSocket(u) as unknown as WebSocketLike))(
-      `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`,
+      `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(credentials).toString()}`,
     );
     this.socket = socket;
     socket.onopen = () => this.opened(socket);

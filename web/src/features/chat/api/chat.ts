@@ -1,19 +1,21 @@
-// Live chat's calls for the SPA, and the live updates: every chat event the socket hears refreshes what the page
-// shows; while the socket is down (its reconnect attempts spent, spec §9) the lists and the open chat poll instead.
+// Live chat's calls for the SPA, and the live updates: every change of a chat the socket hears refreshes the lists;
+// messages join the open conversation as they are heard (live-conversation.ts); while the socket is down (its
+// reconnect attempts spent, spec §9) the lists and the open chat poll instead.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chatApi, presenceApi } from '@shared/api/chat';
 import type { ServerEventName } from '@shared/realtime/events';
-import type { StudentStartBody } from '@shared/schemas/chat';
+import type { ChatMessageView, ChatView, StudentStartBody } from '@shared/schemas/chat';
 import { api, attachmentParts, saveFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSocket } from '@web/lib/session';
+import { mergeMessage, useLiveConversation } from './live-conversation';
 
 /** The REST fallback's pace while the socket is down. */
 const POLL_MS = 5_000;
 
+// Not `chat.message`: the open conversation takes its messages itself, and the lists do not change with them.
 const CHAT_EVENTS: ServerEventName[] = [
-  'chat.message',
   'chat-status',
   'new.chat',
   'chat.accepted',
@@ -58,8 +60,18 @@ export const useUnassigned = (poll: number | false, enabled = true) =>
     enabled,
   });
 
+/** While a chat waits, its place in the queue moves as others are taken: that is asked again every few seconds. */
+const QUEUE_POLL_MS = 10_000;
+
 export const useActiveChats = (poll: number | false) =>
-  useQuery({ queryKey: queryKeys.chat.active(), queryFn: () => api.call(chatApi.active).then((r) => r.data), refetchInterval: poll });
+  useQuery({
+    queryKey: queryKeys.chat.active(),
+    queryFn: () => api.call(chatApi.active).then((r) => r.data),
+    refetchInterval: (query) => poll || (query.state.data?.some((c) => c.status === 'pending' && c.student) ? QUEUE_POLL_MS : false),
+  });
+
+export const useEndedChats = (enabled: boolean) =>
+  useQuery({ queryKey: queryKeys.chat.ended(), queryFn: () => api.call(chatApi.ended).then((r) => r.data), enabled });
 
 export const useChatHistory = (id: string | undefined, poll: number | false) =>
   useQuery({
@@ -76,14 +88,29 @@ const useChatChange = <V>(call: (variables: V) => Promise<unknown>) => {
 
 export const useStartChat = () => useChatChange((body: StudentStartBody) => api.call(chatApi.start, { body }));
 export const useAccept = () => useChatChange((id: string) => api.call(chatApi.accept, { params: { id } }));
-export const useSend = (id: string) => useChatChange((content: string) => api.call(chatApi.message, { params: { id }, body: { content } }));
 export const useSendFiles = (id: string) =>
-  useChatChange((files: File[]) => api.call(chatApi.upload, { params: { id }, body: {}, files: attachmentParts(files) }));
+  useChatChange(({ files, uploadId }: { files: File[]; uploadId: string }) =>
+    api.call(chatApi.upload, { params: { id }, body: { upload_id: uploadId }, files: attachmentParts(files) }),
+  );
+export const useJoin = () => useChatChange((id: string) => api.call(chatApi.join, { params: { id } }));
+export const useLeave = () => useChatChange((id: string) => api.call(chatApi.leave, { params: { id } }));
 export const useEndChat = () => useChatChange((id: string) => api.call(chatApi.end, { params: { id } }));
 export const useTransfer = (id: string) =>
   useChatChange((staffId: string) => api.call(chatApi.transfer, { params: { id }, body: { staff_id: staffId } }));
 export const useMarkRead = () => useMutation({ mutationFn: (id: string) => api.call(chatApi.read, { params: { id }, quiet: true }) });
 export const useToggleAvailability = () => useChatChange((available: boolean) => api.call(presenceApi.toggleAvailability, { body: { available } }));
+
+/** A signed-in reader's conversation, live through the tab's socket. */
+export const useSignedInConversation = (chat: ChatView, userId: string) =>
+  useLiveConversation({
+    socket: useSocket(),
+    chatId: chat.id,
+    historyKey: queryKeys.chat.history(chat.id),
+    withMessage: (data, message) => mergeMessage(data as ChatMessageView[], message),
+    follow: (socket) => socket.join('join-chat', { chat_id: chat.id }),
+    post: (content, clientId) => api.call(chatApi.message, { params: { id: chat.id }, body: { content, client_id: clientId } }).then((r) => r.data),
+    isReader: (sender) => sender.sender_id === userId,
+  });
 
 /** Saves a file sent in a chat to the device. */
 export const downloadChatFile = async (messageId: string, fileId: string) => {

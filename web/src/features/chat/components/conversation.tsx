@@ -1,11 +1,13 @@
 // One chat's conversation: its messages, oldest first (system lines centred, the reader's own on the right, with
-// "Read" under theirs once the other side has seen them), and the box to write in while it is open.
+// "Read" under theirs once the other side has seen them, "Sending…" until the server has it), what the other side is
+// doing (typing, sending a file), and the box to write in while it is open.
 import { Box, Button, FileButton, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_FILE_PARTS } from '@shared/api/contract';
 import { CHAT_MESSAGE_MAX, type ChatMessageView, type ChatView } from '@shared/schemas/chat';
 import { formatDateTime } from '@web/lib/format';
-import { downloadChatFile, useChatHistory, useMarkRead, useSend, useSendFiles } from '../api/chat';
+import { downloadChatFile, useChatHistory, useMarkRead, useSendFiles, useSignedInConversation } from '../api/chat';
+import type { Activity, PendingMessage } from '../api/live-conversation';
 
 const Message = ({ message, mine, onOpenFile }: { message: ChatMessageView; mine: boolean; onOpenFile?: (message: ChatMessageView) => void }) => {
   if (message.message_type === 'system') {
@@ -48,15 +50,29 @@ const Message = ({ message, mine, onOpenFile }: { message: ChatMessageView; mine
   );
 };
 
+/** What the other side is doing, in words: "Sam is typing…", "map.pdf is on its way…". */
+const describeActivity = ({ typing, incomingFiles }: Activity): string => {
+  const lines = [
+    ...(typing.length ? [`${typing.join(' and ')} ${typing.length === 1 ? 'is' : 'are'} typing…`] : []),
+    ...incomingFiles.map((name) => `${name} is on its way…`),
+  ];
+  return lines.join(' ');
+};
+
 interface ConversationProps {
   messages: ChatMessageView[] | undefined;
+  /** The reader's messages on their way, shown as sending. */
+  pending?: PendingMessage[];
+  activity?: Activity;
+  /** A key was pressed in the message box (typing is told to the other side). */
+  onTyped?: () => void;
   /** Is this message the reader's own (shown on the right, with its read receipt)? */
   mine: (message: ChatMessageView) => boolean;
   open: boolean;
   /** Can write in it now (the student or guest, or the staff member on it). */
   canWrite: boolean;
-  onSend: (content: string, sent: () => void) => void;
-  sending: boolean;
+  /** Sends a message; the box is cleared at once (the message shows as sending until the server has it). */
+  onSend: (content: string) => void;
   /** A message arrived and shows: the reader has read the chat. */
   onSeen?: () => void;
   /** Sends files (PDFs and pictures, up to five at once); none: the conversation takes no files. */
@@ -70,7 +86,20 @@ const FILE_TYPES = MESSAGE_FILE_PARTS[0]!.types;
 const FILE_MAX_BYTES = MESSAGE_FILE_PARTS[0]!.maxBytes;
 
 /** The conversation as drawn: the messages and, while open, the box to write in. */
-export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, onSeen, onAttach, attaching, onOpenFile }: ConversationProps) => {
+export const Conversation = ({
+  messages,
+  pending = [],
+  activity,
+  onTyped,
+  mine,
+  open,
+  canWrite,
+  onSend,
+  onSeen,
+  onAttach,
+  attaching,
+  onOpenFile,
+}: ConversationProps) => {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const attach = (files: File[]) => {
@@ -91,8 +120,11 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
   }, [count]);
   const submit = () => {
     const content = text.trim();
-    if (content) onSend(content, () => setText(''));
+    if (!content) return;
+    onSend(content);
+    setText('');
   };
+  const doing = activity ? describeActivity(activity) : '';
   return (
     <Stack gap="sm">
       <ScrollArea.Autosize mah={420} type="auto" aria-label="Messages" role="log" aria-live="polite">
@@ -105,9 +137,26 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
           {messages?.map((m) => (
             <Message key={m.id} message={m} mine={mine(m)} onOpenFile={onOpenFile} />
           ))}
+          {pending
+            .filter((p) => !messages?.some((m) => m.client_id === p.client_id))
+            .map((p) => (
+              <Box key={p.client_id} style={{ alignSelf: 'flex-end', maxWidth: '80%' }}>
+                <Paper withBorder radius="md" px="sm" py={6} bg="var(--mantine-color-blue-0)" aria-label="You said">
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {p.body}
+                  </Text>
+                </Paper>
+                <Text size="xs" c="dimmed" ta="right">
+                  Sending…
+                </Text>
+              </Box>
+            ))}
           <div ref={bottom} />
         </Stack>
       </ScrollArea.Autosize>
+      <Text size="xs" c="dimmed" mih="1.2em" aria-live="polite">
+        {doing}
+      </Text>
       {open && canWrite ? (
         <form
           onSubmit={(event) => {
@@ -115,9 +164,10 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
             submit();
           }}
         >
-          <Group align="flex-end" gap="xs" wrap="nowrap">
+          {/* On a narrow screen (a phone, the public pages' chat panel) the buttons go under the box. */}
+          <Group align="flex-end" gap="xs" wrap="wrap" justify="flex-end">
             <Textarea
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 16rem' }}
               label="Your message"
               placeholder="Write a message; Enter sends, Shift+Enter starts a new line"
               autosize
@@ -125,7 +175,10 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
               maxRows={5}
               maxLength={CHAT_MESSAGE_MAX}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                onTyped?.();
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
                   event.preventDefault();
@@ -142,7 +195,7 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
                 )}
               </FileButton>
             )}
-            <Button type="submit" loading={sending} disabled={!text.trim()}>
+            <Button type="submit" disabled={!text.trim()}>
               Send
             </Button>
           </Group>
@@ -166,20 +219,25 @@ export const Conversation = ({ messages, mine, open, canWrite, onSend, sending, 
 /** A signed-in person's chat: its history from the API (live through the socket), sending, and read receipts. */
 export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatView; userId: string; poll: number | false; canWrite: boolean }) => {
   const history = useChatHistory(chat.id, poll);
-  const send = useSend(chat.id);
+  const live = useSignedInConversation(chat, userId);
   const read = useMarkRead();
   const sendFiles = useSendFiles(chat.id);
   return (
     <Conversation
-      onAttach={(files) => sendFiles.mutate(files)}
+      onAttach={(files) => {
+        const upload = live.uploading(files);
+        sendFiles.mutate({ files, uploadId: upload.uploadId }, { onError: upload.failed });
+      }}
       onOpenFile={(m) => m.file && void downloadChatFile(m.id, m.file.id)}
       attaching={sendFiles.isPending}
       messages={history.data}
+      pending={live.pending}
+      activity={live.activity}
+      onTyped={live.typed}
       mine={(m) => m.sender_id === userId}
       open={chat.status !== 'ended'}
       canWrite={canWrite}
-      onSend={(content, sent) => send.mutate(content, { onSuccess: sent })}
-      sending={send.isPending}
+      onSend={live.send}
       onSeen={() => read.mutate(chat.id)}
     />
   );

@@ -12,6 +12,9 @@ import {
   useAvailability,
   useChatHistory,
   useEndChat,
+  useEndedChats,
+  useJoin,
+  useLeave,
   useLiveChat,
   useRoster,
   useStartChat,
@@ -24,6 +27,12 @@ import { TicketFromChat } from '../components/ticket-from-chat';
 import { useWaitingSound } from '../components/use-waiting-sound';
 
 const who = (chat: ChatView) => chat.student?.name ?? chat.guest_name ?? chat.guest_email ?? 'A visitor';
+
+/** A waiting student's line: their team and place in its queue. */
+const waitingLine = (chat: ChatView) => {
+  const place = chat.queue_position;
+  return place === 1 ? 'You are next in the queue.' : place ? `You are number ${place} in the queue.` : '';
+};
 
 /** A student (or agent) asks a team for a chat, or carries on the one they have open. */
 const StudentChat = () => {
@@ -48,6 +57,11 @@ const StudentChat = () => {
               End chat
             </Button>
           </Group>
+          {chat.status === 'pending' && (
+            <Text size="sm" role="status">
+              {waitingLine(chat)}
+            </Text>
+          )}
           <ChatConversation chat={chat} userId={user.id} poll={poll} canWrite />
         </Stack>
       </Card>
@@ -120,7 +134,8 @@ const ChatCard = ({ chat, selected, onOpen, action }: { chat: ChatView; selected
         {chat.preview}
       </Text>
       <Text size="xs" c="dimmed">
-        {formatDateTime(chat.created_at)}
+        {chat.ended_at ? `Ended ${formatDateTime(chat.ended_at)}` : formatDateTime(chat.created_at)}
+        {chat.assignee && chat.status !== 'pending' ? ` · ${chat.assignee.name}` : ''}
       </Text>
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={onOpen}>
@@ -138,19 +153,25 @@ const StaffConsole = () => {
   const poll = useLiveChat();
   const queue = useUnassigned(poll);
   const mine = useActiveChats(poll);
+  const ended = useEndedChats(true);
   const roster = useRoster(true);
   const accept = useAccept();
   const end = useEndChat();
+  const join = useJoin();
+  const leave = useLeave();
   const toggle = useToggleAvailability();
   const sound = useWaitingSound(queue.data?.length);
   const [openId, setOpenId] = useState<string>();
-  const chats = [...(queue.data ?? []), ...(mine.data ?? [])];
+  // The chat open stays open when it ends (it moves to the ended list): its conversation can still be read.
+  const chats = [...(queue.data ?? []), ...(mine.data ?? []), ...(ended.data ?? [])];
   const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
   const transfer = useTransfer(open?.id ?? '');
   const history = useChatHistory(open?.id, poll);
   const me = roster.data?.find((s) => s.id === user?.id);
   const others = (roster.data ?? []).filter((s) => s.id !== user?.id && s.is_online);
   const onIt = (c: ChatView) => c.assignee?.id === user?.id || c.participants.some((p) => p.id === user?.id);
+  const helping = (c: ChatView) => c.participants.some((p) => p.id === user?.id);
+  const isTaken = (c: ChatView) => c.status === 'active' || c.status === 'transferred';
   return (
     <Stack gap="md">
       <Group gap="lg">
@@ -195,6 +216,34 @@ const StaffConsole = () => {
             {mine.data?.map((c) => (
               <ChatCard key={c.id} chat={c} selected={open?.id === c.id} onOpen={() => setOpenId(c.id)} />
             ))}
+            <Title order={2} size="h5" mt="sm">
+              Staff online ({others.length})
+            </Title>
+            {others.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                Nobody else is online.
+              </Text>
+            ) : (
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {others.map((s) => (
+                  <Text component="li" key={s.id} size="sm">
+                    {s.name} · {s.role}
+                    {s.available_for_chat ? '' : ' (away)'}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Title order={2} size="h5" mt="sm">
+              Recently ended
+            </Title>
+            {ended.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No chats have ended yet.
+              </Text>
+            )}
+            {ended.data?.slice(0, 10).map((c) => (
+              <ChatCard key={c.id} chat={c} selected={open?.id === c.id} onOpen={() => setOpenId(c.id)} />
+            ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -207,7 +256,20 @@ const StaffConsole = () => {
                   <Title order={2} size="h4">
                     {who(open)}
                   </Title>
-                  {onIt(open) && open.status !== 'ended' && (
+                  {!onIt(open) && isTaken(open) && (
+                    <Button variant="default" loading={join.isPending} onClick={() => join.mutate(open.id)}>
+                      Join to help
+                    </Button>
+                  )}
+                  {helping(open) && isTaken(open) && (
+                    <Button variant="default" loading={leave.isPending} onClick={() => leave.mutate(open.id)}>
+                      Leave chat
+                    </Button>
+                  )}
+                  {open.status === 'ended' && open.assignee?.id === user.id && can('update-ticket') && (
+                    <TicketFromChat chat={open} messages={history.data} />
+                  )}
+                  {onIt(open) && !helping(open) && open.status !== 'ended' && (
                     <Group gap="xs">
                       <Select
                         aria-label="Transfer to"

@@ -1,0 +1,422 @@
+// Live chat for `npm run bench` (issue 11): a message from a guest's socket to the staff socket of its chat, through
+// the local gateway's route selection and the chat function, with 200 sockets in 100 rooms, every room sending at
+// once; and a staff member's availability switch fanned out to 50 staff sockets. Each beside a bare WebSocket server
+// in this process doing the same socket work with nothing between (an echo at the same concurrency, a broadcast to
+// as many sockets), measured in the same run, rounds alternating. Answers the times; run.ts makes the rows.
+import { request } from 'node:http';
+import WebSocket, { WebSocketServer } from 'ws';
+
+/** The rows' names: `BENCH_ONLY=chat` selects both. */
+export const CHAT_MESSAGE = 'chat.message guest → staff socket (100 rooms, 200 sockets)';
+export const CHAT_PRESENCE = 'chat presence: toggle-staff-availability → 50 staff sockets';
+
+const ROOMS = 100;
+const PRESENCE_LISTENERS = 50;
+/** Rounds in which every room sends one message at once: warm-up first, then measured ones alternating with the echo's. */
+const MESSAGE_WARM_UP_ROUNDS = 3;
+const MESSAGE_ROUNDS = 12;
+const TOGGLE_WARM_UP = 20;
+const TOGGLES = 120;
+/** A message or event not heard within this long is counted lost, not waited for. */
+const HEARD_WITHIN_MS = 20_000;
+/** The SPA pings every 30 s; presence counts staff offline after 2 min without (the jobs function's sweep). */
+const PING_EVERY_MS = 30_000;
+
+export interface Samples {
+  api: number[];
+  raw: number[];
+  /** Deliveries not heard within HEARD_WITHIN_MS (not in `api`). */
+  lost: number;
+}
+
+export interface ChatBenchResult {
+  message?: Samples;
+  presence?: Samples;
+  /** Setup times, what the sockets heard besides, anything odd: for the console and the report. */
+  notes: string[];
+}
+
+interface Heard {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Everything heard on every socket that is not what a measurement waits for and says something went wrong. */
+class Tally {
+  readonly counts = new Map<string, number>();
+  readonly samples: string[] = [];
+  note(heard: Heard) {
+    if (heard.event !== 'error' && heard.event !== 'session.ended') return;
+    this.counts.set(heard.event, (this.counts.get(heard.event) ?? 0) + 1);
+    if (this.samples.length < 5) this.samples.push(`${heard.event} ${JSON.stringify(heard.data).slice(0, 300)}`);
+  }
+  summary(): string {
+    if (!this.counts.size) return 'no error or session.ended event heard on any socket';
+    return `heard on the sockets: ${[...this.counts].map(([e, n]) => `${n} × ${e}`).join(', ')} (first: ${this.samples.join('; ')})`;
+  }
+}
+
+/** A socket with the waiters of what it should hear; each waiter is given every message until it says it is done. */
+interface Listened {
+  socket: WebSocket;
+  waiters: Set<(heard: Heard, at: number) => boolean>;
+}
+
+const listen = (socket: WebSocket, tally?: Tally): Listened => {
+  const waiters = new Set<(heard: Heard, at: number) => boolean>();
+  socket.on('message', (raw) => {
+    const at = performance.now();
+    const heard = JSON.parse(String(raw)) as Heard;
+    tally?.note(heard);
+    for (const waiter of waiters) if (waiter(heard, at)) waiters.delete(waiter);
+  });
+  return { socket, waiters };
+};
+
+/** When (performance.now()) the socket hears a message `wanted` accepts; undefined past HEARD_WITHIN_MS. */
+const hear = (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS) =>
+  new Promise<number | undefined>((resolve) => {
+    const waiter = (heard: Heard, at: number) => {
+      if (!wanted(heard)) return false;
+      clearTimeout(timer);
+      resolve(at);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      listened.waiters.delete(waiter);
+      resolve(undefined);
+    }, within);
+    listened.waiters.add(waiter);
+  });
+
+const send = (listened: Listened, action: string, payload: Record<string, unknown> = {}) =>
+  listened.socket.send(JSON.stringify({ ...payload, action }));
+
+const openSocket = (url: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`${url.replace(/token=[^&]+/, 'token=…')}: refused with ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+
+const closeSocket = (socket: WebSocket) =>
+  new Promise<void>((done) => {
+    if (socket.readyState === WebSocket.CLOSED) return done();
+    socket.once('close', () => done());
+    socket.close();
+  });
+
+/** Runs `fn` over `items`, `width` at a time, in order. */
+const inBatches = async <T, R>(items: readonly T[], width: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) {
+    results.push(...(await Promise.all(items.slice(i, i + width).map((item, j) => fn(item, i + j)))));
+  }
+  return results;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+interface Staff {
+  id: string;
+  token: string;
+}
+
+/** A bare WebSocket server in this process: echoes what a socket sends, or (`broadcast`) sends it to every other socket. */
+const bareServer = async (broadcast: boolean) => {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  server.on('connection', (socket) =>
+    socket.on('message', (data) => {
+      if (!broadcast) return socket.send(data);
+      for (const other of server.clients) if (other !== socket) other.send(data);
+    }),
+  );
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { server, url, close: () => new Promise((resolve) => server.close(resolve)) };
+};
+
+export interface ChatBenchOptions {
+  /** The portal's origin. */
+  url: string;
+  /** The demo Superadmin's session, to make the team and its staff. */
+  superadminToken: string;
+  /** Which of the two to measure (BENCH_ONLY). */
+  measured: (call: string) => boolean;
+}
+
+export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOptions): Promise<ChatBenchResult> => {
+  const result: ChatBenchResult = { notes: [] };
+  const measureMessages = measured(CHAT_MESSAGE);
+  const measurePresence = measured(CHAT_PRESENCE);
+  if (!measureMessages && !measurePresence) return result;
+  const { hostname, port } = new URL(url);
+  const wsBase = `${url.replace(/^http/, 'ws')}/ws`;
+
+  /** One JSON call; `from` is the loopback address it comes from (guests' starts are limited per address). */
+  const call = <T>(method: string, path: string, options: { token?: string; body?: unknown; from?: string } = {}) =>
+    new Promise<{ status: number; body: T }>((resolve, reject) => {
+      const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const req = request({ host: hostname, port, method, path, headers, ...(options.from ? { localAddress: options.from } : {}) }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode!, body: (text ? JSON.parse(text) : undefined) as T });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const expectStatus = <T>(what: string, status: number, answer: { status: number; body: T }): T => {
+    if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
+    return answer.body;
+  };
+
+  // A team of its own (a role holding take-chat), and its staff: one per room (each may hold 5 open chats; one each
+  // keeps a message to one staff socket). The presence measurement takes the first 51 of them again.
+  const settingUp = performance.now();
+  const tag = Date.now().toString(36);
+  const team = expectStatus(
+    'POST /api/roles',
+    201,
+    await call<{ data: { id: string; name: string } }>('POST', '/api/roles', {
+      token: superadminToken,
+      body: { name: `Bench Chat Team ${tag}`, permissions: ['menu-chat', 'take-chat'] },
+    }),
+  ).data;
+  const staffCount = measureMessages ? ROOMS : PRESENCE_LISTENERS + 1;
+  const password = 'Bench-chat-pass-1';
+  const staff: Staff[] = await inBatches(
+    Array.from({ length: staffCount }, (_, i) => i),
+    8,
+    async (i) => {
+      const email = `bench.chat.staff.${i}.${tag}@example.com`;
+      expectStatus(
+        'POST /api/users',
+        201,
+        await call('POST', '/api/users', {
+          token: superadminToken,
+          body: {
+            name: `Bench Staff ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+            email,
+            role_id: team.id,
+            password,
+            password_confirmation: password,
+            verified: true,
+          },
+        }),
+      );
+      const signedIn = expectStatus(
+        'POST /api/login',
+        200,
+        await call<{ access_token: string; user: { id: string } }>('POST', '/api/login', { body: { email, password } }),
+      );
+      return { id: signedIn.user.id, token: signedIn.access_token };
+    },
+  );
+  result.notes.push(`chat setup: a team and ${staff.length} staff made and signed in in ${seconds(settingUp)}`);
+  const anyStaff = staff[0]!;
+  const staffIds = new Set(staff.map((s) => s.id));
+  /** The bench's staff online now, as the roster (GET /api/chat/staff-roles) says; and how many others are. */
+  const onlineNow = async () => {
+    const roster = expectStatus(
+      'GET /api/chat/staff-roles',
+      200,
+      await call<{ staff: { id: string; is_online: boolean }[] }>('GET', '/api/chat/staff-roles', { token: anyStaff.token }),
+    );
+    const online = roster.staff.filter((s) => s.is_online);
+    return { ours: new Set(online.filter((s) => staffIds.has(s.id)).map((s) => s.id)), others: online.filter((s) => !staffIds.has(s.id)).length };
+  };
+  const waitUntilOnline = async (expected: Set<string>, what: string) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { ours, others } = await onlineNow();
+      if (ours.size === expected.size && [...expected].every((id) => ours.has(id))) return others;
+      if (Date.now() > deadline) throw new Error(`${what}: ${ours.size} of the bench's staff online, ${expected.size} expected`);
+      await sleep(250);
+    }
+  };
+
+  const tally = new Tally();
+  /** Staff sockets answer `user-activity` with `pong`; sent every 30 s, between rounds, to keep their presence. */
+  let pingedAt = performance.now();
+  const keepOnline = async (sockets: Listened[], force = false) => {
+    if (!force && performance.now() - pingedAt < PING_EVERY_MS) return;
+    const pongs = sockets.map((s) => hear(s, (h) => h.event === 'pong'));
+    for (const s of sockets) send(s, 'user-activity');
+    const missing = (await Promise.all(pongs)).filter((at) => at === undefined).length;
+    if (missing) result.notes.push(`${missing} staff sockets did not answer user-activity with pong`);
+    pingedAt = performance.now();
+  };
+
+  if (measureMessages) {
+    // 100 guests' chats, each started from an address of its own (5 starts an address an hour, and the mail limit),
+    // each accepted by its member of staff; then a socket for each guest and each member of staff.
+    const starting = performance.now();
+    const rooms = await inBatches(staff.slice(0, ROOMS), 10, async (member, i) => {
+      const start = expectStatus(
+        'POST /api/chat/guest/start',
+        201,
+        await call<{ data: { chat: { id: string }; guest_token: string } }>('POST', '/api/chat/guest/start', {
+          body: { email: `bench.guest.${i}.${tag}@example.com`, name: 'Bench Guest', department: team.name, message: 'A bench chat.' },
+          from: `127.3.${Math.floor(i / 200)}.${2 + (i % 200)}`,
+        }),
+      );
+      const chatId = start.data.chat.id;
+      expectStatus('POST /api/chat/{id}/accept', 200, await call('POST', `/api/chat/${chatId}/accept`, { token: member.token }));
+      return { chatId, guestToken: start.data.guest_token, member };
+    });
+    result.notes.push(`chat setup: ${rooms.length} guest chats started and accepted in ${seconds(starting)}`);
+    const opening = performance.now();
+    const sockets = await inBatches(rooms, 10, async (room) => {
+      const [guest, member] = await Promise.all([
+        openSocket(`${wsBase}?chat_id=${room.chatId}&guest_token=${encodeURIComponent(room.guestToken)}`),
+        openSocket(`${wsBase}?token=${encodeURIComponent(room.member.token)}`),
+      ]);
+      return { ...room, guest: listen(guest, tally), staff: listen(member, tally) };
+    });
+    await waitUntilOnline(new Set(rooms.map((r) => r.member.id)), 'chat staff online');
+    result.notes.push(`chat setup: ${sockets.length * 2} sockets open (the staff online) in ${seconds(opening)}`);
+    pingedAt = performance.now();
+    const staffSockets = sockets.map((s) => s.staff);
+
+    const echo = await bareServer(false);
+    const echoClients = await Promise.all(sockets.map(async () => listen(await openSocket(echo.url))));
+
+    let lost = 0;
+    /** Every room's guest sends one message at once; each timed until its staff socket hears it. */
+    const messageRound = async (round: string): Promise<number[]> => {
+      const times = await Promise.all(
+        sockets.map(async (room, i) => {
+          const clientId = `bench-${round}-${i}`;
+          const heard = hear(room.staff, (h) => h.event === 'chat.message' && h.data.client_id === clientId);
+          const started = performance.now();
+          send(room.guest, 'chat.message', { chat_id: room.chatId, body: `Bench message ${round}`, client_id: clientId });
+          const at = await heard;
+          return at === undefined ? undefined : at - started;
+        }),
+      );
+      lost += times.filter((t) => t === undefined).length;
+      return times.filter((t): t is number => t !== undefined);
+    };
+    /** As many bare sockets as rooms each send one message at once; each timed until its echo comes back. */
+    const echoRound = async (round: string): Promise<number[]> =>
+      Promise.all(
+        echoClients.map(async (client, i) => {
+          const id = `echo-${round}-${i}`;
+          const heard = hear(client, (h) => h.data?.client_id === id);
+          const started = performance.now();
+          send(client, 'chat.message', { data: { client_id: id }, event: 'echo' });
+          return (await heard)! - started;
+        }),
+      );
+
+    for (let round = 0; round < MESSAGE_WARM_UP_ROUNDS; round++) {
+      await messageRound(`warm${round}`);
+      await echoRound(`warm${round}`);
+    }
+    const lostInWarmUp = lost;
+    lost = 0;
+    const api: number[] = [];
+    const raw: number[] = [];
+    const measuring = performance.now();
+    for (let round = 0; round < MESSAGE_ROUNDS; round++) {
+      await keepOnline(staffSockets);
+      raw.push(...(await echoRound(`r${round}`)));
+      api.push(...(await messageRound(`r${round}`)));
+    }
+    result.message = { api, raw, lost };
+    result.notes.push(
+      `chat messages: ${MESSAGE_ROUNDS} rounds of ${ROOMS} at once (${api.length} heard, ${lost} lost; ${lostInWarmUp} lost in the warm-up) in ${seconds(measuring)}`,
+    );
+
+    // Off the roster before closing: a closed socket's staff would stay "online" 5 s and then be swept offline by the
+    // jobs function, which tells every staff member online, in the middle of the presence measurement.
+    for (const s of staffSockets) send(s, 'user-logout');
+    await waitUntilOnline(new Set(), 'chat staff offline');
+    await Promise.all([...sockets.flatMap((s) => [s.guest.socket, s.staff.socket]), ...echoClients.map((c) => c.socket)].map(closeSocket));
+    await echo.close();
+  }
+
+  if (measurePresence) {
+    // 50 staff sockets listening and a 51st member of staff switching their availability over their socket.
+    const opening = performance.now();
+    const [toggler, ...listeners] = staff.slice(0, PRESENCE_LISTENERS + 1);
+    const togglerSocket = listen(await openSocket(`${wsBase}?token=${encodeURIComponent(toggler!.token)}`), tally);
+    const listenerSockets = await inBatches(listeners, 10, async (member) =>
+      listen(await openSocket(`${wsBase}?token=${encodeURIComponent(member.token)}`), tally),
+    );
+    const othersOnline = await waitUntilOnline(new Set([toggler!, ...listeners].map((s) => s.id)), 'presence staff online');
+    // Let the last announcements of those coming online land before timing.
+    await sleep(500);
+    result.notes.push(
+      `presence setup: ${listenerSockets.length + 1} staff sockets open and online in ${seconds(opening)}; ${othersOnline} other staff online (the fan-out reaches them too)`,
+    );
+
+    const fan = await bareServer(true);
+    const fanSender = listen(await openSocket(fan.url));
+    const fanListeners = await Promise.all(listenerSockets.map(async () => listen(await openSocket(fan.url))));
+
+    let lost = 0;
+    let available = true;
+    /** The toggler switches; timed until the last of the 50 listening sockets hears it. */
+    const toggle = async (): Promise<number | undefined> => {
+      available = !available;
+      const value = available;
+      const heard = listenerSockets.map((s) =>
+        hear(s, (h) => h.event === 'staff.availability.changed' && h.data.user_id === toggler!.id && h.data.available_for_chat === value),
+      );
+      const started = performance.now();
+      send(togglerSocket, 'toggle-staff-availability', { available: value });
+      const ats = await Promise.all(heard);
+      if (ats.some((at) => at === undefined)) {
+        lost++;
+        return undefined;
+      }
+      return Math.max(...(ats as number[])) - started;
+    };
+    let fanRound = 0;
+    /** The bare server's sender sends; timed until the last of as many bare sockets hears it. */
+    const broadcast = async (): Promise<number> => {
+      const id = `fan-${fanRound++}`;
+      const heard = fanListeners.map((s) => hear(s, (h) => h.data?.id === id));
+      const started = performance.now();
+      send(fanSender, 'fan', { event: 'fan', data: { id } });
+      return Math.max(...((await Promise.all(heard)) as number[])) - started;
+    };
+
+    for (let i = 0; i < TOGGLE_WARM_UP; i++) {
+      await toggle();
+      await broadcast();
+    }
+    const lostInWarmUp = lost;
+    lost = 0;
+    const api: number[] = [];
+    const raw: number[] = [];
+    const everyone = [togglerSocket, ...listenerSockets];
+    await keepOnline(everyone, true);
+    const measuring = performance.now();
+    for (let i = 0; i < TOGGLES; i++) {
+      await keepOnline(everyone);
+      raw.push(await broadcast());
+      const took = await toggle();
+      if (took !== undefined) api.push(took);
+    }
+    result.presence = { api, raw, lost };
+    result.notes.push(
+      `presence: ${TOGGLES} switches (${api.length} heard by all 50, ${lost} not; ${lostInWarmUp} not in the warm-up) in ${seconds(measuring)}`,
+    );
+    for (const s of everyone) send(s, 'user-logout');
+    await waitUntilOnline(new Set(), 'presence staff offline');
+    await Promise.all([...everyone, fanSender, ...fanListeners].map((s) => closeSocket(s.socket)));
+    await fan.close();
+  }
+  result.notes.push(tally.summary());
+  return result;
+};
