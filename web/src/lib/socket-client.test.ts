@@ -170,9 +170,11 @@ describe('SocketClient', () => {
     expect(latest().sent).toEqual([{ action: 'user-activity' }]);
   });
 
-  it('gives up after 5 attempts 1 s apart, then starts again when asked', async () => {
+  it('is down after 5 attempts 1 s apart, tries once every 30 s while down, and starts again at once when asked', async () => {
     // Prepare
     const client = newClient();
+    const refetches = vi.fn();
+    client.onReconnect(refetches);
     client.connect();
     await elapse();
     latest().accept();
@@ -182,16 +184,32 @@ describe('SocketClient', () => {
       await elapse(1000);
       latest().end();
     }
-    await elapse(60_000);
+    await elapse(29_999);
     // Assess
     expect(sockets).toHaveLength(6);
     expect(client.status).toBe('down');
-    // Act: asked again (e.g. the browser is back online)
+    // Act: the attempt of 30 s later fails too, the next one opens
+    await elapse(1);
+    latest().end();
+    await elapse(30_000);
+    const downWhileTrying = client.status;
+    latest().accept();
+    // Assess
+    expect(sockets).toHaveLength(8);
+    expect(downWhileTrying).toBe('down');
+    expect(client.status).toBe('open');
+    expect(refetches).toHaveBeenCalledTimes(1);
+    // Act: down again, and asked (e.g. the browser is back online)
+    latest().end();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await elapse(1000);
+      latest().end();
+    }
     client.connect();
     await elapse();
     latest().accept();
     // Assess
-    expect(sockets).toHaveLength(7);
+    expect(sockets).toHaveLength(14);
     expect(client.status).toBe('open');
   });
 

@@ -10,8 +10,10 @@ import { parseServerMessage, type ClientEventName, type ClientPayload, type Serv
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_DELAY_MS = 1000;
 export const ACTIVITY_INTERVAL_MS = 30_000;
+/** Once down, one more attempt this often (features poll meanwhile): the socket comes back on its own. */
+export const DOWN_RETRY_MS = 30_000;
 
-/** `down` once the reconnect attempts are spent: features poll the REST API until `connect()` works again. */
+/** `down` once the reconnect attempts are spent: features poll the REST API until an attempt (every 30 s) works again. */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'down' | 'closed';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
@@ -39,6 +41,7 @@ export interface SocketClientOptions {
   attempts?: number;
   delayMs?: number;
   activityMs?: number;
+  downRetryMs?: number;
 }
 
 /** The actions that put the socket in a room; remembered and sent again after every reconnect. */
@@ -67,11 +70,13 @@ export class SocketClient {
   private readonly attempts: number;
   private readonly delayMs: number;
   private readonly activityMs: number;
+  private readonly downRetryMs: number;
 
   constructor(private readonly options: SocketClientOptions) {
     this.attempts = options.attempts ?? RECONNECT_ATTEMPTS;
     this.delayMs = options.delayMs ?? RECONNECT_DELAY_MS;
     this.activityMs = options.activityMs ?? ACTIVITY_INTERVAL_MS;
+    this.downRetryMs = options.downRetryMs ?? DOWN_RETRY_MS;
   }
 
   get status(): SocketStatus {
@@ -143,7 +148,8 @@ export class SocketClient {
   private async open(): Promise<void> {
     const credentials = this.options.credentials();
     if (!credentials) return this.setStatus('closed');
-    this.setStatus(this.failures === 0 && !this.wasOpen ? 'connecting' : 'reconnecting');
+    // An attempt while down stays `down` until it opens: the features keep polling meanwhile.
+    if (this.state !== 'down') this.setStatus(this.failures === 0 && !this.wasOpen ? 'connecting' : 'reconnecting');
     let url: string;
     try {
       url = await this.options.url();
@@ -191,7 +197,11 @@ export class SocketClient {
     this.socket = undefined;
     this.stopActivity();
     if (this.stopped) return this.setStatus('closed');
-    if (this.failures >= this.attempts) return this.setStatus('down');
+    if (this.failures >= this.attempts) {
+      this.setStatus('down');
+      this.retryTimer = setTimeout(() => void this.open(), this.downRetryMs);
+      return;
+    }
     this.failures += 1;
     this.setStatus('reconnecting');
     this.retryTimer = setTimeout(() => void this.open(), this.delayMs);
