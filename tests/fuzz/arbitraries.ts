@@ -47,7 +47,7 @@ const TRICKY_CHARS = [
 const anyCodeUnit = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
 
 /** Short strings built from characters that break naive text handling, and any other code point. */
-const trickyString = fc.string({ unit: fc.oneof(fc.constantFrom(...TRICKY_CHARS), anyCodeUnit), maxLength: 40 });
+export const trickyString = fc.string({ unit: fc.oneof(fc.constantFrom(...TRICKY_CHARS), anyCodeUnit), maxLength: 40 });
 
 /** A string of 10k–100k characters: one repeated pattern, so it is cheap to build and to shrink. */
 const hugeString = fc

@@ -1,0 +1,116 @@
+// The socket's fuzz walk: every client action of the event catalogue (and names it does not know), with hostile
+// payloads, sent over real sockets to the local gateway as a student, as staff who take chats and as a chat guest:
+// whichever function the action is routed to (the ws function, or the chat function for chat actions), every answer
+// is an event the catalogue describes, a refusal is an `error` that says why and is never a failure on our side,
+// and the socket stays open and answers a ping afterwards. An action added to the catalogue is fuzzed from then on.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_EVENTS, parseServerMessage } from '@shared/realtime/events';
+import { call, randomLoopbackAddress, signIn, uniqueEmail } from '../support/api';
+import { newPerson, newRole, signedInPerson, uniqueTag } from '../support/fixtures';
+import { guestSocket, userSocket, type TestSocket } from '../support/sockets';
+import { hostileLike, prototypePayload, trickyString, wrongValue } from './arbitraries';
+
+const RUNS_PER_ACTION = Number(process.env.FUZZ_SOCKET_RUNS ?? 12);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
+// The gateway refuses a frame over 128 KB by closing the socket (as API Gateway does): payloads stay under it.
+const MAX_FRAME = 100_000;
+
+const ACTIONS = [...Object.keys(CLIENT_EVENTS), 'no-such-action', 'chat.message.extra'];
+
+interface Fixture {
+  name: string;
+  socket: TestSocket;
+}
+
+let fixtures: Fixture[] = [];
+let chatIds: string[] = [];
+
+beforeAll(async () => {
+  // A team of its own: the fuzz toggles its staff's availability and writes in its chats only.
+  const role = await newRole(['menu-chat', 'take-chat'], `Fuzz Team ${uniqueTag()}`);
+  const staffPerson = await newPerson({ roleId: role.id });
+  const staff = await signIn(staffPerson.email, staffPerson.password);
+  const student = await signedInPerson();
+  const started = await student.client.post('/api/chat/student/start', { staff_role: role.name, message: 'Fuzzing' });
+  const guest = await call('POST', '/api/chat/guest/start', {
+    body: { email: uniqueEmail('fuzz-guest'), department: role.name, message: 'Fuzzing too' },
+    from: randomLoopbackAddress(),
+  });
+  const guestChat = guest.body.data.chat.id as string;
+  await staff.post(`/api/chat/${guestChat}/accept`);
+  chatIds = [started.body.data.id as string, guestChat];
+  fixtures = [
+    { name: 'student', socket: await userSocket(student.client.token) },
+    { name: 'staff', socket: await userSocket(staff.token) },
+    { name: 'guest', socket: await guestSocket(guestChat, guest.body.data.guest_token as string) },
+  ];
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(fixtures.map((f) => f.socket.close()));
+});
+
+/** A plausible value per payload field, for hostile variants to start from. */
+const plausible = (field: string): unknown =>
+  ({ chat_id: chatIds[0], upload_id: 'upload-0001', client_id: 'client-0001', body: 'Hello', status: 'ended', typing: true, percent: 50 })[field] ??
+  'x';
+
+const fieldsOf = (action: string): string[] => {
+  const payload = (CLIENT_EVENTS as Record<string, { payload: { shape?: Record<string, unknown> } }>)[action]?.payload;
+  const declared = Object.keys(payload?.shape ?? {});
+  // An action that takes nothing still gets fields it does not expect.
+  return declared.length ? declared : ['chat_id', 'body', 'available'];
+};
+
+/** Hostile payloads for an action: each field hostile in turn, wrong types, prototype keys, real ids of other chats. */
+const payloads = (action: string): fc.Arbitrary<Record<string, unknown>> => {
+  const fields = fieldsOf(action);
+  const base = Object.fromEntries(fields.map((f) => [f, plausible(f)]));
+  return fc
+    .oneof(
+      hostileLike(base) as fc.Arbitrary<Record<string, unknown>>,
+      fc.dictionary(fc.constantFrom(...fields), wrongValue, { maxKeys: fields.length }),
+      prototypePayload(fc.constantFrom(...fields)),
+      fc.constantFrom(...chatIds).map((chat_id) => ({ ...base, chat_id })),
+      trickyString.map((text) => ({ ...base, chat_id: text })),
+    )
+    .filter((p) => JSON.stringify({ ...p, action }).length < MAX_FRAME);
+};
+
+/** Waits until the socket has heard nothing new for a moment: what was sent has been answered. */
+const quiet = async (socket: TestSocket) => {
+  let count = -1;
+  while (count !== socket.heard.length) {
+    count = socket.heard.length;
+    await new Promise((r) => setTimeout(r, 400));
+  }
+};
+
+describe('socket actions under hostile payloads', () => {
+  it.each(ACTIONS)(
+    '%s: answered only with catalogue events, never a failure of ours, and the socket stays open',
+    async (action) => {
+      for (const [index, { name, socket }] of fixtures.entries()) {
+        const from = socket.heard.length;
+        const samples = fc.sample(payloads(action), { numRuns: RUNS_PER_ACTION, seed: SEED + index });
+        for (const payload of samples) socket.socket.send(JSON.stringify({ ...payload, action }));
+        await quiet(socket);
+        socket.send('ping');
+        const pongs = await socket.until('pong', () => true, 1);
+        const answers = socket.heard.slice(from);
+        const failures = answers.filter((h) => h.event === 'error' && h.data.code === 'server.error');
+        const undescribed = answers.filter((h) => !parseServerMessage(JSON.stringify(h)));
+        expect({ as: name, failures, undescribed, open: socket.socket.readyState === socket.socket.OPEN }).toEqual({
+          as: name,
+          failures: [],
+          undescribed: [],
+          open: true,
+        });
+        expect(pongs.length, `${name} still answers a ping`).toBeGreaterThan(0);
+        for (const error of answers.filter((h) => h.event === 'error')) expect(String(error.data.message).length).toBeGreaterThan(0);
+      }
+    },
+    120_000,
+  );
+});
