@@ -193,7 +193,11 @@ describe('realtime', () => {
   const CHAT_ACTIONS = ['attachment-upload-progress', 'chat-status', 'chat.message', 'join-chat', 'join-guest-chat', 'leave-chat', 'typing'];
 
   it('routes $connect, $disconnect and $default to the ws function, and the chat actions to the chat function', () => {
-    expect(wsRoutes().map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect', ...CHAT_ACTIONS].sort());
+    expect(
+      wsRoutes()
+        .map(([, r]) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(['$connect', '$default', '$disconnect', ...CHAT_ACTIONS].sort());
     for (const key of ['$connect', '$default', '$disconnect']) expect(functionOfRoute(key)).toContain(functionId('ws'));
     for (const key of CHAT_ACTIONS) expect(functionOfRoute(key)).toContain(functionId('chat'));
   });

@@ -1,0 +1,73 @@
+// Staff presence (issue 11, spec §4 and §9): online while a socket is open, still online across a reload (a new
+// socket within 5 s of the last closing), offline 5 s after the last closes; the jobs function's sweep takes staff
+// whose pings stopped offline and tells the other staff online.
+import { describe, expect, it } from 'vitest';
+import { chatStore, jobsFunction } from '../support/store';
+import { call, signIn } from '../support/api';
+import { newPerson, newRole, uniqueTag } from '../support/fixtures';
+import { userSocket } from '../support/sockets';
+
+const newTeam = async () => {
+  const role = await newRole(['menu-chat', 'take-chat'], `Presence Team ${uniqueTag()}`);
+  const member = async () => {
+    const person = await newPerson({ roleId: role.id });
+    return { ...person, client: await signIn(person.email, person.password) };
+  };
+  return { member };
+};
+
+const available = async () => ((await call('GET', '/api/chat/guest/available-staff')).body.available_staff as { id: string }[]).map((s) => s.id);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('staff presence', () => {
+  it('stays online across a reload, and goes offline 5 s after the last socket closes', async () => {
+    // Prepare
+    const team = await newTeam();
+    const staff = await team.member();
+    const first = await userSocket(staff.client.token);
+    first.send('user-activity');
+    await first.until('pong');
+    // Act: a reload (the socket closes, another opens within the 5 s)
+    const online = await available();
+    await first.close();
+    const second = await userSocket(staff.client.token);
+    await pause(6_000);
+    const afterReload = await available();
+    await second.close();
+    const justClosed = await available();
+    await pause(6_000);
+    const afterGrace = await available();
+    // Assess
+    expect(online).toContain(staff.id);
+    expect(afterReload).toContain(staff.id);
+    expect(justClosed).toContain(staff.id);
+    expect(afterGrace).not.toContain(staff.id);
+  }, 30_000);
+
+  it('is taken offline by the sweep when the pings stop, and the other staff online hear it', async () => {
+    // Prepare
+    const { PresenceEntity } = await chatStore();
+    const runJobs = await jobsFunction();
+    const team = await newTeam();
+    const [quiet, colleague] = await Promise.all([team.member(), team.member()]);
+    const quietSocket = await userSocket(quiet.client.token);
+    const colleagueSocket = await userSocket(colleague.client.token);
+    quietSocket.send('user-activity');
+    colleagueSocket.send('user-activity');
+    await Promise.all([quietSocket.until('pong'), colleagueSocket.until('pong')]);
+    // Act: the quiet one's tab stopped pinging three minutes ago (its socket is still open)
+    await PresenceEntity.patch({ userId: quiet.id })
+      .set({ lastActivityAt: new Date(Date.now() - 3 * 60_000).toISOString() })
+      .go();
+    await runJobs();
+    const heard = await colleagueSocket.until('staff.status.update', (d) => d.userId === quiet.id && d.isOnline === false);
+    const { data: presence } = await PresenceEntity.get({ userId: quiet.id }).go();
+    const availableNow = await available();
+    // Assess
+    expect(heard).toHaveLength(1);
+    expect(presence).toMatchObject({ isOnline: false });
+    expect(availableNow).not.toContain(quiet.id);
+    expect(availableNow).toContain(colleague.id);
+    await Promise.all([quietSocket.close(), colleagueSocket.close()]);
+  }, 30_000);
+});
