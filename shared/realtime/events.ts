@@ -102,7 +102,11 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 const Empty = z.object({});
 const ChatRef = z.object({ chat_id: Id });
 /** A client's reference for a message: sending it again (after a dropped socket) stores it once. */
-export const ClientRef = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _');
+export const ClientRef = z
+  .string()
+  .min(8, 'Use 8 to 64 letters, digits, - or _')
+  .max(64, 'Use 8 to 64 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 64 letters, digits, - or _');
 const Upload = z.object({ chat_id: Id, upload_id: Id });
 
 // ---- Client → server ----
