@@ -10,7 +10,7 @@ import { RoleEntity, UserEntity } from '@functions/lib/db';
 import { ConflictError, ValidationError } from '@functions/lib/errors';
 import { sendLimitedMail } from '@functions/lib/mail';
 import { onlineStaff, takesChats } from '@functions/lib/presence';
-import { pushChatEvent, pushToUsers } from '@functions/lib/realtime';
+import { dropPassingFollowers, pushChatEvent, pushToUsers } from '@functions/lib/realtime';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
@@ -164,6 +164,7 @@ export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
     await Store.changeChat(id, ['active'], { status: 'pending', assigneeId: '' }, 'This chat changed meanwhile.', caller.userId);
     throw tooManyOpen();
   }
+  await dropPassingFollowers(id);
   await pushChatEvent(membersOf(accepted), 'chat.accepted', id, { chat_id: id, staff_id: caller.userId });
   await say(accepted, `${caller.user.name} joined the chat.`);
   return toChatView(accepted);
@@ -214,6 +215,7 @@ export const leave = async (caller: Caller, id: string): Promise<ChatView> => {
     { participants: chat.participants.filter((p) => p.id !== caller.userId) },
     'This chat has ended.',
   );
+  await dropPassingFollowers(id);
   await pushChatEvent([...membersOf(left), caller.userId], 'chat.staff.left', id, { chat_id: id, staff_id: caller.userId });
   await say(left, `${caller.user.name} left the chat.`);
   return toChatView(left);
@@ -240,6 +242,7 @@ export const transfer = async (caller: Caller, id: string, staffId: string): Pro
     'This chat changed meanwhile: reload it.',
     chat.assigneeId,
   );
+  await dropPassingFollowers(id);
   await pushChatEvent([...membersOf(moved), chat.assigneeId], 'chat.transferred', id, {
     chat_id: id,
     ...(chat.assigneeId ? { from_staff_id: chat.assigneeId } : {}),
@@ -288,6 +291,7 @@ export const endChat = async (chat: Store.Chat, by: { id: string; name: string }
     { status: 'ended', endedAt: now(), endedBy: by.id },
     'This chat has ended already.',
   );
+  await dropPassingFollowers(chat.id);
   await say(ended, `${by.name} ended the chat.`);
   await pushChatEvent(membersOf(ended), 'chat.ended', chat.id, { chat_id: chat.id, ...(by.id ? { ended_by: by.id } : {}) });
   await pushChatEvent(membersOf(ended), 'chat-status', chat.id, { chat_id: chat.id, status: 'ended' });

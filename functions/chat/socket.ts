@@ -8,7 +8,7 @@ import { zodErrors } from '@functions/lib/http';
 import { followChat, postToConnection, pushChatEvent, unfollowChat } from '@functions/lib/realtime';
 import type { SocketIdentity } from '@functions/lib/socket-session';
 import { serveSocketActions } from '@functions/lib/socket-actions';
-import { assertSeesChat, isStaffOn, isStudentOf, membersOf } from './access';
+import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf } from './access';
 import * as Chats from './chats';
 import { chatOfGuest, postAsGuest } from './guests';
 
@@ -51,7 +51,8 @@ export const socketActions = serveSocketActions('chat', {
   'join-chat': async (who, { chat_id }) => {
     if (who.kind !== 'user') throw Store.noSuchChat();
     const chat = await assertSeesChat(who.caller, chat_id);
-    await followChat(who.connectionId, chat_id);
+    // An admin and the chat's student may see it whatever it becomes; staff only while they are on it or it waits.
+    await followChat(who.connectionId, chat_id, isAdmin(who.caller) || isStudentOf(who.caller, chat));
     await answerStatus(who, chat);
   },
 

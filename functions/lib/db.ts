@@ -274,6 +274,8 @@ export const RoomFollowerEntity = new Entity(
     attributes: {
       room: { type: 'string', required: true },
       connectionId: { type: 'string', required: true },
+      /** May follow the room whatever becomes of it (an admin, a chat's student); else only until its audience changes. */
+      keep: { type: 'boolean', required: true, default: false },
       expiresAt: { ...ttl, required: true },
     },
     indexes: { byRoom: { pk: { field: 'pk', composite: ['room'] }, sk: { field: 'sk', composite: ['connectionId'] } } },

@@ -110,11 +110,24 @@ export const sweepStaleConnections = async (): Promise<number> => {
 
 const chatRoom = (chatId: string) => `chat:${chatId}`;
 
-/** A socket follows a chat's events besides its members' sockets (the caller checked it may see the chat). */
-export const followChat = (connectionId: string, chatId: string) =>
-  RoomFollowerEntity.put({ room: chatRoom(chatId), connectionId, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+/**
+ * A socket follows a chat's events besides its members' sockets (the caller checked it may see the chat now). With
+ * `keep` it may whatever the chat becomes; without, only until `dropPassingFollowers` (the chat changed hands).
+ */
+export const followChat = (connectionId: string, chatId: string, keep: boolean) =>
+  RoomFollowerEntity.put({ room: chatRoom(chatId), connectionId, keep, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
 
 export const unfollowChat = (connectionId: string, chatId: string) => RoomFollowerEntity.delete({ room: chatRoom(chatId), connectionId }).go();
+
+/**
+ * The chat changed hands (taken, passed on, left, ended): the sockets that followed it for as long as they could see
+ * it (staff of its team while it waited, a helper) stop; its members hear it as members.
+ */
+export const dropPassingFollowers = async (chatId: string): Promise<void> => {
+  const { data } = await RoomFollowerEntity.query.byRoom({ room: chatRoom(chatId) }).go({ pages: 'all' });
+  const passing = data.filter((f) => !f.keep).map((f) => ({ room: f.room, connectionId: f.connectionId }));
+  if (passing.length) await RoomFollowerEntity.delete(passing).go();
+};
 
 /**
  * Sends a chat event to every open connection of each of `userIds` (a guest is `guest:<chat id>`) and of the sockets

@@ -142,6 +142,29 @@ describe('following, accepting and ending over the socket', () => {
     await Promise.all([adminSocket, staffSocket, studentSocket, otherSocket].map((s) => s.close()));
   });
 
+  it('lets staff of the team follow a waiting chat only while it waits: once a colleague takes it, they hear no more of it', async () => {
+    // Prepare
+    const team = await newTeam();
+    const [taker, onlooker] = await Promise.all([team.member(), team.member()]);
+    const guest = await guestStart(team.name);
+    const [onlookerSocket, guestSock] = await Promise.all([userSocket(onlooker.client.token), guestSocket(guest.id, guest.token)]);
+    onlookerSocket.send('join-chat', { chat_id: guest.id });
+    await onlookerSocket.until('chat-status', (d) => d.chat_id === guest.id);
+    guestSock.send('chat.message', { chat_id: guest.id, body: 'Anyone there?' });
+    const whileWaiting = await onlookerSocket.until('chat.message', (d) => d.body === 'Anyone there?');
+    // Act
+    await taker.client.post(`/api/chat/${guest.id}/accept`);
+    guestSock.send('chat.message', { chat_id: guest.id, body: 'Only for my helper' });
+    await guestSock.until('chat.message', (d) => d.body === 'Only for my helper');
+    await new Promise((r) => setTimeout(r, 300));
+    const history = await onlooker.client.get(`/api/chat/${guest.id}/history`);
+    // Assess
+    expect(whileWaiting).toHaveLength(1);
+    expect(onlookerSocket.heard.some((h) => h.event === 'chat.message' && h.data.body === 'Only for my helper')).toBe(false);
+    expect(history.status).toBe(404);
+    await Promise.all([onlookerSocket.close(), guestSock.close()]);
+  });
+
   it('lets a guest follow and end their own chat only, and hear staff typing and a file on its way', async () => {
     // Prepare
     const team = await newTeam();
@@ -220,6 +243,8 @@ describe('routing', () => {
     const history = await guestHistory(guest);
     // Assess
     const statuses = accepts.map((r) => r.status);
+    const others = accepts.filter((r) => r.status !== 200 && r.status !== 409).map((r) => ({ status: r.status, body: r.body as unknown }));
+    expect(others).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const winner = members[statuses.indexOf(200)]!;
