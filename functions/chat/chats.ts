@@ -41,10 +41,10 @@ export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessa
   return view;
 };
 
-/** Adds a message to a chat and tells its members: the message as they see it. */
-export const sendMessage = async (chatId: string, message: Store.NewMessage): Promise<ChatMessageView> => {
-  const added = await Store.addMessage(chatId, message);
-  return announceMessage((await Store.getChat(chatId))!, added.message);
+/** Adds a message to a chat (as read just before: its members and read times) and tells its members. */
+export const sendMessage = async (chat: Store.Chat, message: Store.NewMessage): Promise<ChatMessageView> => {
+  const added = await Store.addMessage(chat.id, message);
+  return announceMessage(chat, added.message);
 };
 
 /** How many chats each staff member has open (open chats are a handful at a time: the two open states are read). */
@@ -149,15 +149,19 @@ const say = async (chat: Store.Chat, line: string) => announceMessage(chat, awai
 
 const tooManyOpen = () => new ConflictError('chat.too_many_open', `You have ${MAX_OPEN_CHATS} chats open: end or pass one on before taking another.`);
 
+const takenAlready = 'Someone else took this chat a moment ago.';
+
 export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
-  const chat = await assertSeesChat(caller, id);
-  if (!mayAccept(caller, chat)) throw Store.noSuchChat();
+  // Staff of its team saw it waiting: taken meanwhile, it is 409 to them (not the 404 of a chat they cannot see).
+  const chat = await Store.getChat(id);
+  if (!chat || !mayAccept(caller, chat)) throw Store.noSuchChat();
+  if (chat.status !== 'pending') throw new ConflictError('chat.changed', takenAlready);
   if (((await openChatLoad()).get(caller.userId) ?? 0) >= MAX_OPEN_CHATS) throw tooManyOpen();
   const accepted = await Store.changeChat(
     id,
     ['pending'],
     { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
-    'Someone else took this chat a moment ago.',
+    takenAlready,
   );
   // Two accepts by one member at once both passed the check: counted again, the one over the limit goes back to waiting.
   if (((await openChatLoad()).get(caller.userId) ?? 0) > MAX_OPEN_CHATS) {
@@ -179,7 +183,7 @@ export const history = async (caller: Caller, id: string): Promise<ChatMessageVi
 export const postMessage = async (caller: Caller, id: string, body: ChatMessageBody): Promise<ChatMessageView> => {
   const chat = await assertSeesChat(caller, id);
   if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat)) throw new ValidationError({ content: ['Accept the chat before writing in it.'] });
-  return sendMessage(id, {
+  return sendMessage(chat, {
     messageType: 'text',
     body: body.content,
     senderType: 'user',

@@ -33,7 +33,7 @@ export const sendFiles = async (chat: Store.Chat, sender: Sender, files: Checked
       type: file.type,
       bytes: file.bytes,
     });
-    const view = await sendMessage(chat.id, {
+    const view = await sendMessage(chat, {
       messageType: 'file',
       body: stored.name,
       senderType: sender.senderType,

@@ -64,7 +64,7 @@ export const guestHistory = async (id: string, headers: Headers, email: string):
 
 /** A text message from the chat's guest (through the call or their socket). */
 export const postAsGuest = (chat: Store.Chat, content: string, clientId?: string): Promise<ChatMessageView> =>
-  sendMessage(chat.id, {
+  sendMessage(chat, {
     messageType: 'text',
     body: content,
     senderType: 'guest',

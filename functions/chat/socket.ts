@@ -59,7 +59,9 @@ export const socketActions = serveSocketActions('chat', {
   'join-guest-chat': async (who, { chat_id, guest_email }) => {
     if (who.kind !== 'guest' || who.chatId !== chat_id) throw Store.noSuchChat();
     // The pass opened the socket; the address must be the chat's too (spec §5).
-    await answerStatus(who, await chatOfGuest(chat_id, guest_email));
+    const chat = await chatOfGuest(chat_id, guest_email);
+    await followChat(who.connectionId, chat_id, true);
+    await answerStatus(who, chat);
   },
 
   'leave-chat': async (who, { chat_id }) => {

@@ -27,12 +27,17 @@ export const findConnection = async (connectionId: string) => (await ConnectionE
 
 export const closeConnection = (connectionId: string) => ConnectionEntity.delete({ connectionId }).go();
 
-/** Records activity on a socket (spec: user-activity every 30 s). */
-export const touchConnection = (connectionId: string) =>
-  ConnectionEntity.patch({ connectionId })
+/** A socket's activity is written at most this often: the idle sweep works in minutes, a chat sends many messages a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Records activity on a socket (spec: user-activity every 30 s); `lastSeenAt`, as read, skips a write made a moment ago. */
+export const touchConnection = async (connectionId: string, lastSeenAt?: string): Promise<void> => {
+  if (lastSeenAt && Date.parse(lastSeenAt) > Date.now() - TOUCH_EVERY_MS) return;
+  await ConnectionEntity.patch({ connectionId })
     .set({ lastSeenAt: new Date().toISOString() })
     .go()
     .catch(() => undefined);
+};
 
 /** Sends one event to one connection; false (and the item deleted) when the socket is gone. */
 export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> =>
@@ -130,24 +135,24 @@ export const dropPassingFollowers = async (chatId: string): Promise<void> => {
 };
 
 /**
- * Sends a chat event to every open connection of each of `userIds` (a guest is `guest:<chat id>`) and of the sockets
- * following the chat, as itself and as its per-chat variant (`<event>.<chat id>`, spec §7), so a page following one
- * chat and a console following many both hear it; each socket once.
+ * Sends a chat event once to each socket concerned: as its per-chat variant (`<event>.<chat id>`, spec §7) to the
+ * sockets following the chat (a page open on it), as itself to the other sockets of each of `userIds` (a guest is
+ * `guest:<chat id>`; a console following many chats by their members). One post per socket, not two.
  */
 export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonly string[], event: N, chatId: string, data: ServerData<N>) => {
-  const room = chatRoom(chatId);
   const [members, followers] = await Promise.all([
     Promise.all([...new Set(userIds)].map((userId) => ConnectionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['connectionId'] }))),
-    RoomFollowerEntity.query.byRoom({ room }).go({ pages: 'all' }),
+    RoomFollowerEntity.query.byRoom({ room: chatRoom(chatId) }).go({ pages: 'all' }),
   ]);
   const following = new Set(followers.data.map((f) => f.connectionId));
-  const connectionIds = new Set([...members.flatMap((r) => r.data.map((c) => c.connectionId)), ...following]);
-  await Promise.all(
-    [...connectionIds].map(async (connectionId) => {
-      const [delivered] = await Promise.all([postRaw(connectionId, event, data), postRaw(connectionId, perChatEventName(event, chatId), data)]);
-      if (!delivered && following.has(connectionId)) await unfollowChat(connectionId, chatId);
+  const others = new Set(members.flatMap((r) => r.data.map((c) => c.connectionId)).filter((id) => !following.has(id)));
+  const variant = perChatEventName(event, chatId);
+  await Promise.all([
+    ...[...following].map(async (connectionId) => {
+      if (!(await postRaw(connectionId, variant, data))) await unfollowChat(connectionId, chatId);
     }),
-  );
+    ...[...others].map((connectionId) => postRaw(connectionId, event, data)),
+  ]);
 };
 
 /** Sends one event to every open connection of each of `userIds`. */

@@ -47,7 +47,7 @@ export const serveSocketActions = <S extends ActionServer>(server: S, actions: S
     const { connectionId } = event.requestContext;
     const identity = await socketIdentity(connectionId);
     if (!identity) return { statusCode: 401 };
-    await touchConnection(connectionId);
+    await touchConnection(connectionId, identity.lastSeenAt);
     const parsed = parseClientMessage(event.body);
     if ('error' in parsed) {
       await postToConnection(connectionId, 'error', { message: parsed.error });

@@ -48,7 +48,7 @@ const message = async (event: WsEvent) => {
   // Nothing a socket sends runs once the session that opened it has ended.
   const identity = await socketIdentity(connectionId);
   if (!identity) return reply(401);
-  await touchConnection(connectionId);
+  await touchConnection(connectionId, identity.lastSeenAt);
   const userId = identity.kind === 'user' ? identity.caller.userId : identity.userId;
   const parsed = parseClientMessage(event.body);
   if ('error' in parsed) {

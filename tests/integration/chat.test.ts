@@ -158,7 +158,7 @@ describe('the chat’s sockets', () => {
     return heard.map((h) => JSON.parse(h) as { event: string; data: Record<string, unknown> }).filter((m) => m.event === event);
   };
 
-  it('tell staff a chat is waiting, and every member each message, the guest through their pass', async () => {
+  it('tell staff a chat is waiting, and every member each message once, the guest through their pass; a socket following the chat hears its per-chat form', async () => {
     // Prepare
     const support = await signInAs(ROLE.studentSupport);
     const staff = await socketOf(`${base()}?token=${encodeURIComponent(support.token)}`);
@@ -171,11 +171,16 @@ describe('the chat’s sockets', () => {
     await support.post(`/api/chat/${chat.id}/accept`);
     await support.post(`/api/chat/${chat.id}/message`, { content: 'Hi Gina, how can I help?' });
     const guestHeard = await until(guest.heard, 'chat.message');
+    guest.socket.send(JSON.stringify({ action: 'join-guest-chat', chat_id: chat.id, guest_email: email }));
+    await until(guest.heard, 'chat-status');
+    await support.post(`/api/chat/${chat.id}/message`, { content: 'Are you still there?' });
     const perChat = await until(guest.heard, `chat.message.${chat.id}`);
     // Assess
     expect(waiting.map((m) => m.data.id)).toContain(chat.id);
-    expect(guestHeard.map((m) => m.data.body)).toContain('Hi Gina, how can I help?');
-    expect(perChat.length).toBeGreaterThan(0);
+    expect(guestHeard.filter((m) => m.data.body === 'Hi Gina, how can I help?')).toHaveLength(1);
+    // Following the chat, the page hears each event once, in its per-chat form.
+    expect(perChat.map((m) => m.data.body)).toEqual(['Are you still there?']);
+    expect((await until(guest.heard, 'chat.message')).map((m) => m.data.body)).not.toContain('Are you still there?');
     expect(String(forged)).toMatch(/refused with 401/);
     staff.socket.close();
     guest.socket.close();

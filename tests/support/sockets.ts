@@ -13,7 +13,10 @@ export interface TestSocket {
   /** Every message heard so far, parsed. */
   heard: Heard[];
   send(action: string, payload?: Record<string, unknown>): void;
-  /** Waits (up to 5 s) until `count` messages of `event` matching `where` were heard; answers those heard. */
+  /**
+   * Waits (up to 5 s) until `count` messages of `event` matching `where` were heard; answers those heard. A chat
+   * event counts in either form: plain, or per chat (`chat.message.<id>`, what a socket following the chat hears).
+   */
   until(event: string, where?: (data: Record<string, unknown>) => boolean, count?: number): Promise<Heard[]>;
   close(): Promise<void>;
 }
@@ -32,7 +35,7 @@ export const openSocket = (query: string): Promise<TestSocket> =>
         heard,
         send: (action, payload = {}) => socket.send(JSON.stringify({ ...payload, action })),
         until: async (event, where = () => true, count = 1) => {
-          const matching = () => heard.filter((h) => h.event === event && where(h.data));
+          const matching = () => heard.filter((h) => (h.event === event || h.event === `${event}.${String(h.data.chat_id)}`) && where(h.data));
           for (let i = 0; i < 100 && matching().length < count; i++) await new Promise((r) => setTimeout(r, 50));
           return matching();
         },

@@ -1,8 +1,10 @@
-// One conversation kept live through a socket (the signed-in tab's, or a guest's): each message heard is merged into
-// the history by its id, so a message heard twice (announced again after it was resent, or refetched after a
-// reconnect) shows once; what the other side is doing (typing, sending a file) shows as it happens; and a message
-// goes through the socket with the call as its fallback, under one reference, so it is stored once whichever
-// arrives. After a reconnect the history is fetched again: what was said meanwhile is not lost.
+// One conversation kept live through a socket (the signed-in tab's, or a guest's), which follows the chat and so
+// hears its events in their per-chat form (`chat.message.<id>`; the socket client hands both forms to the same
+// subscribers). Each message heard is merged into the history by its id, so a message heard twice (announced again
+// after it was resent, or refetched after a reconnect) shows once; what the other side is doing (typing, sending a
+// file) shows as it happens; and a message goes through the socket with the call as its fallback, under one
+// reference, so it is stored once whichever arrives. After a reconnect the history is fetched again: what was said
+// meanwhile is not lost.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessageView } from '@shared/schemas/chat';
@@ -95,11 +97,11 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
     const ours = (id: string | undefined) => id === chatId;
     const stops = [
       latest.current.follow(socket),
-      socket.subscribe('chat.message', (message, { chatId: variant }) => {
-        if (!variant && ours(message.chat_id)) receive(message);
+      socket.subscribe('chat.message', (message) => {
+        if (ours(message.chat_id)) receive(message);
       }),
-      socket.subscribe('chat.typing', (data, { chatId: variant }) => {
-        if (variant || !ours(data.chat_id) || latest.current.isReader(data)) return;
+      socket.subscribe('chat.typing', (data) => {
+        if (!ours(data.chat_id) || latest.current.isReader(data)) return;
         const key = data.name;
         setTyping((now) => {
           const next = { ...now };
@@ -108,17 +110,16 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
           return next;
         });
       }),
-      socket.subscribe('attachment-upload-started', (data, { chatId: variant }) => {
-        if (!variant && ours(data.chat_id) && !ownUploads.current.has(data.upload_id))
-          setIncoming((now) => ({ ...now, [data.upload_id]: data.file_name }));
+      socket.subscribe('attachment-upload-started', (data) => {
+        if (ours(data.chat_id) && !ownUploads.current.has(data.upload_id)) setIncoming((now) => ({ ...now, [data.upload_id]: data.file_name }));
       }),
-      socket.subscribe('attachment-upload-completed', (data, { chatId: variant }) => {
-        if (variant || !ours(data.chat_id)) return;
+      socket.subscribe('attachment-upload-completed', (data) => {
+        if (!ours(data.chat_id)) return;
         setIncoming(({ [data.upload_id]: _done, ...rest }) => rest);
         receive(data.message);
       }),
-      socket.subscribe('attachment-upload-error', (data, { chatId: variant }) => {
-        if (!variant && ours(data.chat_id)) setIncoming(({ [data.upload_id]: _failed, ...rest }) => rest);
+      socket.subscribe('attachment-upload-error', (data) => {
+        if (ours(data.chat_id)) setIncoming(({ [data.upload_id]: _failed, ...rest }) => rest);
       }),
       // A refusal of a message sent through the socket: the call sends it, and says why if it is refused again.
       socket.subscribe('error', (data) => {
@@ -131,8 +132,8 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
       }),
       // The chat itself changed (taken, passed on, ended, someone joined): its history answers it as it is now.
       ...CHAT_CHANGES.map((event) =>
-        socket.subscribe(event, (data, { chatId: variant }) => {
-          if (!variant && ours(data.chat_id)) void client.invalidateQueries({ queryKey: latest.current.historyKey });
+        socket.subscribe(event, (data) => {
+          if (ours(data.chat_id)) void client.invalidateQueries({ queryKey: latest.current.historyKey });
         }),
       ),
       socket.onReconnect(() => void client.invalidateQueries({ queryKey: latest.current.historyKey })),
