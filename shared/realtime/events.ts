@@ -36,7 +36,10 @@ interface EventSpec<P extends z.ZodType> {
   source: 'spec' | 'product';
   /** Whether the server acts on it (client events) or sends it (server events) today. */
   live: boolean;
-  /** Also sent as `<name>.<chat id>` (spec §7: "per-chat variants with the chat id as suffix"). */
+  /**
+   * Also sent as `<name>.<chat id>` (spec §7: "per-chat variants with the chat id as suffix"): that form to the sockets
+   * following the chat (`join-chat`, `join-guest-chat`), the plain one to its members' other sockets; each socket once.
+   */
   perChat?: boolean;
   /**
    * A client action served by a domain's function rather than the ws function: API Gateway routes a message by its
