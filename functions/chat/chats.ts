@@ -9,8 +9,8 @@ import { collegeNow } from '@functions/lib/college-time';
 import { RoleEntity, UserEntity } from '@functions/lib/db';
 import { ConflictError, ValidationError } from '@functions/lib/errors';
 import { sendLimitedMail } from '@functions/lib/mail';
-import { onlineStaff, takesChats } from '@functions/lib/presence';
-import { dropPassingFollowers, pushChatEvent, pushToUsers } from '@functions/lib/realtime';
+import { onlineStaff, pushToStaff, takesChats } from '@functions/lib/presence';
+import { dropPassingFollowers, pushChatEvent } from '@functions/lib/realtime';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
@@ -73,17 +73,13 @@ const announceWaiting = async (chat: Store.Chat) => {
   const ofRole = (p: { role: string }) => p.role === chat.staffRole || isAdminRole(p.role);
   const ready = (await staffWithRoom()).filter(ofRole);
   const staff = ready.length ? ready : (await onlineStaff()).filter(ofRole);
-  await pushToUsers(
-    staff.map((p) => p.userId),
-    'new.chat',
-    {
-      id: chat.id,
-      status: chat.status,
-      ...(chat.guestEmail ? { guest_email: chat.guestEmail } : {}),
-      staff_role: chat.staffRole,
-      created_at: chat.createdAt,
-    },
-  );
+  await pushToStaff(staff, 'new.chat', {
+    id: chat.id,
+    status: chat.status,
+    ...(chat.guestEmail ? { guest_email: chat.guestEmail } : {}),
+    staff_role: chat.staffRole,
+    created_at: chat.createdAt,
+  });
 };
 
 export interface Requester {

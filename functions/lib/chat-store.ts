@@ -131,6 +131,11 @@ export const PresenceEntity = new Entity(
       lastActivityAt: { type: 'string', required: true },
       /** Set when the last socket closed: offline from then, unless a socket opens first (a page reload). */
       offlineAt: { type: 'string' },
+      /**
+       * The staff member's open sockets: what the staff fan-out posts to, without a query per member. A socket found
+       * gone when posted to leaves the set; one expired unannounced is found so at the next post.
+       */
+      sockets: { type: 'set', items: 'string' },
     },
     indexes: {
       byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

@@ -3,8 +3,9 @@
 // reload), and when the pings stop (the jobs function's sweep). Available for chat is their own switch. Each
 // change is told to the staff online (`staff.status.update`, `staff.availability.changed`).
 import { hasPermission } from '@shared/permissions';
+import type { ServerData, ServerEventName } from '@shared/realtime/events';
 import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
-import { connectionCount, pushToUsers } from './realtime';
+import { connectionCount, postToConnection } from './realtime';
 import type { Caller } from './session';
 
 /** Past this long without an activity ping, a staff member is offline (the SPA pings every 30 s). */
@@ -25,12 +26,30 @@ export const onlineStaff = async (): Promise<Presence[]> => {
 };
 
 /**
+ * Sends one event to every open socket of these staff members, from the sockets their presence lists (one read for
+ * all of them, not a query per member); a socket found gone leaves its member's list.
+ */
+export const pushToStaff = async <N extends ServerEventName>(staff: readonly Presence[], event: N, data: ServerData<N>): Promise<void> => {
+  await Promise.all(
+    staff.flatMap((p) =>
+      [...(p.sockets ?? [])].map(async (connectionId) => {
+        if (!(await postToConnection(connectionId, event, data))) {
+          await PresenceEntity.update({ userId: p.userId })
+            .delete({ sockets: [connectionId] })
+            .go();
+        }
+      }),
+    ),
+  );
+};
+
+/**
  * Tells the other staff online about a staff member's presence. Not the member: their socket may be the one still
  * connecting, and API Gateway answers a post to a socket inside its own $connect as gone (which forgets it).
  */
 const announce = async (p: Presence) => {
-  const staff = (await onlineStaff()).map((s) => s.userId).filter((id) => id !== p.userId);
-  await pushToUsers(staff, 'staff.status.update', {
+  const staff = (await onlineStaff()).filter((s) => s.userId !== p.userId);
+  await pushToStaff(staff, 'staff.status.update', {
     userId: p.userId,
     isOnline: isOnlineNow(p),
     role: p.role,
@@ -38,18 +57,21 @@ const announce = async (p: Presence) => {
   });
 };
 
-/** A staff member's socket opened or pinged: online now (available as they last said; new staff are). */
-export const markOnline = async (caller: Pick<Caller, 'userId' | 'role'> & { user: { name: string } }): Promise<void> => {
+/** A staff member's socket opened (or they said they are available): online now (available as they last said; new staff are). */
+export const markOnline = async (caller: Pick<Caller, 'userId' | 'role'> & { user: { name: string } }, connectionId?: string): Promise<void> => {
   const before = await getPresence(caller.userId);
   const at = new Date().toISOString();
-  await PresenceEntity.put({
+  // An upsert adding to the list, not a put: two sockets opening at once both stay in the member's list.
+  const upsert = PresenceEntity.upsert({
     userId: caller.userId,
     name: caller.user.name,
     role: caller.role ?? 'Staff',
     isOnline: true,
     availableForChat: before?.availableForChat ?? true,
     lastActivityAt: at,
-  }).go();
+    offlineAt: '',
+  });
+  await (connectionId ? upsert.add({ sockets: [connectionId] }) : upsert).go();
   if (!before || !isOnlineNow(before)) await announce((await getPresence(caller.userId))!);
 };
 
@@ -61,9 +83,13 @@ export const touchPresence = async (userId: string): Promise<void> => {
   if (!isOnlineNow(before)) await announce((await getPresence(userId))!);
 };
 
-/** A socket closed: when it was the staff member's last, they go offline in 5 s unless one opens. */
-export const socketClosed = async (userId: string): Promise<void> => {
-  if (!(await getPresence(userId)) || (await connectionCount(userId)) > 0) return;
+/** A socket closed: it leaves the member's list; when it was their last, they go offline in 5 s unless one opens. */
+export const socketClosed = async (userId: string, connectionId: string): Promise<void> => {
+  if (!(await getPresence(userId))) return;
+  await PresenceEntity.update({ userId })
+    .delete({ sockets: [connectionId] })
+    .go();
+  if ((await connectionCount(userId)) > 0) return;
   await PresenceEntity.patch({ userId })
     .set({ offlineAt: new Date(Date.now() + OFFLINE_DELAY_MS).toISOString() })
     .go();
@@ -82,8 +108,10 @@ export const setAvailability = async (caller: Pick<Caller, 'userId' | 'role'> & 
   const before = await getPresence(caller.userId);
   if (!before) await markOnline(caller);
   await PresenceEntity.patch({ userId: caller.userId }).set({ availableForChat: available }).go();
-  const staff = (await onlineStaff()).map((s) => s.userId);
-  await pushToUsers([...staff, caller.userId], 'staff.availability.changed', { user_id: caller.userId, available_for_chat: available });
+  // The others online, and the member's own sockets (their other tabs show the switch as it is).
+  const staff = (await onlineStaff()).filter((s) => s.userId !== caller.userId);
+  const self = await getPresence(caller.userId);
+  await pushToStaff([...staff, ...(self ? [self] : [])], 'staff.availability.changed', { user_id: caller.userId, available_for_chat: available });
 };
 
 /** The scheduled sweep: staff still marked online whose pings stopped, or whose last socket closed, go offline. */

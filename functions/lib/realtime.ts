@@ -155,11 +155,6 @@ export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonl
   ]);
 };
 
-/** Sends one event to every open connection of each of `userIds`. */
-export const pushToUsers = async <N extends ServerEventName>(userIds: readonly string[], event: N, data: ServerData<N>): Promise<void> => {
-  await Promise.all([...new Set(userIds)].map((userId) => pushToUser(userId, event, data)));
-};
-
 /** How many sockets a user has open (all their tabs). */
 export const connectionCount = async (userId: string): Promise<number> =>
   (await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['connectionId'] })).data.length;

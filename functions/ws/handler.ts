@@ -39,7 +39,7 @@ const connect = async (event: WsEvent) => {
   noteCaller(caller.userId);
   await openConnection(event.requestContext.connectionId, caller.userId, caller.tokenHash);
   // Staff who take chats are online while a socket of theirs is open (spec §4).
-  if (takesChats(caller)) await markOnline(caller);
+  if (takesChats(caller)) await markOnline(caller, event.requestContext.connectionId);
   return reply(200);
 };
 
@@ -78,7 +78,7 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
       case 'DISCONNECT': {
         const connection = await findConnection(event.requestContext.connectionId);
         await closeConnection(event.requestContext.connectionId);
-        if (connection) await socketClosed(connection.userId);
+        if (connection) await socketClosed(connection.userId, event.requestContext.connectionId);
         return reply(200);
       }
       default:
