@@ -5,7 +5,7 @@
 import { hasPermission } from '@shared/permissions';
 import type { ServerData, ServerEventName } from '@shared/realtime/events';
 import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
-import { connectionCount, postToConnection } from './realtime';
+import { connectionCount, findConnection, postToConnection } from './realtime';
 import type { Caller } from './session';
 
 /** Past this long without an activity ping, a staff member is offline (the SPA pings every 30 s). */
@@ -27,13 +27,14 @@ export const onlineStaff = async (): Promise<Presence[]> => {
 
 /**
  * Sends one event to every open socket of these staff members, from the sockets their presence lists (one read for
- * all of them, not a query per member); a socket found gone leaves its member's list.
+ * all of them, not a query per member); a socket found gone (its record forgotten) leaves its member's list.
  */
 export const pushToStaff = async <N extends ServerEventName>(staff: readonly Presence[], event: N, data: ServerData<N>): Promise<void> => {
   await Promise.all(
     staff.flatMap((p) =>
       [...(p.sockets ?? [])].map(async (connectionId) => {
-        if (!(await postToConnection(connectionId, event, data))) {
+        // A refused post to a socket still recorded is one inside its own $connect (see realtime.ts): it stays listed.
+        if (!(await postToConnection(connectionId, event, data)) && !(await findConnection(connectionId))) {
           await PresenceEntity.update({ userId: p.userId })
             .delete({ sockets: [connectionId] })
             .go();

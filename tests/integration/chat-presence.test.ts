@@ -44,6 +44,22 @@ describe('staff presence', () => {
     expect(afterGrace).not.toContain(staff.id);
   }, 30_000);
 
+  it('reaches every member of staff who came online at the same moment (each socket opening while others announce it)', async () => {
+    // Prepare: twelve staff open their sockets at once
+    const team = await newTeam();
+    const [switcher, ...others] = await Promise.all(Array.from({ length: 12 }, () => team.member()));
+    const sockets = await Promise.all([switcher!, ...others].map((m) => userSocket(m.client.token)));
+    const [switcherSocket, ...listening] = sockets;
+    // Act
+    switcherSocket!.send('toggle-staff-availability', { available: false });
+    const heard = await Promise.all(
+      listening.map((s) => s.until('staff.availability.changed', (d) => d.user_id === switcher!.id && d.available_for_chat === false)),
+    );
+    // Assess
+    expect(heard.map((h) => h.length)).toEqual(others.map(() => 1));
+    await Promise.all(sockets.map((s) => s.close()));
+  }, 30_000);
+
   it('is taken offline by the sweep when the pings stop, and the other staff online hear it', async () => {
     // Prepare
     const { PresenceEntity } = await chatStore();
