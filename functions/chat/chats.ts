@@ -41,10 +41,13 @@ export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessa
   return view;
 };
 
-/** Adds a message to a chat (as read just before: its members and read times) and tells its members. */
+/**
+ * Adds a message to a chat and tells its members as they are once it is stored (a transfer or an accept at that
+ * moment: the one who has the chat now hears it, the one who had it does not).
+ */
 export const sendMessage = async (chat: Store.Chat, message: Store.NewMessage): Promise<ChatMessageView> => {
   const added = await Store.addMessage(chat.id, message);
-  return announceMessage(chat, added.message);
+  return announceMessage((await Store.getChat(chat.id)) ?? chat, added.message);
 };
 
 /** How many chats each staff member has open (open chats are a handful at a time: the two open states are read). */

@@ -53,7 +53,13 @@ export const socketActions = serveSocketActions('chat', {
     const chat = await assertSeesChat(who.caller, chat_id);
     // An admin and the chat's student may see it whatever it becomes; staff only while they are on it or it waits.
     await followChat(who.connectionId, chat_id, isAdmin(who.caller) || isStudentOf(who.caller, chat));
-    await answerStatus(who, chat);
+    // The chat may have changed hands between the check and the follow (its change drops followers after its own
+    // write): read again, and a follow that no longer holds goes.
+    const now = await assertSeesChat(who.caller, chat_id).catch(async (error: unknown) => {
+      await unfollowChat(who.connectionId, chat_id);
+      throw error;
+    });
+    await answerStatus(who, now);
   },
 
   'join-guest-chat': async (who, { chat_id, guest_email }) => {
@@ -88,6 +94,7 @@ export const socketActions = serveSocketActions('chat', {
 
   'attachment-upload-progress': async (who, { chat_id, upload_id, percent, file_name, error }) => {
     const { chat } = await speakerIn(who, chat_id);
+    if (chat.status === 'ended') return;
     if (error) await pushChatEvent(membersOf(chat), 'attachment-upload-error', chat_id, { chat_id, upload_id, message: error });
     else
       await pushChatEvent(membersOf(chat), 'attachment-upload-started', chat_id, { chat_id, upload_id, file_name: file_name ?? 'a file', percent });

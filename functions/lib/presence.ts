@@ -76,12 +76,23 @@ export const markOnline = async (caller: Pick<Caller, 'userId' | 'role'> & { use
   if (!before || !isOnlineNow(before)) await announce((await getPresence(caller.userId))!);
 };
 
-/** An activity ping from a staff member's socket. */
-export const touchPresence = async (userId: string): Promise<void> => {
+/**
+ * An activity ping from a staff member's socket, with who they are now: someone whose role no longer takes chats
+ * goes offline (no more waiting chats routed to them), and a changed role is routed as it is now.
+ */
+export const touchPresence = async (caller: Pick<Caller, 'userId' | 'role' | 'permissions'>): Promise<void> => {
+  const { userId } = caller;
   const before = await getPresence(userId);
   if (!before) return;
-  await PresenceEntity.patch({ userId }).set({ lastActivityAt: new Date().toISOString(), isOnline: true }).remove(['offlineAt']).go();
-  if (!isOnlineNow(before)) await announce((await getPresence(userId))!);
+  if (!takesChats(caller)) {
+    if (before.isOnline) await setOffline(userId);
+    return;
+  }
+  await PresenceEntity.patch({ userId })
+    .set({ lastActivityAt: new Date().toISOString(), isOnline: true, role: caller.role ?? before.role })
+    .remove(['offlineAt'])
+    .go();
+  if (!isOnlineNow(before) || before.role !== caller.role) await announce((await getPresence(userId))!);
 };
 
 /** A socket closed: it leaves the member's list; when it was their last, they go offline in 5 s unless one opens. */

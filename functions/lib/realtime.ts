@@ -9,6 +9,7 @@ import {
 import { perChatEventName, type PerChatEventName, type ServerData, type ServerEventName, type SessionEndReason } from '@shared/realtime/events';
 import { ConnectionEntity, RoomFollowerEntity, expiresIn, writtenIfAllowed } from './db';
 import { config } from './config';
+import { logger } from './logger';
 
 // API Gateway's hard limit on a websocket's life.
 export const CONNECTION_MAX_SECONDS = 2 * 60 * 60;
@@ -50,8 +51,10 @@ const postRaw = async (connectionId: string, event: string, data: unknown): Prom
     await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(payload) }));
     return true;
   } catch (error) {
-    if (!(error instanceof GoneException)) throw error;
-    await forgetGone(connectionId);
+    // A push is told after the change it tells of is written: a throttled or failed post must not fail that change
+    // (the client fetches what it missed when it reconnects). Only a socket that is gone is forgotten.
+    if (error instanceof GoneException) await forgetGone(connectionId);
+    else logger.warn('a push to a socket failed', { connectionId, event, error });
     return false;
   }
 };
@@ -149,7 +152,8 @@ export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonl
   const variant = perChatEventName(event, chatId);
   await Promise.all([
     ...[...following].map(async (connectionId) => {
-      if (!(await postRaw(connectionId, variant, data))) await unfollowChat(connectionId, chatId);
+      // A socket gone (its record forgotten) stops following; one refused while connecting, or a failed post, does not.
+      if (!(await postRaw(connectionId, variant, data)) && !(await findConnection(connectionId))) await unfollowChat(connectionId, chatId);
     }),
     ...[...others].map((connectionId) => postRaw(connectionId, event, data)),
   ]);

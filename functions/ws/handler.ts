@@ -54,7 +54,7 @@ const message = async (event: WsEvent) => {
   if ('error' in parsed) {
     await postToConnection(connectionId, 'error', { message: parsed.error });
   } else if (parsed.action === 'user-activity' || parsed.action === 'ping') {
-    if (parsed.action === 'user-activity') await touchPresence(userId);
+    if (parsed.action === 'user-activity' && identity.kind === 'user') await touchPresence(identity.caller);
     await postToConnection(connectionId, 'pong', {});
   } else if (parsed.action === 'user-logout') {
     await setOffline(userId);

@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chatApi, presenceApi } from '@shared/api/chat';
 import type { ServerEventName } from '@shared/realtime/events';
-import type { ChatMessageView, ChatView, StudentStartBody } from '@shared/schemas/chat';
+import type { ChatView, StudentStartBody } from '@shared/schemas/chat';
 import { api, attachmentParts, saveFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSocket } from '@web/lib/session';
-import { mergeMessage, useLiveConversation } from './live-conversation';
+import { useLiveConversation } from './live-conversation';
 
 /** The REST fallback's pace while the socket is down. */
 const POLL_MS = 5_000;
@@ -106,7 +106,6 @@ export const useSignedInConversation = (chat: ChatView, userId: string) =>
     socket: useSocket(),
     chatId: chat.id,
     historyKey: queryKeys.chat.history(chat.id),
-    withMessage: (data, message) => mergeMessage(data as ChatMessageView[], message),
     follow: (socket) => socket.join('join-chat', { chat_id: chat.id }),
     post: (content, clientId) => api.call(chatApi.message, { params: { id: chat.id }, body: { content, client_id: clientId } }).then((r) => r.data),
     isReader: (sender) => sender.sender_id === userId,

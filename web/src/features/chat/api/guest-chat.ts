@@ -10,7 +10,7 @@ import type { GuestTicketBody } from '@shared/schemas/tickets';
 import { api, attachmentParts } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { SocketClient, realtimeUrl } from '@web/lib/socket-client';
-import { mergeMessage, useLiveConversation } from './live-conversation';
+import { useLiveConversation } from './live-conversation';
 
 const STORAGE_KEY = 'portal.guest-chat';
 /** The history's pace while the socket is down, and while the chat waits (its place in the queue moves). */
@@ -101,7 +101,6 @@ export const useGuestConversation = (chat: GuestChat, socket: SocketClient | nul
     socket,
     chatId: chat.id,
     historyKey: guestHistoryKey(chat.id),
-    withMessage: (data, message) => ({ ...(data as GuestHistory), data: mergeMessage((data as GuestHistory).data, message) }),
     follow: (s) => s.join('join-guest-chat', { chat_id: chat.id, guest_email: chat.email }),
     post: (content, clientId) =>
       api

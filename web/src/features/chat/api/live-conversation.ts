@@ -1,7 +1,8 @@
 // One conversation kept live through a socket (the signed-in tab's, or a guest's), which follows the chat and so
 // hears its events in their per-chat form (`chat.message.<id>`; the socket client hands both forms to the same
-// subscribers). Each message heard is merged into the history by its id, so a message heard twice (announced again
-// after it was resent, or refetched after a reconnect) shows once; what the other side is doing (typing, sending a
+// subscribers). Each message heard is kept beside the fetched history and shown merged with it by id (not written into
+// the query's cache, where a refetch in flight would overwrite it), so a message heard twice (announced again after
+// it was resent, or fetched again after a reconnect) shows once; what the other side is doing (typing, sending a
 // file) shows as it happens; and a message goes through the socket with the call as its fallback, under one
 // reference, so it is stored once whichever arrives. After a reconnect the history is fetched again: what was said
 // meanwhile is not lost.
@@ -36,10 +37,8 @@ export interface Activity {
 export interface LiveConversationOptions {
   socket: SocketClient | null;
   chatId: string;
-  /** The history's query; its data holds the messages where `messagesOf` finds them. */
+  /** The history's query, fetched again when the chat changes or the socket comes back. */
   historyKey: QueryKey;
-  /** Adds a message to the history's data (the signed-in history is a list; a guest's carries its chat too). */
-  withMessage: (data: unknown, message: ChatMessageView) => unknown;
   /** Follows the chat on the socket (again after every reconnect); returns what stops following it. */
   follow: (socket: SocketClient) => () => void;
   /** The call that sends a message, under its reference: the fallback when the socket is down or quiet. */
@@ -50,14 +49,15 @@ export interface LiveConversationOptions {
 
 const newClientId = () => `m-${crypto.randomUUID()}`;
 
-/** The history with this message in it, once: an existing copy is replaced, a new one goes in time order. */
-export const mergeMessage = (messages: readonly ChatMessageView[], message: ChatMessageView): ChatMessageView[] => {
-  const others = messages.filter((m) => m.id !== message.id);
-  return [...others, message].sort((a, b) => a.metadata.sent_at.localeCompare(b.metadata.sent_at));
+/** The history and the messages heard, each once by id (the history's copy wins: its read receipts are newer), in time order. */
+export const mergeMessages = (history: readonly ChatMessageView[], heard: readonly ChatMessageView[]): ChatMessageView[] => {
+  const known = new Set(history.map((m) => m.id));
+  return [...history, ...heard.filter((m) => !known.has(m.id))].sort((a, b) => a.metadata.sent_at.localeCompare(b.metadata.sent_at));
 };
 
-export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, follow, post, isReader }: LiveConversationOptions) => {
+export const useLiveConversation = ({ socket, chatId, historyKey, follow, post, isReader }: LiveConversationOptions) => {
   const client = useQueryClient();
+  const [heard, setHeard] = useState<ChatMessageView[]>([]);
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [typing, setTyping] = useState<Record<string, number>>({});
   const [incoming, setIncoming] = useState<Record<string, string>>({});
@@ -66,8 +66,8 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
   const echoTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const ownUploads = useRef(new Set<string>());
   // The latest options, read by the socket's handlers without resubscribing on every render.
-  const latest = useRef({ withMessage, post, isReader, historyKey, follow });
-  latest.current = { withMessage, post, isReader, historyKey, follow };
+  const latest = useRef({ post, isReader, historyKey, follow });
+  latest.current = { post, isReader, historyKey, follow };
 
   const settle = useCallback((clientId: string) => {
     clearTimeout(echoTimers.current.get(clientId));
@@ -78,10 +78,10 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
 
   const receive = useCallback(
     (message: ChatMessageView) => {
-      client.setQueryData(latest.current.historyKey, (data: unknown) => (data === undefined ? data : latest.current.withMessage(data, message)));
+      setHeard((now) => mergeMessages(now, [message]));
       if (message.client_id) settle(message.client_id);
     },
-    [client, settle],
+    [settle],
   );
 
   /** Sends through the call: the authoritative answer (its refusal is shown by the API client). */
@@ -179,7 +179,10 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
     if (!viaSocket) return sendByCall(content, clientId);
     echoTimers.current.set(
       clientId,
-      setTimeout(() => sendByCall(content, clientId), ECHO_WAIT_MS),
+      setTimeout(() => {
+        echoTimers.current.delete(clientId);
+        sendByCall(content, clientId);
+      }, ECHO_WAIT_MS),
     );
   };
 
@@ -198,5 +201,7 @@ export const useLiveConversation = ({ socket, chatId, historyKey, withMessage, f
   };
 
   const activity: Activity = { typing: Object.keys(typing), incomingFiles: Object.values(incoming) };
-  return { pending, activity, send, typed, uploading, receive };
+  /** The conversation to show: the fetched history with what was heard since (undefined while it loads). */
+  const messagesWith = (history: readonly ChatMessageView[] | undefined) => (history ? mergeMessages(history, heard) : undefined);
+  return { pending, activity, send, typed, uploading, messagesWith };
 };

@@ -230,7 +230,7 @@ export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatV
       }}
       onOpenFile={(m) => m.file && void downloadChatFile(m.id, m.file.id)}
       attaching={sendFiles.isPending}
-      messages={history.data}
+      messages={live.messagesWith(history.data)}
       pending={live.pending}
       activity={live.activity}
       onTyped={live.typed}

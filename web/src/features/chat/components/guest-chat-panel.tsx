@@ -72,7 +72,7 @@ const GuestConversation = ({ chat, onForget }: { chat: GuestChat; onForget: () =
         </Button>
       </Group>
       <Conversation
-        messages={history.data?.data}
+        messages={live.messagesWith(history.data?.data)}
         pending={live.pending}
         activity={live.activity}
         onTyped={live.typed}

@@ -292,7 +292,8 @@ const StaffConsole = () => {
                     {open.student ? `Student · ${open.student.email}` : `Guest · ${open.guest_email}`}
                   </Text>
                 ) : null}
-                <ChatConversation chat={open} userId={user.id} poll={poll} canWrite={onIt(open)} />
+                {/* Its own conversation per chat: nothing on its way in one (a message, typing) can land in another. */}
+                <ChatConversation key={open.id} chat={open} userId={user.id} poll={poll} canWrite={onIt(open)} />
               </Stack>
             </Card>
           )}
