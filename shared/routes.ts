@@ -10,6 +10,7 @@ import { profileApi, userApi } from './api/users';
 import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
 import { chatApi, guestChatApi, presenceApi } from './api/chat';
 import { documentsApi, invoicePdfApi, ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
+import { notificationsApi } from './api/notifications';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -37,6 +38,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(chatApi),
   ...entries(guestChatApi),
   ...entries(presenceApi),
+  ...entries(notificationsApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

@@ -49,6 +49,7 @@ export type PageKey =
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
+  | 'notifications'
   | 'coming-soon';
 
 export type MenuIcon =
@@ -92,8 +93,6 @@ const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule
   ...rule,
   ...(menu ? { menu } : {}),
 });
-/** Flags a screen whose capability is not built yet (see `Screen.coming`). */
-const coming = (screen: Screen): Screen => ({ ...screen, coming: true });
 
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
 const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
@@ -165,7 +164,7 @@ export const SCREENS: Screen[] = [
   userScreen('/profile', 'profile', 'My profile', {}, { label: 'My profile', group: 'Main', icon: 'profile' }),
   userScreen('/user-profile', 'profile', 'My profile'),
   gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
-  coming(userScreen('/notifications', 'coming-soon', 'Notifications')),
+  userScreen('/notifications', 'notifications', 'Notifications'),
 
   // Users
   gated('/users', 'users', 'Users', ['menu-user', 'list-user'], {

@@ -4,6 +4,7 @@ import type { AuditChange, AuditEntryView, AuditValue, NamedAuditEntryView } fro
 import type { NotificationView } from '@shared/schemas/notifications';
 import { AuditEntryEntity, NotificationEntity, records, type AuditEntry, type Notification } from './audit-db';
 import { UserEntity } from './db';
+import { pushToUser } from './realtime';
 import { newId } from './secrets';
 
 /** Who acted: a signed-in caller (a `Caller` will do), or the system (the demo seed, scheduled jobs). */
@@ -33,6 +34,11 @@ export interface Notify {
   body?: string;
   /** A path in the SPA. */
   link?: string;
+  /**
+   * Each recipient hears `notification.created` at once (the bell counts it); false when the caller pushes its own
+   * event carrying the notification (a ticket's `ticket-status`), so nobody hears it twice.
+   */
+  live?: boolean;
 }
 
 export interface AuditInput {
@@ -115,6 +121,11 @@ export const record = async ({
   if (canceled) throw new Error(`The audit entry for ${target.type} ${target.id} (${action}) was not written`);
   const rest = notifications.slice(together.length);
   if (rest.length) await NotificationEntity.put(rest).go();
+  if (notify?.live !== false) {
+    await Promise.all(
+      notifications.map((n) => pushToUser(n.userId, 'notification.created', { notification: toLiveNotification(n as Notification) })),
+    );
+  }
   // Each recipient's notification, for a live event that carries it (ticket-status).
   return { entry, notifications: notifications as Notification[] };
 };
@@ -158,6 +169,12 @@ export const toAuditEntryView = (e: AuditEntry): AuditEntryView => ({
   changes: e.changes as AuditChange[],
   at: e.at,
 });
+
+/** A notification as a live event carries it (spec §3's names: `trash`, not the API's `trashed`). */
+export const toLiveNotification = (n: Notification) => {
+  const { id, user_id, type, read, trashed, title, body, link, created_at } = toNotificationView(n);
+  return { id, user_id, type, read, trash: trashed, title, body, ...(link ? { link } : {}), created_at };
+};
 
 export const toNotificationView = (n: Notification): NotificationView => ({
   id: n.id,

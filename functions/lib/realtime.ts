@@ -1,23 +1,31 @@
 // Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
 // payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
-import { perChatEventName, type PerChatEventName, type ServerData, type ServerEventName, type SessionEndReason } from '@shared/realtime/events';
+import type { PerChatEventName, ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
+import { perChatEventName } from '@shared/realtime/event-names';
 import { ConnectionEntity, RoomFollowerEntity, expiresIn, writtenIfAllowed } from './db';
 import { config } from './config';
 import { logger } from './logger';
+import { signedFetch } from './signed-fetch';
 
 // API Gateway's hard limit on a websocket's life.
 export const CONNECTION_MAX_SECONDS = 2 * 60 * 60;
 // API Gateway closes a socket idle for this long.
 export const CONNECTION_IDLE_SECONDS = 10 * 60;
 
-let management: ApiGatewayManagementApiClient | undefined;
-const managementClient = () => (management ??= new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));
+/**
+ * API Gateway's @connections call for one socket, signed and sent with fetch (signed-fetch.ts: the SDK's client
+ * added 10 KB to every function that pushes, for two calls). A socket that is gone answers 410.
+ */
+const GONE = 410;
+const atConnection = (method: 'POST' | 'DELETE', connectionId: string, body?: string) => {
+  const endpoint = config.wsEndpoint ?? '';
+  return signedFetch({
+    service: 'execute-api',
+    method,
+    url: new URL(`${endpoint.replace(/\/$/, '')}/@connections/${encodeURIComponent(connectionId)}`),
+    ...(body === undefined ? {} : { body }),
+  });
+};
 
 /** Records a socket opened by a session; it lives no longer than that session (see `disconnectSessions`). */
 export const openConnection = (connectionId: string, userId: string, tokenHash: string) =>
@@ -47,16 +55,19 @@ export const postToConnection = async <N extends ServerEventName>(connectionId: 
 /** Sends an event by its wire name (a per-chat variant is `<event>.<chat id>`). */
 const postRaw = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
   const payload = JSON.stringify({ event, data, timestamp: new Date().toISOString() });
+  // A push is told after the change it tells of is written: a throttled or failed post must not fail that change
+  // (the client fetches what it missed when it reconnects). Only a socket that is gone is forgotten.
   try {
-    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(payload) }));
-    return true;
+    const res = await atConnection('POST', connectionId, payload);
+    // Read to the end, so that fetch can use the connection again.
+    await res.arrayBuffer();
+    if (res.ok) return true;
+    if (res.status === GONE) await forgetGone(connectionId);
+    else logger.warn('a push to a socket was refused', { connectionId, event, status: res.status });
   } catch (error) {
-    // A push is told after the change it tells of is written: a throttled or failed post must not fail that change
-    // (the client fetches what it missed when it reconnects). Only a socket that is gone is forgotten.
-    if (error instanceof GoneException) await forgetGone(connectionId);
-    else logger.warn('a push to a socket failed', { connectionId, event, error });
-    return false;
+    logger.warn('a push to a socket failed', { connectionId, event, error });
   }
+  return false;
 };
 
 /**
@@ -77,11 +88,9 @@ const forgetGone = async (connectionId: string): Promise<void> => {
 
 /** Closes one socket from the server's side (a socket already gone is fine) and forgets it. */
 export const disconnect = async (connectionId: string): Promise<void> => {
-  try {
-    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
-  } catch (error) {
-    if (!(error instanceof GoneException)) throw error;
-  }
+  const res = await atConnection('DELETE', connectionId);
+  await res.arrayBuffer();
+  if (!res.ok && res.status !== GONE) throw new Error(`Closing socket ${connectionId} failed: ${res.status}`);
   await closeConnection(connectionId);
 };
 

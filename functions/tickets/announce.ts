@@ -2,7 +2,7 @@
 // live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
 // Internal notes reach staff only, and no event, notification or mail carries a note's text.
 import type { ServerData } from '@shared/realtime/events';
-import { GUEST_ACTOR, record, toNotificationView } from '@functions/lib/audit';
+import { GUEST_ACTOR, record, toLiveNotification } from '@functions/lib/audit';
 import { appLink, sendLimitedMail } from '@functions/lib/mail';
 import { pushToUser } from '@functions/lib/realtime';
 import type { Party } from './access';
@@ -42,15 +42,12 @@ export const announce = async (ticket: Ticket, actor: Pick<Party, 'userId'>, { e
       type: 'ticket-status',
       title: `${ticket.subject}: ${summary}`,
       link: ticketLink(ticket),
+      // Spec §4: the ticket's own event carries the notification.
+      live: false,
     },
   });
   await Promise.all(
-    notifications.map((n) => {
-      // The event names the trash flag as spec §3 does (`trash`), the REST view as `trashed`.
-      const { id, user_id, read, trashed, title, body, created_at } = toNotificationView(n);
-      const notification = { id, user_id, read, trash: trashed, title, body, created_at };
-      return pushToUser(n.userId, 'ticket-status', { ticket_id: ticket.id, status: event, notification });
-    }),
+    notifications.map((n) => pushToUser(n.userId, 'ticket-status', { ticket_id: ticket.id, status: event, notification: toLiveNotification(n) })),
   );
   // A guest's own actions mail them nothing (they are on the page); staff's and the system's do.
   const byRequester = ticket.requesterId ? actor.userId === ticket.requesterId : actor.userId === '';

@@ -95,6 +95,9 @@ export const Notification = z.object({
   trash: z.boolean(),
   title: Text(200).optional(),
   body: Text(2000).optional(),
+  /** What it is about, and the page to open (added: a bell shows and links it). */
+  type: Text(50).optional(),
+  link: Text(500).optional(),
   created_at: Time.optional(),
 });
 
@@ -297,7 +300,7 @@ export const SERVER_EVENTS = {
     audience: 'ticket',
     about: 'A ticket changed status; `notification` is the one added for the receiver (spec §4).',
     source: 'spec',
-    live: false,
+    live: true,
   }),
   'attachment-upload-started': event({
     payload: Upload.extend({ file_name: Text(255), percent: z.number().min(0).max(100).optional() }),
@@ -330,6 +333,14 @@ export const SERVER_EVENTS = {
     source: 'product',
     live: true,
     perChat: true,
+  }),
+  'notification.created': event({
+    payload: z.object({ notification: Notification }),
+    audience: 'user',
+    about:
+      'A notification was added for the receiver (anything but a ticket’s, which comes with `ticket-status`). Added: the bell counts it at once.',
+    source: 'product',
+    live: true,
   }),
   pong: event({ payload: Empty, audience: 'connection', about: 'The answer to `ping` and `user-activity`.', source: 'product', live: true }),
   error: event({
@@ -385,8 +396,7 @@ export type ServerData<N extends ServerEventName> = z.output<ServerEvents[N]['pa
 /** The server events that also come per chat, as `<name>.<chat id>`. */
 export type PerChatEventName = { [N in ServerEventName]: ServerEvents[N] extends { perChat: true } ? N : never }[ServerEventName];
 
-/** The name of a per-chat variant (spec §7). */
-export const perChatEventName = (name: PerChatEventName, chatId: string): string => `${name}.${chatId}`;
+export { perChatEventName } from './event-names';
 
 const own = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
 

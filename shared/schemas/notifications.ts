@@ -1,6 +1,7 @@
 // A notification for one person (spec §3: id, user_id, read, trash flag; §4: unread, read, deleted). The
 // notifications calls of spec §7 (GET /notifications, PATCH /notifications/{id}, bulk delete) answer this shape.
 import * as z from 'zod';
+import { Cursor, Id } from './common';
 
 export const NotificationView = z.object({
   id: z.string(),
@@ -17,3 +18,40 @@ export const NotificationView = z.object({
   created_at: z.string(),
 });
 export type NotificationView = z.infer<typeof NotificationView>;
+
+/** `GET /api/notifications`: the newest first, `limit` at a time (spec §9's query settings are the SPA's). */
+export const NotificationListQuery = z.object({
+  cursor: Cursor.optional(),
+  limit: z.coerce
+    .number({ message: 'Give a number from 1 to 100' })
+    .int('Give a whole number')
+    .min(1, 'Give at least 1')
+    .max(100, 'Give at most 100')
+    .optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+/** Spec §7: "the list is in data.data": the page of notifications, with the count of all unread and where the next page starts. */
+export const NotificationList = z.strictObject({
+  data: z.array(NotificationView),
+  unread_count: z.number().int().nonnegative(),
+  next_cursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+/** `PATCH /api/notifications/{id}` (spec §7: `{read: true}`; spec §4: unread, then read). */
+export const MarkReadBody = z.object({ read: z.literal(true, { message: 'Only marking as read is possible' }) });
+
+/** The most notifications one bulk delete takes (a page's worth, twice). */
+export const BULK_DELETE_MAX = 100;
+
+/** `POST /api/notifications/bulk-delete` (spec §7: `{notification_ids: list}`). */
+export const BulkDeleteBody = z.object({
+  notification_ids: z
+    .array(Id('Give notification ids'), { message: 'Give the notifications to delete' })
+    .min(1, 'Choose at least one notification')
+    .max(BULK_DELETE_MAX, `Delete at most ${BULK_DELETE_MAX} at once`),
+});
+export type BulkDeleteBody = z.infer<typeof BulkDeleteBody>;
+
+export const BulkDeleteAnswer = z.strictObject({ message: z.string(), deleted: z.number().int().nonnegative() });

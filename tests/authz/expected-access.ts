@@ -234,6 +234,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/chat/guest/{id}/end': PUBLIC,
   'POST /api/chat/guest/{id}/upload': PUBLIC,
   'POST /api/user/set-offline-status': EVERY_SIGNED_IN,
+  // Issue 12: everyone's own notifications.
+  'GET /api/notifications': EVERY_SIGNED_IN,
+  'PATCH /api/notifications/{id}': EVERY_SIGNED_IN,
+  'POST /api/notifications/bulk-delete': EVERY_SIGNED_IN,
   'POST /api/user/toggle-chat-availability': CHAT_STAFF,
 };
 
@@ -278,4 +282,6 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'POST /api/chat/{id}/upload',
   'GET /api/chat/{id}/attachments',
   'GET /api/chat/messages/{id}/download/{fileId}',
+  // Issue 12: a person's notification, by its id.
+  'PATCH /api/notifications/{id}',
 ];

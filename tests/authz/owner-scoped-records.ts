@@ -314,6 +314,23 @@ const chatFile: RecordKind = {
   routes: [{ key: 'GET /api/chat/messages/{id}/download/{fileId}', action: 'read' }],
 };
 
+/** Issue 12: a notification, here the one a staff reply on their ticket brings its requester. */
+const notification: RecordKind = {
+  name: 'notification',
+  ownerRoles: ['Student'],
+  create: async (owner) => {
+    const { id: ticketId } = await raiseTicket(owner);
+    const replied = await (await asSuperadmin()).post(`/api/tickets/${ticketId}/messages`, { body: 'We are on it.' });
+    if (replied.status !== 200) throw new Error(`Replying to a ticket failed: ${replied.status} ${JSON.stringify(replied.body)}`);
+    const inbox = await owner.client.get('/api/notifications');
+    const mine = (inbox.body.data.data as { id: string; link?: string }[]).find((n) => n.link === `/tickets/${ticketId}`);
+    if (!mine) throw new Error(`The reply brought no notification: ${JSON.stringify(inbox.body)}`);
+    return { params: { id: mine.id } };
+  },
+  read: async (owner) => (await owner.client.get('/api/notifications')).body,
+  routes: [{ key: 'PATCH /api/notifications/{id}', action: 'change', body: () => ({ read: true }) }],
+};
+
 export const RECORD_KINDS: RecordKind[] = [
   trainerProfile,
   studentForm,
@@ -324,4 +341,5 @@ export const RECORD_KINDS: RecordKind[] = [
   shortCourseDocuments,
   chat,
   chatFile,
+  notification,
 ];

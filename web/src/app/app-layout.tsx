@@ -1,4 +1,4 @@
-// The signed-in frame: header with the product name and user menu, the side menu (a drawer behind a
+// The signed-in frame: header with the product name, the notification bell and the user menu, the side menu (a drawer behind a
 // burger on phones) and the page.
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
@@ -9,6 +9,7 @@ import { BrandMark } from './brand-mark';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -27,7 +28,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the menu' : 'Open the menu'} />
             <BrandMark to={landing} />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar px="sm" aria-label="Main menu">

@@ -66,5 +66,6 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),
   chat: async () => ({ Component: (await import('@web/features/chat/pages/chat-page')).ChatPage }),
   'guest-chat': async () => ({ Component: (await import('@web/features/chat/pages/guest-chat-page')).GuestChatPage }),
+  notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
 };

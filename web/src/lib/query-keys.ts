@@ -92,6 +92,11 @@ export const queryKeys = {
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
+  /** A person's notifications (the bell and the page share the list). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => [...queryKeys.notifications.all, 'list'] as const,
+  },
   /** Live chat: who is there, the queue, a person's chats, and one chat's messages. */
   chat: {
     all: ['chat'] as const,
