@@ -31,8 +31,12 @@ const atConnection = (method: 'POST' | 'DELETE', connectionId: string, body?: st
 export const openConnection = (connectionId: string, userId: string, tokenHash: string) =>
   ConnectionEntity.create({ connectionId, userId, tokenHash, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
 
-/** The socket's record, if it is still open. */
-export const findConnection = async (connectionId: string) => (await ConnectionEntity.get({ connectionId }).go()).data ?? undefined;
+/**
+ * The socket's record, if it is still open. Read strongly consistent: a socket's first message comes a moment after
+ * its `$connect` wrote the record, and an eventually consistent read could miss it and end the socket as expired.
+ */
+export const findConnection = async (connectionId: string) =>
+  (await ConnectionEntity.get({ connectionId }).go({ consistent: true })).data ?? undefined;
 
 export const closeConnection = (connectionId: string) => ConnectionEntity.delete({ connectionId }).go();
 

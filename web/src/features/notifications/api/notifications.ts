@@ -1,7 +1,7 @@
 // A person's notifications (issue 12, spec §7) with spec §9's query settings: no refetch on focus or reconnect, no
 // retry, stale after 60*5 (as the spec writes it). Live: a `ticket-status` for the reader (spec §4) or a
-// `notification.created` adds a notification, says so, and refreshes the list.
-import { notifications as toasts } from '@mantine/notifications';
+// `notification.created` adds a notification and refreshes the list (the bell's count says so; a toast for each
+// would pile up over a page that already shows the change).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationsApi } from '@shared/api/notifications';
@@ -32,19 +32,16 @@ export const useMarkRead = () => useNotificationChange((id: string) => api.call(
 export const useBulkDelete = () =>
   useNotificationChange((ids: string[]) => api.call(notificationsApi.bulkDelete, { body: { notification_ids: ids } }));
 
-/** Mount once in the signed-in frame: a notification made for the reader shows and joins the list at once. */
+/** Mount once in the signed-in frame: a notification made for the reader joins the list (and the bell's count) at once. */
 export const useLiveNotifications = () => {
   const socket = useSocket();
   const client = useQueryClient();
   useEffect(() => {
     if (!socket) return undefined;
-    const arrived = ({ title }: { title?: string | undefined }) => {
-      void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
-      if (title) toasts.show({ title: 'New notification', message: title, autoClose: 6_000 });
-    };
+    const arrived = () => void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
     const stops = [
-      socket.subscribe('ticket-status', ({ notification }) => arrived(notification)),
-      socket.subscribe('notification.created', ({ notification }) => arrived(notification)),
+      socket.subscribe('ticket-status', arrived),
+      socket.subscribe('notification.created', arrived),
       // What arrived while the socket was away is in the list again.
       socket.onReconnect(() => void client.invalidateQueries({ queryKey: queryKeys.notifications.all })),
     ];

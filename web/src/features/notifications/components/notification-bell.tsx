@@ -1,6 +1,6 @@
 // The header's bell: how many notifications are unread, and the newest in a panel, each opening its record (and
 // read by that); "See all" opens the notification centre. It also keeps the list live (useLiveNotifications).
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@web/components/icons';
@@ -22,52 +22,56 @@ export const NotificationBell = () => {
     if (link) navigate(link);
   };
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" disabled={unread === 0} offset={4}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-          >
-            <Icon name="bell" />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown aria-label="Notifications">
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              Notifications
-            </Text>
-            {list.data?.data.length === 0 && (
-              <Text size="sm" c="dimmed">
-                You are all caught up.
+    <>
+      {/* Said to a screen reader as it changes: the count on the bell is only seen. */}
+      <VisuallyHidden aria-live="polite">{unread ? `${unread} unread notification${unread === 1 ? '' : 's'}` : ''}</VisuallyHidden>
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" disabled={unread === 0} offset={4}>
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              size="lg"
+              onClick={() => setOpened((o) => !o)}
+              aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            >
+              <Icon name="bell" />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown aria-label="Notifications">
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                Notifications
               </Text>
-            )}
-            {list.data?.data.slice(0, SHOWN).map((n) => (
-              <UnstyledButton key={n.id} onClick={() => open(n.id, n.link)} p={6} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                <Text size="sm" fw={500} lineClamp={2}>
-                  {n.title}
+              {list.data?.data.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  You are all caught up.
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(n.created_at)}
-                </Text>
-              </UnstyledButton>
-            ))}
-            <Group justify="space-between">
-              <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
-                See all
-              </Anchor>
-              {unread > SHOWN && (
-                <Button size="compact-xs" variant="subtle" component={Link} to="/notifications" onClick={() => setOpened(false)}>
-                  {unread - SHOWN} more
-                </Button>
               )}
-            </Group>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Indicator>
+              {list.data?.data.slice(0, SHOWN).map((n) => (
+                <UnstyledButton key={n.id} onClick={() => open(n.id, n.link)} p={6} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                  <Text size="sm" fw={500} lineClamp={2}>
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(n.created_at)}
+                  </Text>
+                </UnstyledButton>
+              ))}
+              <Group justify="space-between">
+                <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
+                  See all
+                </Anchor>
+                {unread > SHOWN && (
+                  <Button size="compact-xs" variant="subtle" component={Link} to="/notifications" onClick={() => setOpened(false)}>
+                    {unread - SHOWN} more
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
+    </>
   );
 };
