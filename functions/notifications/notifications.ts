@@ -5,7 +5,7 @@ import type { BulkDeleteBody, NotificationList, NotificationListQuery, Notificat
 import { toNotificationView } from '@functions/lib/audit';
 import { NotificationEntity } from '@functions/lib/audit-db';
 import { isConditionFailure, writtenIfAllowed } from '@functions/lib/db';
-import { NotFoundError } from '@functions/lib/errors';
+import { NotFoundError, ValidationError } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 
 const DEFAULT_PAGE = 50;
@@ -18,8 +18,14 @@ export const listNotifications = async (caller: Caller, query: NotificationListQ
   const inbox = () =>
     NotificationEntity.query.byUser({ userId: caller.userId }).where((a, { notExists }) => `${notExists(a.readAt)} AND ${notExists(a.trashedAt)}`);
   const [page, all] = await Promise.all([
+    // A cursor this list did not give (forged, or another person's position) is refused by the store: a 422.
     // `count`, not `limit`: read and deleted ones are filtered out after DynamoDB's limit, so pages are read until it is reached.
-    inbox().go({ order: 'desc', count: query.limit ?? DEFAULT_PAGE, cursor: query.cursor ?? null }),
+    inbox()
+      .go({ order: 'desc', count: query.limit ?? DEFAULT_PAGE, cursor: query.cursor ?? null })
+      .catch((error: unknown) => {
+        if (query.cursor) throw new ValidationError({ cursor: ['Start again from the first page: this is not a page of your notifications.'] });
+        throw error;
+      }),
     // A person's unread are few (reading or deleting takes them out): counted by reading their ids.
     inbox().go({ pages: 'all', attributes: ['id'] }),
   ]);

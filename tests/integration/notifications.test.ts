@@ -80,6 +80,11 @@ describe('a person’s notifications', () => {
     const none = await student.client.post('/api/notifications/bulk-delete', { notification_ids: [] });
     const tooMany = await student.client.post('/api/notifications/bulk-delete', { notification_ids: Array.from({ length: 101 }, (_, i) => `n${i}`) });
     const badLimit = await student.client.get('/api/notifications?limit=1000');
+    const forgedCursors = await Promise.all(
+      ['junk', Buffer.from('{"x":1}').toString('base64url'), Buffer.from(JSON.stringify({ pk: 'other', sk: 'x' })).toString('base64')].map((c) =>
+        student.client.get(`/api/notifications?cursor=${encodeURIComponent(c)}`),
+      ),
+    );
     // Assess
     expect(unread.status).toBe(422);
     expect(unread.body.errors).toHaveProperty('read');
@@ -88,6 +93,10 @@ describe('a person’s notifications', () => {
     expect(tooMany.status).toBe(422);
     expect(badLimit.status).toBe(422);
     expect(badLimit.body.errors).toHaveProperty('limit');
+    for (const forged of forgedCursors) {
+      expect(forged.status).toBe(422);
+      expect(forged.body.errors).toHaveProperty('cursor');
+    }
   });
 });
 
