@@ -11,6 +11,7 @@ import { guestTicketApi, ticketApi, ticketCategoryApi } from './api/tickets';
 import { chatApi, guestChatApi, presenceApi } from './api/chat';
 import { documentsApi, invoicePdfApi, ordersApi, publicBookingApi, shortCoursesApi } from './api/short-courses';
 import { notificationsApi } from './api/notifications';
+import { dashboardApi } from './api/dashboard';
 
 export { DOMAINS, routeKey, type AnyRoute, type Domain, type HttpMethod, type RouteDef } from './api/contract';
 
@@ -39,6 +40,7 @@ export const ROUTES: AnyRoute[] = [
   ...entries(guestChatApi),
   ...entries(presenceApi),
   ...entries(notificationsApi),
+  ...entries(dashboardApi),
 ];
 
 const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));

@@ -50,6 +50,7 @@ export type PageKey =
   | 'form-wizard'
   | 'form-detail'
   | 'notifications'
+  | 'timeline'
   | 'coming-soon';
 
 export type MenuIcon =
@@ -165,6 +166,8 @@ export const SCREENS: Screen[] = [
   userScreen('/user-profile', 'profile', 'My profile'),
   gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
   userScreen('/notifications', 'notifications', 'Notifications'),
+  // A person's evidence timeline (issue 12): one's own from the dashboard, anyone's from the users list.
+  userScreen('/timeline', 'timeline', 'My timeline'),
 
   // Users
   gated('/users', 'users', 'Users', ['menu-user', 'list-user'], {
@@ -175,6 +178,7 @@ export const SCREENS: Screen[] = [
   }),
   gated('/new-user', 'new-user', 'New user', ['create-user']),
   gated('/users/update/:id', 'edit-user', 'Edit user', ['update-user', 'show-user']),
+  gated('/users/:id/timeline', 'timeline', 'Evidence timeline', ['show-user']),
   gated('/users/update-trainer/:id', 'trainer-update', 'Trainer profile', ['update-user']),
   gated('/user-password-change/:id', 'user-password', 'Change password', ['update-user']),
   gated('/users/change-password/:id', 'user-password', 'Change password', ['update-user']),

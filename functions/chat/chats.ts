@@ -4,6 +4,7 @@
 import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatView, type StudentStartBody } from '@shared/schemas/chat';
 import { ROLE, isAdminRole } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
+import { GUEST_ACTOR, record } from '@functions/lib/audit';
 import * as Store from '@functions/lib/chat-store';
 import { collegeNow } from '@functions/lib/college-time';
 import { RoleEntity, UserEntity } from '@functions/lib/db';
@@ -13,6 +14,7 @@ import { onlineStaff, pushToStaff, takesChats } from '@functions/lib/presence';
 import { dropPassingFollowers, pushChatEvent } from '@functions/lib/realtime';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
+import { staffOfTeam } from '@functions/lib/staff-to-tell';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
 import { toChatView, toMessageView } from './views';
 
@@ -82,6 +84,17 @@ const announceWaiting = async (chat: Store.Chat) => {
     ...(chat.guestEmail ? { guest_email: chat.guestEmail } : {}),
     staff_role: chat.staffRole,
     created_at: chat.createdAt,
+  });
+  // Kept as a notification too: those online see it in the bell after the sound, and when nobody of the team is
+  // online, the team's members find it when they next sign in (the chat may be answered by then; it says who asked).
+  const told = staff.length ? staff.map((p) => p.userId) : (await staffOfTeam(chat.staffRole)).map((m) => m.id);
+  const who = chat.studentName ?? chat.guestName ?? chat.guestEmail;
+  await record({
+    actor: chat.studentId ? { userId: chat.studentId } : GUEST_ACTOR,
+    record: { type: 'chat', id: chat.id },
+    action: 'chat.waiting',
+    summary: `${who} asked ${chat.staffRole} for a chat.`,
+    ...(told.length ? { notify: { userIds: told, type: 'chat', title: `${who} is waiting to chat`, body: chat.preview, link: '/chat' } } : {}),
   });
 };
 

@@ -7,6 +7,7 @@ import { logger } from '@functions/lib/logger';
 import { observe } from '@functions/lib/observability';
 import { sweepStalePresence } from '@functions/lib/presence';
 import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/lib/short-course-holds';
+import { countSlaBreaches } from '@functions/lib/sla-breaches';
 
 interface Swept {
   staleConnections: number;
@@ -15,6 +16,7 @@ interface Swept {
   releasedHolds: number;
   sessionReminders: number;
   stalePresence: number;
+  slaBreaches: number;
 }
 
 const run = async (): Promise<Swept> => {
@@ -24,6 +26,7 @@ const run = async (): Promise<Swept> => {
   const releasedHolds = await releaseExpiredHolds();
   const sessionReminders = await remindTomorrowsSessions();
   const stalePresence = await sweepStalePresence();
+  const slaBreaches = await countSlaBreaches();
   // On the invocation's one summary line.
   logger.appendKeys({
     stale_connections: staleConnections,
@@ -32,8 +35,9 @@ const run = async (): Promise<Swept> => {
     released_holds: releasedHolds,
     session_reminders: sessionReminders,
     stale_presence: stalePresence,
+    sla_breaches: slaBreaches,
   });
-  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence };
+  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence, slaBreaches };
 };
 
 export const handler = middy(run).use(observe('jobs'));

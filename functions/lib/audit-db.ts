@@ -24,6 +24,9 @@ export const AuditEntryEntity = new Entity(
     indexes: {
       // A record's history in its own partition, in time order: read newest first with order 'desc'.
       byRecord: { pk: { field: 'pk', composite: ['recordType', 'recordId'] }, sk: { field: 'sk', composite: ['at', 'id'] } },
+      // Every record's entries in time order: the Superadmin's "recent activity". One partition takes every entry; a
+      // college writes a few a second at its busiest, far below a partition's limit.
+      recent: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['at', 'id'] } },
     },
   },
   { table, client },

@@ -142,8 +142,14 @@ export const historyOf = async (target: AuditedRecord, { limit = 50, cursor }: {
  * A short record's whole history (its newest `limit` entries), newest first, each with who made it by name: a
  * form's, an order's. A record with more than that pages through `historyOf` instead.
  */
-export const namedHistoryOf = async (target: AuditedRecord, limit = 50): Promise<NamedAuditEntryView[]> => {
-  const { entries } = await historyOf(target, { limit });
+export const namedHistoryOf = async (target: AuditedRecord, limit = 50): Promise<NamedAuditEntryView[]> =>
+  withActorNames((await historyOf(target, { limit })).entries);
+
+/** The newest entries of every record, each with who made it: what happened lately across the portal. */
+export const recentActivity = async (limit: number): Promise<NamedAuditEntryView[]> =>
+  withActorNames((await AuditEntryEntity.query.recent({}).go({ order: 'desc', limit })).data);
+
+const withActorNames = async (entries: AuditEntry[]): Promise<NamedAuditEntryView[]> => {
   const actorIds = [...new Set(entries.map((e) => e.actorId))].filter((id) => !ACTOR_NAMES[id]);
   const { data: actors } = actorIds.length ? await UserEntity.get(actorIds.map((id) => ({ id }))).go() : { data: [] };
   const names = new Map(actors.map((u) => [u.id, u.name]));
@@ -188,3 +194,10 @@ export const toNotificationView = (n: Notification): NotificationView => ({
   trashed: Boolean(n.trashedAt),
   created_at: n.createdAt,
 });
+
+/** Writes every entry again so that it has the keys of the `recent` index: stores from before the dashboards. */
+export const migrateToRecentIndex = async (): Promise<number> => {
+  const { data } = await AuditEntryEntity.scan.go({ pages: 'all' });
+  for (let i = 0; i < data.length; i += 25) await AuditEntryEntity.put(data.slice(i, i + 25)).go();
+  return data.length;
+};

@@ -22,3 +22,6 @@ export const collegeNow = (now = new Date()): string => {
 
 /** The college's calendar date `days` from today, `YYYY-MM-DD`. */
 export const collegeDate = (days = 0, now = new Date()): string => collegeNow(new Date(now.getTime() + days * DAY_MS)).slice(0, 10);
+
+/** The college's month of an instant (now when not given), `YYYY-MM`. */
+export const collegeMonth = (at?: string): string => collegeNow(at ? new Date(at) : new Date()).slice(0, 7);

@@ -4,14 +4,12 @@
 // staff of its family) is decided here too, as both the forms domain and the jobs function tell them.
 import { formTypeById, permissionsOf, type FormType } from '@shared/forms/catalogue';
 import { clocksOf, localDateOf } from '@shared/forms/clocks';
-import { ROLE } from '@shared/permissions';
 import type { AustralianState } from '@shared/schemas/courses';
 import type { ClockView } from '@shared/schemas/forms';
 import { record } from './audit';
 import { FormEntity, answersOf, type Form } from './form-db';
 import { appLink, sendLimitedMail } from './mail';
-import { allRoles } from './session';
-import { usersOfRoles } from './user-store';
+import { staffHolding, type StaffMember } from './staff-to-tell';
 
 type ClockedForm = Parameters<typeof answersOf>[0] &
   Pick<Form, 'formTypeId' | 'submittedAt' | 'verifiedAt' | 'campusState'> & { id?: string; ownerId?: string };
@@ -39,22 +37,10 @@ export const clockAttributes = (form: ClockedForm): Pick<Form, 'clockDueOn' | 'c
   return { clockDueOn: clock.due_on, clockDone: stopped ? (clock.state === 'met' ? 'met' : 'late') : undefined };
 };
 
-// Enough to reach a family's whole team; a notification per member rides in the audit's transaction.
-const MAX_NOTIFIED_STAFF = 40;
-
 /** The staff who handle a family: holders of its permissions other than students, agents and Superadmins. */
-export const staffOfFamily = async (type: FormType): Promise<{ id: string; email: string }[]> => {
+export const staffOfFamily = async (type: FormType): Promise<StaffMember[]> => {
   const { permission, list } = permissionsOf(type);
-  const roles = (await allRoles()).filter(
-    (r) =>
-      ![ROLE.student, ROLE.agent, ROLE.superadmin].includes(r.name as never) && (r.permissions.includes(permission) || r.permissions.includes(list)),
-  );
-  return (
-    await usersOfRoles(
-      roles.map((r) => r.id),
-      MAX_NOTIFIED_STAFF,
-    )
-  ).map((u) => ({ id: u.id, email: u.email }));
+  return staffHolding([permission, list]);
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,6 +2,7 @@
 // domains ask about them: a course a form names is in use (usages.ts), dashboards count them.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answers } from '@shared/forms/conditions';
+import { formStage, type FormStage } from '@shared/forms/stages';
 import { dynamo } from './clients';
 import { config } from './config';
 import { listCountEntity } from './list-counts';
@@ -84,10 +85,22 @@ export type Form = EntityItem<typeof FormEntity>;
 
 export const formRecords = new Service({ form: FormEntity, listCount: listCountEntity() }, { table, client });
 
-/** The kept counts of forms (list-counts.ts): per form type, and per course for the usage check. */
+/**
+ * The kept counts of forms (list-counts.ts): per form type, and per course for the usage check; per type and
+ * stage (the staff dashboard's "waiting for verification"), and per owner and stage (a student's or an agent's).
+ */
 export const FORMS_LIST = 'forms';
 export const typeScope = (formTypeId: number) => `type:${formTypeId}`;
 export const courseScope = (courseId: string) => `course:${courseId}`;
+
+export const typeStageScope = (formTypeId: number, stage: FormStage) => `type:${formTypeId}:${stage}`;
+export const ownerStageScope = (ownerId: string, stage: FormStage) => `owner:${ownerId}:${stage}`;
+
+/** The stage scopes a form counts in. */
+export const stageScopesOf = (form: Pick<Form, 'status' | 'verified' | 'formTypeId' | 'ownerId'>): string[] => {
+  const stage = formStage(form);
+  return [typeStageScope(form.formTypeId, stage), ownerStageScope(form.ownerId, stage)];
+};
 
 /** The header fields and answers in one map, as the definition's conditions read them. */
 export const answersOf = (

@@ -40,6 +40,20 @@ export const countsOf = async (list: string, scopes: string[]): Promise<Map<stri
   return new Map(scopes.map((scope) => [scope, data.find((d) => d.scope === scope)?.count ?? 0]));
 };
 
+/** One kept count: a list and a partition of it. */
+export interface CountKey {
+  list: string;
+  scope: string;
+}
+
+/** Reads many counts of any lists in one batch (0 for a count never moved); `count(list, scope)` answers each. */
+export const readCounts = async (keys: readonly CountKey[]): Promise<(list: string, scope: string) => number> => {
+  const unique = [...new Map(keys.map((k) => [`${k.list}\n${k.scope}`, k])).values()];
+  const { data } = unique.length ? await ListCountEntity.get(unique).go({ consistent: true }) : { data: [] };
+  const found = new Map(data.map((d) => [`${d.list}\n${d.scope}`, d.count]));
+  return (list, scope) => found.get(`${list}\n${scope}`) ?? 0;
+};
+
 /**
  * The transaction item that moves one partition's count by `delta`. With `atLeast`, the transaction fails
  * unless the count stays at least that: "the last Superadmin stays" without a race.

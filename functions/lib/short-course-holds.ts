@@ -63,6 +63,14 @@ const MOVE_MAILS: Partial<Record<OrderStatus, (o: Store.Order) => MoveMail>> = {
   }),
 };
 
+const MOVE_TITLES: Record<OrderStatus, string> = {
+  prospect: 'booking received',
+  tentative: 'places held for you',
+  progressing: 'place confirmed',
+  completed: 'course completed',
+  cancelled: 'booking cancelled',
+};
+
 /** Records a move in the order's history and tells the customer (unless `mail` is false: the demo data). */
 export const announceMove = async (
   actor: { userId: string },
@@ -77,6 +85,18 @@ export const announceMove = async (
     action: `short_course_order.${after.status}`,
     summary: why,
     changes: [{ field: 'status', old: before.status, new: after.status }],
+    // A customer with an account sees it in the portal too (a member of the public has the mail only).
+    ...(after.customerUserId && after.customerUserId !== actor.userId
+      ? {
+          notify: {
+            userIds: [after.customerUserId],
+            type: 'short-course-order',
+            title: `${after.number}: ${MOVE_TITLES[after.status]}`,
+            body: `${after.courseTitle}, ${when(after)}.`,
+            link: '/applied-short-courses',
+          },
+        }
+      : {}),
   });
   const mail = mailing ? MOVE_MAILS[after.status]?.(after) : undefined;
   if (mail) await (mail.withInvoice ? mailCustomerWithInvoice : mailCustomer)(after, mail.subject, mail.paragraphs);

@@ -6,10 +6,10 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from './clients';
-import { collegeNow } from './college-time';
+import { collegeMonth, collegeNow } from './college-time';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
-import { countOf, listCountEntity, moveCount } from './list-counts';
+import { countOf, listCountEntity, moveCount, setCounts } from './list-counts';
 import { pageFromIndex } from './paging';
 import { withRetries } from './transactions';
 
@@ -162,6 +162,8 @@ const bookings = new Service({ session: SessionEntity, order: OrderEntity, listC
 export const ORDERS_LIST = 'short-course-orders';
 export const ALL_ORDERS = 'all';
 export const orderStatusScope = (status: OrderStatus) => `status:${status}`;
+/** Cents paid in a college month (`YYYY-MM`), moved when an order becomes paid: the dashboard's revenue. */
+export const paidInMonthScope = (month: string) => `paid-cents:${month}`;
 export const countOrders = (scope: string): Promise<number> => countOf(ORDERS_LIST, scope);
 
 export const noSuchCourse = () => new NotFoundError('short_course.not_found', 'This short course does not exist.');
@@ -280,6 +282,7 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
     const { remove = [], ...set } = decide(before);
     const cancelling = set.status === 'cancelled' && before.status !== 'cancelled';
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
+    const paidNow = set.paymentState === 'paid' && before.paymentState !== 'paid';
     const outcome = await withRetries(() =>
       bookings.transaction
         .write(({ session: s, order: o, listCount }) => [
@@ -294,6 +297,7 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
           ...(moved
             ? [moveCount(listCount, ORDERS_LIST, orderStatusScope(before.status), -1), moveCount(listCount, ORDERS_LIST, orderStatusScope(moved), 1)]
             : []),
+          ...(paidNow ? [moveCount(listCount, ORDERS_LIST, paidInMonthScope(collegeMonth(set.paidAt)), before.amountCents)] : []),
         ])
         .go(),
     );
@@ -308,4 +312,18 @@ export const assertMove = (from: OrderStatus, to: OrderStatus) => {
   if (!ORDER_MOVES[from].includes(to)) {
     throw new ConflictError('short_course.move_refused', `A ${from} order cannot become ${to}${from === 'cancelled' ? ': book again instead' : ''}.`);
   }
+};
+
+/** Sets what was paid in each college month from the paid orders: stores from before the dashboards. */
+export const countPaidByMonth = async (): Promise<number> => {
+  const { data } = await OrderEntity.scan
+    .where((a, { eq }) => eq(a.paymentState, 'paid'))
+    .go({ pages: 'all', attributes: ['amountCents', 'paidAt', 'createdAt'] });
+  const cents = new Map<string, number>();
+  for (const order of data) {
+    const scope = paidInMonthScope(collegeMonth(order.paidAt ?? order.createdAt));
+    cents.set(scope, (cents.get(scope) ?? 0) + order.amountCents);
+  }
+  await setCounts(ORDERS_LIST, cents);
+  return data.length;
 };

@@ -13,6 +13,7 @@ import { pageFromIndex } from '@functions/lib/paging';
 import { newId } from '@functions/lib/secrets';
 import type { Caller } from '@functions/lib/session';
 import { offlinePayments, type PaymentInstructions } from '@functions/lib/short-course-payments';
+import { staffHolding } from '@functions/lib/staff-to-tell';
 import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from '@functions/lib/short-course-holds';
 import { assertSeesOrder } from '@functions/lib/short-course-access';
 import * as Store from '@functions/lib/short-course-store';
@@ -75,6 +76,18 @@ export const book = async (body: BookingBody, customerUserId = '', { mail = true
     record: { type: 'short-course-order', id: order.id },
     action: 'short_course_order.booked',
     summary: `${order.customerName} booked ${plural(seats, 'place')} ${customerUserId ? 'from their account' : 'on the public booking page'}.`,
+    // The booking office hears of every new order (the demo data's bookings are not news).
+    ...(mail
+      ? {
+          notify: {
+            userIds: (await staffHolding(['list-short-course-order'])).map((s) => s.id),
+            type: 'short-course-order',
+            title: `New booking ${order.number}`,
+            body: `${order.customerName}: ${plural(seats, 'place')} in ${order.courseTitle}, ${when(order)}.`,
+            link: `/short-courses-order/${order.id}`,
+          },
+        }
+      : {}),
   });
   if (!mail) return order;
   const pay = offlinePayments.start(order);

@@ -4,7 +4,7 @@
 import { hasPermission, isAdminRole } from '@shared/permissions';
 import { NotFoundError } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
-import type { Ticket } from './ticket-store';
+import type { Ticket } from '@functions/lib/ticket-store';
 
 /** Spec §6: Superadmin and Admin count as admin. */
 export const isAdmin = (caller: Caller) => isAdminRole(caller.role);

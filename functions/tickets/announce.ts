@@ -7,7 +7,7 @@ import { appLink, sendLimitedMail } from '@functions/lib/mail';
 import { pushToUser } from '@functions/lib/realtime';
 import type { Party } from './access';
 import { guestTicketPath, issuePass } from './guest-pass';
-import type { Ticket } from './ticket-store';
+import type { Ticket } from '@functions/lib/ticket-store';
 
 export type TicketEvent = ServerData<'ticket-status'>['status'];
 

@@ -18,7 +18,7 @@ import { describeWait, takeSlot, type RateLimit } from '@functions/lib/rate-limi
 import { guestParty, noSuchTicket, type Party } from './access';
 import * as Actions from './actions';
 import { assertPass, guestTicketPath, issuePass } from './guest-pass';
-import * as Store from './ticket-store';
+import * as Store from '@functions/lib/ticket-store';
 import { fileItself, fileOfMessage, linkToFile } from './tickets';
 import { viewNow } from './views';
 

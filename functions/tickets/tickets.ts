@@ -33,7 +33,7 @@ import { loadRoles, permissionsOf, type Caller } from '@functions/lib/session';
 import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, type Party } from './access';
 import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
-import * as Store from './ticket-store';
+import * as Store from '@functions/lib/ticket-store';
 import { departmentsOf, filesOf, toListItem, toView, viewNow } from './views';
 
 /** The ticket as the caller sees it after a change (one who may no longer see it gets 404). */

@@ -6,7 +6,7 @@ import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, ty
 import { getTogether, type Role } from '@functions/lib/db';
 import { loadRoles } from '@functions/lib/session';
 import { noSuchTicket, type Party } from './access';
-import * as Store from './ticket-store';
+import * as Store from '@functions/lib/ticket-store';
 
 export const filesOf = (ticketId: string): RecordRef => ({ area: 'tickets', id: ticketId });
 

@@ -4,13 +4,15 @@
 // before it serves anything, so they run while nothing else writes.
 import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/lib/attachments-db';
+import { migrateToRecentIndex } from '@functions/lib/audit';
 import { courseIdOfCode } from '@functions/lib/catalogue-db';
 import { dynamo } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
-import { migrateToSearchIndex } from '@functions/lib/form-store';
+import { countStages, migrateToSearchIndex } from '@functions/lib/form-store';
+import { countPaidByMonth } from '@functions/lib/short-course-store';
 import { grantNewDefaults } from '@functions/lib/system-roles';
 import * as UserStore from '@functions/lib/user-store';
-import { migrateToStatusIndex } from '@functions/tickets/ticket-store';
+import { migrateToStatusIndex } from '@functions/lib/ticket-store';
 
 const MigrationEntity = new Entity(
   {
@@ -39,6 +41,10 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'tickets-status-index-and-counts', run: migrateToStatusIndex },
   // Issues 10 and 11: permissions added to the shipped roles' defaults (moving short-course orders, taking chats).
   { name: 'grant-short-course-order-moves-and-chats', run: () => grantNewDefaults(['update-short-course-order', 'take-chat']) },
+  // Issue 12: the dashboards' figures are kept counts: forms by stage (per family and per owner), revenue per month.
+  { name: 'dashboard-counts', run: async () => (await countStages()) + (await countPaidByMonth()) },
+  // Issue 12: the Superadmin's recent activity reads every record's entries from one index.
+  { name: 'audit-recent-index', run: migrateToRecentIndex },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

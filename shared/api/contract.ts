@@ -7,7 +7,19 @@ import type { AccessRule } from '../permissions';
 import type { FileType } from '../schemas/attachments';
 import { ListMeta } from '../schemas/common';
 
-export const DOMAINS = ['auth', 'users', 'roles', 'courses', 'forms', 'pdf', 'tickets', 'short-courses', 'chat', 'notifications'] as const;
+export const DOMAINS = [
+  'auth',
+  'users',
+  'roles',
+  'courses',
+  'forms',
+  'pdf',
+  'tickets',
+  'short-courses',
+  'chat',
+  'notifications',
+  'dashboard',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -238,6 +238,11 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/notifications': EVERY_SIGNED_IN,
   'PATCH /api/notifications/{id}': EVERY_SIGNED_IN,
   'POST /api/notifications/bulk-delete': EVERY_SIGNED_IN,
+  // Issue 12: the dashboard (spec §6's four roles, and view-dashboard, which the other shipped roles hold) and a
+  // person's timeline (their own; anyone's for holders of show-user: the walk of ownership checks the rest).
+  'GET /api/dashboard': EVERY_SIGNED_IN,
+  'GET /api/users/{id}/timeline': EVERY_SIGNED_IN,
+  'GET /api/users/{id}/timeline/export': EVERY_SIGNED_IN,
   'POST /api/user/toggle-chat-availability': CHAT_STAFF,
 };
 
@@ -284,4 +289,6 @@ export const OWNER_SCOPED_ROUTES: readonly string[] = [
   'GET /api/chat/messages/{id}/download/{fileId}',
   // Issue 12: a person's notification, by its id.
   'PATCH /api/notifications/{id}',
+  'GET /api/users/{id}/timeline',
+  'GET /api/users/{id}/timeline/export',
 ];

@@ -331,6 +331,18 @@ const notification: RecordKind = {
   routes: [{ key: 'PATCH /api/notifications/{id}', action: 'change', body: () => ({ read: true }) }],
 };
 
+/** Issue 12: a person's evidence timeline (theirs, or anyone's with show-user): the person is the record. */
+const timeline: RecordKind = {
+  name: 'timeline',
+  ownerRoles: ['Student', 'Agent', 'Trainer'],
+  create: async (owner) => ({ params: { id: owner.id } }),
+  read: async (owner) => (await owner.client.get(`/api/users/${owner.id}/timeline`)).body,
+  routes: [
+    { key: 'GET /api/users/{id}/timeline', action: 'read' },
+    { key: 'GET /api/users/{id}/timeline/export', action: 'read' },
+  ],
+};
+
 export const RECORD_KINDS: RecordKind[] = [
   trainerProfile,
   studentForm,
@@ -342,4 +354,5 @@ export const RECORD_KINDS: RecordKind[] = [
   chat,
   chatFile,
   notification,
+  timeline,
 ];

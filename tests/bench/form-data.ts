@@ -22,7 +22,7 @@ export const random = (seed: number) => () => {
 export const generateForms = async (ids: { courseId: string; locationId: string }): Promise<{ byType: Map<number, number>; sampleIds: string[] }> => {
   const { FormEntity, FORMS_LIST, typeScope } = await import('@functions/lib/form-db');
   const { setCounts } = await import('@functions/lib/list-counts');
-  const { fileInSearchIndex } = await import('@functions/lib/form-store');
+  const { countStages, fileInSearchIndex } = await import('@functions/lib/form-store');
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));
@@ -63,5 +63,6 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   for (let i = 0; i < items.length; i += 500) await FormEntity.put(items.slice(i, i + 500)).go({ concurrency: 4 });
   await fileInSearchIndex(items);
   await setCounts(FORMS_LIST, new Map([...byType].map(([type, count]) => [typeScope(type), count])));
+  await countStages(items);
   return { byType, sampleIds };
 };

@@ -8,7 +8,7 @@ const SUBJECTS = ['Invoice question', 'Timetable clash', 'Cannot sign in', 'Chan
 
 /** Writes the tickets with a first message each; answers the number written in each department. */
 export const generateTickets = async (): Promise<Map<string, number>> => {
-  const Store = await import('@functions/tickets/ticket-store');
+  const Store = await import('@functions/lib/ticket-store');
   const { TicketEntity, TicketMessageEntity, searchTextOf } = Store;
   const { setCounts } = await import('@functions/lib/list-counts');
   const { allCategories } = await import('@functions/tickets/category-store');

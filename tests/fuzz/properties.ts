@@ -1,5 +1,6 @@
 // The properties every answer to a fuzzed request must have (ARCHITECTURE.md, error model), and the
 // description of a request and its answer that a failure shows.
+import { FileResponse } from '@shared/api/contract';
 import { matchRoute, routeKey } from '@shared/routes';
 import type { ApiResponse } from '../support/api';
 import type { FuzzRequest, RouteFacts } from './requests';
@@ -75,7 +76,9 @@ export const brokenProperties = (req: FuzzRequest, res: ApiResponse, facts: Rout
     }
   }
   if (status >= 200 && status < 300 && req.body !== undefined && req.body !== '') {
-    if (status !== 204 && !isPlainObject(body)) broken.push(`answers ${status} to a request with a body without a JSON object body`);
+    // A route that answers a file (a PDF, a CSV export) answers its bytes, whatever body came with the request.
+    const answersFile = (facts.route as { response?: unknown }).response === FileResponse;
+    if (status !== 204 && !answersFile && !isPlainObject(body)) broken.push(`answers ${status} to a request with a body without a JSON object body`);
     if (facts.readsBody && !declaresJson(req.contentType)) broken.push(`accepts (${status}) a body sent as ${JSON.stringify(req.contentType)}`);
     else if (facts.readsBody && !isJsonObjectText(req.body)) broken.push(`accepts (${status}) a body that is not a JSON object`);
   }

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS, parseServerMessage } from '@shared/realtime/events';
-import { call, randomLoopbackAddress, signIn, uniqueEmail } from '../support/api';
-import { newPerson, newRole, signedInPerson, uniqueTag } from '../support/fixtures';
+import { call, randomLoopbackAddress, uniqueEmail } from '../support/api';
+import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { guestSocket, userSocket, type TestSocket } from '../support/sockets';
 import { hostileLike, prototypePayload, trickyString, wrongValue } from './arbitraries';
 
@@ -28,9 +28,8 @@ let chatIds: string[] = [];
 
 beforeAll(async () => {
   // A team of its own: the fuzz toggles its staff's availability and writes in its chats only.
-  const role = await newRole(['menu-chat', 'take-chat'], `Fuzz Team ${uniqueTag()}`);
-  const staffPerson = await newPerson({ roleId: role.id });
-  const staff = await signIn(staffPerson.email, staffPerson.password);
+  const role = await newChatTeam('Fuzz Team');
+  const { client: staff } = await role.member();
   const student = await signedInPerson();
   const started = await student.client.post('/api/chat/student/start', { staff_role: role.name, message: 'Fuzzing' });
   const guest = await call('POST', '/api/chat/guest/start', {

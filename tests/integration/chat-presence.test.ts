@@ -3,18 +3,11 @@
 // whose pings stopped offline and tells the other staff online.
 import { describe, expect, it } from 'vitest';
 import { chatStore, jobsFunction } from '../support/store';
-import { call, signIn } from '../support/api';
-import { newPerson, newRole, uniqueTag } from '../support/fixtures';
+import { call } from '../support/api';
+import { newChatTeam } from '../support/fixtures';
 import { userSocket } from '../support/sockets';
 
-const newTeam = async () => {
-  const role = await newRole(['menu-chat', 'take-chat'], `Presence Team ${uniqueTag()}`);
-  const member = async () => {
-    const person = await newPerson({ roleId: role.id });
-    return { ...person, client: await signIn(person.email, person.password) };
-  };
-  return { member };
-};
+const newTeam = () => newChatTeam('Presence Team');
 
 const available = async () => ((await call('GET', '/api/chat/guest/available-staff')).body.available_staff as { id: string }[]).map((s) => s.id);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

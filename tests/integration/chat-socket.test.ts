@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { MAX_OPEN_CHATS } from '@shared/schemas/chat';
-import { call, mailArriving, randomLoopbackAddress, signIn, signInAs, uniqueEmail } from '../support/api';
-import { newPerson, newRole, signedInPerson, uniqueTag } from '../support/fixtures';
+import { call, mailArriving, randomLoopbackAddress, signInAs, uniqueEmail } from '../support/api';
+import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
 import { guestSocket, userSocket, type Heard } from '../support/sockets';
 
@@ -24,15 +24,7 @@ const guestStart = async (department: string, message = 'Do you take March intak
 const guestHistory = (guest: { id: string; email: string; token: string }) =>
   call('GET', `/api/chat/guest/${guest.id}/history?email=${encodeURIComponent(guest.email)}`, { headers: { 'x-chat-pass': guest.token } });
 
-/** A team of its own (a role holding take-chat), so other suites' chats never stand in its queue. */
-const newTeam = async () => {
-  const role = await newRole(['menu-chat', 'take-chat'], `Chat Team ${uniqueTag()}`);
-  const member = async () => {
-    const person = await newPerson({ roleId: role.id });
-    return { ...person, client: await signIn(person.email, person.password) };
-  };
-  return { name: role.name, member };
-};
+const newTeam = () => newChatTeam();
 
 const bodies = (heard: Heard[]) => heard.map((h) => h.data.body);
 

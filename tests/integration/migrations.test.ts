@@ -20,7 +20,7 @@ const freshStore = async () => {
     import('@functions/lib/user-store'),
     import('@functions/lib/clients'),
     import('@functions/lib/attachments'),
-    import('@functions/tickets/ticket-store'),
+    import('@functions/lib/ticket-store'),
   ]);
   return { tableName, migrations, db, catalogue, userStore, attachments, tickets, dynamo: clients.dynamo };
 };
@@ -67,6 +67,8 @@ describe('store migrations', () => {
       'forms-search-index',
       'tickets-status-index-and-counts',
       'grant-short-course-order-moves-and-chats',
+      'dashboard-counts',
+      'audit-recent-index',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -166,6 +168,81 @@ describe('the tickets migration', () => {
     expect(await tickets.countTickets(tickets.ALL_TICKETS)).toBe(2);
     expect(await tickets.countTickets(tickets.departmentStatusScope('role-support', 'closed'))).toBe(1);
     expect(await tickets.countTickets(tickets.statusScope('open'))).toBe(1);
+  });
+});
+
+describe('the dashboards’ migrations', () => {
+  it('counts old forms by stage and old paid orders by college month, and files old history entries as recent activity', async () => {
+    // Prepare: records as a store made before issue 12 holds them (no stage counts, no revenue, no `recent` keys)
+    const { migrations, dynamo, tableName } = store;
+    const [forms, orders, audit, auditDb, counts] = await Promise.all([
+      import('@functions/lib/form-db'),
+      import('@functions/lib/short-course-store'),
+      import('@functions/lib/audit'),
+      import('@functions/lib/audit-db'),
+      import('@functions/lib/list-counts'),
+    ]);
+    const form = (id: string, status: 'draft' | 'submitted', verified: boolean) =>
+      forms.FormEntity.put({ id, formTypeId: 10, ownerId: 'user-ann', status, verified }).go();
+    await form('form-a', 'draft', false);
+    await form('form-b', 'submitted', false);
+    await form('form-c', 'submitted', true);
+    await orders.OrderEntity.put({
+      id: 'order-a',
+      number: 'SC-000001',
+      status: 'progressing',
+      shortCourseId: 'sc',
+      courseCode: 'SC',
+      courseTitle: 'First aid',
+      sessionId: 'session',
+      bookingDatetime: '2026-12-01T09:00',
+      locationId: 'campus',
+      locationName: 'Sydney',
+      customerUserId: 'user-ann',
+      customerName: 'Ann Lee',
+      customerEmail: 'ann@example.com',
+      customerPhone: '0412 345 678',
+      participants: [{ name: 'Ann Lee' }],
+      seats: 1,
+      amountCents: 12_000,
+      paymentState: 'paid',
+      // 14:00 UTC on the 30th is already 1 December in Sydney: the college's month.
+      paidAt: '2026-11-30T14:00:00.000Z',
+      searchText: 'ann',
+      revision: 2,
+    }).go();
+    const { Item } = auditDb.AuditEntryEntity.put({
+      recordType: 'course',
+      recordId: 'course-a',
+      id: 'entry-a',
+      actorId: 'system',
+      action: 'course.created',
+      summary: 'Created.',
+      changes: [],
+      at: '2026-11-01T00:00:00.000Z',
+    }).params() as { Item: Record<string, unknown> };
+    await dynamo.send(
+      new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi1'))) }),
+    );
+    expect(await audit.recentActivity(10)).toEqual([]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const read = await counts.readCounts(
+      [
+        ...['draft', 'submitted', 'verified'].map((stage) => forms.typeStageScope(10, stage as 'draft')),
+        ...['draft', 'submitted', 'verified'].map((stage) => forms.ownerStageScope('user-ann', stage as 'draft')),
+      ]
+        .map((scope) => ({ list: forms.FORMS_LIST, scope }))
+        .concat([orders.paidInMonthScope('2026-12'), orders.paidInMonthScope('2026-11')].map((scope) => ({ list: orders.ORDERS_LIST, scope }))),
+    );
+    expect(['draft', 'submitted', 'verified'].map((stage) => read(forms.FORMS_LIST, forms.typeStageScope(10, stage as 'draft')))).toEqual([1, 1, 1]);
+    expect(['draft', 'submitted', 'verified'].map((stage) => read(forms.FORMS_LIST, forms.ownerStageScope('user-ann', stage as 'draft')))).toEqual([
+      1, 1, 1,
+    ]);
+    expect(read(orders.ORDERS_LIST, orders.paidInMonthScope('2026-12'))).toBe(12_000);
+    expect(read(orders.ORDERS_LIST, orders.paidInMonthScope('2026-11'))).toBe(0);
+    expect((await audit.recentActivity(10)).map((e) => [e.id, e.actor_name])).toEqual([['entry-a', 'The portal']]);
   });
 });
 

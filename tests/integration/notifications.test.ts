@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { signIn, signInAs, type Client } from '../support/api';
-import { asSuperadmin, newPerson, signedInPerson } from '../support/fixtures';
+import { asSuperadmin, newChatTeam, newPerson, signedInPerson } from '../support/fixtures';
 import { postMultipart } from '../support/forms';
 import { userSocket } from '../support/sockets';
 
@@ -118,5 +118,55 @@ describe('a notification as it is made', () => {
     // The ticket's notification came with its status, not twice.
     expect(socket.heard.filter((h) => h.event === 'notification.created')).toHaveLength(1);
     await socket.close();
+  });
+});
+
+describe('what notifies', () => {
+  it('tells the booking office of a new booking, and the customer of each move of their order', async () => {
+    // Prepare
+    const admin = await signInAs(ROLE.admin);
+    const course = (
+      await admin.post('/api/short-courses', {
+        code: `SC-N${Date.now().toString(36).toUpperCase()}`,
+        title: 'First aid',
+        price: 120,
+        duration_hours: 8,
+      })
+    ).body.data;
+    const locationId = (await admin.get('/api/location?pagination=1')).body.data[0].id;
+    const session = (
+      await admin.post(`/api/short-courses/${course.id}/books`, { booking_datetime: '2027-07-03T09:00', location_id: locationId, capacity: 5 })
+    ).body.data;
+    const student = await signedInPerson();
+    // Act
+    const booked = await student.client.post('/api/applied-short-courses', {
+      session_id: session.id,
+      customer: { name: student.name, email: student.email, phone: '0412 345 678' },
+      participants: [{ name: student.name }],
+    });
+    const order = booked.body.data as { id: string; number: string };
+    const confirmed = await admin.post(`/api/short-course-orders/${order.id}/confirm-payment`);
+    // Assess
+    expect(booked.status).toBe(201);
+    expect(confirmed.status).toBe(200);
+    const office = (await admin.get('/api/notifications?limit=100')).body.data.data as { title: string; link?: string }[];
+    expect(office).toContainEqual(expect.objectContaining({ title: `New booking ${order.number}`, link: `/short-courses-order/${order.id}` }));
+    const customer = (await inbox(student.client)).data;
+    expect(customer).toEqual([expect.objectContaining({ title: `${order.number}: place confirmed`, link: '/applied-short-courses' })]);
+  });
+
+  it('tells a chat team of a chat waiting for it, even when none of them is online', async () => {
+    // Prepare
+    const team = await newChatTeam('Notified Team');
+    const member = await team.member();
+    const student = await signedInPerson();
+    // Act
+    const started = await student.client.post('/api/chat/student/start', { staff_role: team.name, message: 'Where is room 4?' });
+    // Assess
+    expect(started.status).toBe(201);
+    expect((await inbox(member.client)).data).toEqual([
+      expect.objectContaining({ title: `${student.name} is waiting to chat`, body: 'Where is room 4?', link: '/chat' }),
+    ]);
+    expect((await inbox(student.client)).data).toEqual([]);
   });
 });

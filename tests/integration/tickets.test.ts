@@ -7,7 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
 import { fieldsOf, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
-import { attachmentsModule, platformStore } from '../support/store';
+import { attachmentsModule, makeFirstResponseLate } from '../support/store';
 
 let support: Client;
 let admissions: Client;
@@ -300,19 +300,7 @@ describe('the lists', () => {
     const fine = await raise(student, { subject: `${tag} fine` });
     const done = await raise(student, { subject: `${tag} done` });
     await support.post(`/api/tickets/${done.id}/close`);
-    // The data layer reads its endpoints at import: bound to the test cloud first.
-    await platformStore();
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamo } = await import('@functions/lib/clients');
-    const { ticketKey } = await import('@functions/tickets/ticket-store');
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: inject('cloudEnv').TABLE_NAME,
-        Key: ticketKey(late.id),
-        UpdateExpression: 'SET firstResponseDueAt = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 3600_000).toISOString() },
-      }),
-    );
+    await makeFirstResponseLate(late.id);
     // Act
     const breached = await support.get(`/api/tickets?search=${tag}&sla=breached`);
     const onTime = await support.get(`/api/tickets?search=${tag}&sla=on-time`);

@@ -75,6 +75,12 @@ export const newRole = async (permissions: string[] = [], name = `Test Role ${un
   return { id: res.body.data.id, name: res.body.data.name };
 };
 
+/** A chat team of its own (a role holding take-chat), so that other suites' chats never stand in its queue. */
+export const newChatTeam = async (label = 'Chat Team') => {
+  const role = await newRole(['menu-chat', 'take-chat'], `${label} ${uniqueTag()}`);
+  return { ...role, member: () => signedInPerson({ roleId: role.id }) };
+};
+
 /** A registration body that passes validation, for a fresh e-mail unless one is given. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Robin Registrant',

@@ -81,3 +81,19 @@ export const chatStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   return import('@functions/lib/chat-store');
 };
+
+/** Moves a ticket's first-response target an hour into the past behind the API's back: a ticket gone late. */
+export const makeFirstResponseLate = async (ticketId: string) => {
+  await platformStore();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('@functions/lib/clients');
+  const { ticketKey } = await import('@functions/lib/ticket-store');
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: inject('cloudEnv').TABLE_NAME,
+      Key: ticketKey(ticketId),
+      UpdateExpression: 'SET firstResponseDueAt = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 3600_000).toISOString() },
+    }),
+  );
+};

@@ -14,3 +14,9 @@ export function applyServerErrors(setError: UseFormSetError<any>, error: unknown
   for (const [field, messages] of fieldErrors) setError(field, { type: 'server', message: messages[0] });
   if (fieldErrors.length === 0) setError('root.server', { type: 'server', message: error.message });
 }
+
+/** The first message the server gave each field of a refused request (a 422's `errors`): for forms kept in plain state. */
+export function fieldErrorsOf(error: unknown): Record<string, string | undefined> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([field, messages]) => [field, messages[0]]));
+}

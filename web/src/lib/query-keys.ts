@@ -92,6 +92,12 @@ export const queryKeys = {
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
+  /** The dashboard's figures and people's timelines (issue 12). */
+  dashboard: {
+    all: ['dashboard'] as const,
+    figures: () => [...queryKeys.dashboard.all, 'figures'] as const,
+    timeline: (userId: string, query: object) => [...queryKeys.dashboard.all, 'timeline', userId, query] as const,
+  },
   /** A person's notifications (the bell and the page share the list). */
   notifications: {
     all: ['notifications'] as const,

@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, Te
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_MESSAGE_MAX, type ChatView } from '@shared/schemas/chat';
+import { fieldErrorsOf } from '@web/lib/form-errors';
 import {
   useGuestAvailability,
   useGuestChat,
@@ -90,6 +91,28 @@ const GuestConversation = ({ chat, onForget }: { chat: GuestChat; onForget: () =
   );
 };
 
+/** Who the visitor is: the e-mail the college answers and the name it greets (the chat's and the message's alike). */
+const ContactFields = ({
+  email,
+  name,
+  nameRequired,
+  errors,
+  onEmail,
+  onName,
+}: {
+  email: string;
+  name: string;
+  nameRequired: boolean;
+  errors: Record<string, string | undefined>;
+  onEmail: (value: string) => void;
+  onName: (value: string) => void;
+}) => (
+  <Group grow>
+    <TextInput label="Your e-mail" type="email" required value={email} onChange={(e) => onEmail(e.currentTarget.value)} error={errors.email} />
+    <TextInput label="Your name" required={nameRequired} value={name} onChange={(e) => onName(e.currentTarget.value)} error={errors.name} />
+  </Group>
+);
+
 /** Nobody online: the visitor's question goes to the college as a ticket, and the reply comes by e-mail. */
 const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; name: string; message: string; onSent: () => void }) => {
   const categories = useTicketCategories(true);
@@ -108,7 +131,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
       </Alert>
     );
   }
-  const errors = (send.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const errors = fieldErrorsOf(send.error);
   return (
     <form
       aria-label="Leave us a message"
@@ -126,17 +149,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
       }}
     >
       <Stack gap="sm">
-        <Group grow>
-          <TextInput
-            label="Your e-mail"
-            type="email"
-            required
-            value={fields.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-            error={errors.email?.[0]}
-          />
-          <TextInput label="Your name" required value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name?.[0]} />
-        </Group>
+        <ContactFields email={fields.email} name={fields.name} nameRequired errors={errors} onEmail={set('email')} onName={set('name')} />
         <Select
           label="What is it about?"
           placeholder="Choose a topic"
@@ -144,7 +157,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
           value={fields.category_id}
           onChange={set('category_id')}
           required
-          error={errors.category_id?.[0]}
+          error={errors.category_id}
         />
         <TextInput
           label="Subject"
@@ -152,7 +165,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
           maxLength={200}
           value={fields.subject}
           onChange={(e) => set('subject')(e.currentTarget.value)}
-          error={errors.subject?.[0]}
+          error={errors.subject}
         />
         <Textarea
           label="Your message"
@@ -161,7 +174,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
           required
           value={fields.message}
           onChange={(e) => set('message')(e.currentTarget.value)}
-          error={errors.message?.[0]}
+          error={errors.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending} disabled={!fields.category_id || !fields.message.trim() || !fields.email || !fields.name}>
@@ -183,7 +196,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
   const [mode, setMode] = useState<'chat' | 'message'>('chat');
   const online = availability.data?.available_staff ?? [];
   const nobody = availability.data !== undefined && online.length === 0;
-  const errors = (start.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const errors = fieldErrorsOf(start.error);
   return (
     <Stack gap="sm">
       {nobody ? (
@@ -219,17 +232,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
           }}
         >
           <Stack gap="sm">
-            <Group grow>
-              <TextInput
-                label="Your e-mail"
-                type="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={errors.email?.[0]}
-              />
-              <TextInput label="Your name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name?.[0]} />
-            </Group>
+            <ContactFields email={email} name={name} nameRequired={false} errors={errors} onEmail={setEmail} onName={setName} />
             <Select
               label="Who would you like to talk to?"
               placeholder="Choose a team"
@@ -237,7 +240,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
               value={team}
               onChange={setTeam}
               required
-              error={errors.department?.[0]}
+              error={errors.department}
             />
             <Textarea
               label="Your question"
@@ -247,7 +250,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
               required
               value={message}
               onChange={(e) => setMessage(e.currentTarget.value)}
-              error={errors.message?.[0]}
+              error={errors.message}
             />
             <Text size="xs" c="dimmed">
               We e-mail you the conversation when it ends. Have an account?{' '}

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ROLE } from '@shared/permissions';
+import type { DashboardView } from '@shared/schemas/dashboard';
 import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { useDashboard } from '../api/dashboard';
+import { CollegePanels } from '../components/college-panels';
+import { OwnPanels } from '../components/own-panels';
 
 /** A titled group of cards; `id` is its heading's, which names the section. */
 const DashboardSection = ({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) => (
@@ -24,9 +29,13 @@ const DashboardSection = ({ id, title, description, children }: { id: string; ti
 
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
+const hasOwnWork = (own: DashboardView['own']) =>
+  own.forms.draft + own.forms.submitted + own.forms.verified + own.open_tickets.length + own.upcoming_sessions.length + own.due.length > 0;
+
 export function DashboardPage() {
   const { user, role, permissions } = useSession();
   const account = useMyProfile();
+  const dashboard = useDashboard();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   const shortcuts = menuFor(role, permissions).filter((item) => item.path !== '/dashboard');
   // Capabilities not built yet get a section of their own and no link: a live-looking card would lead nowhere.
@@ -34,6 +43,9 @@ export function DashboardPage() {
   const main = live.filter((item) => item.group !== 'Student forms');
   const forms = live.filter((item) => item.group === 'Student forms');
   const coming = comingItems(shortcuts.filter((item) => item.coming));
+  const data = dashboard.data;
+  // Students and agents come for their own forms; staff for the college's work, and their own only when they have some.
+  const applicant = role === ROLE.student || role === ROLE.agent;
 
   return (
     <>
@@ -52,6 +64,9 @@ export function DashboardPage() {
       />
       {account.data && !account.data.email_verified_at && <VerifyEmailNotice email={account.data.email} />}
       <Stack gap="xl">
+        {dashboard.isPending && <Skeleton h={220} radius="md" aria-label="Loading your dashboard" />}
+        {data && (applicant || hasOwnWork(data.own)) && <OwnPanels own={data.own} agentStudents={data.agent_students} />}
+        {data && <CollegePanels dashboard={data} />}
         <DashboardSection id="shortcuts-heading" title="Where to next">
           <ShortcutGrid items={main} />
         </DashboardSection>

@@ -40,6 +40,11 @@ export const UserActionsMenu = ({ user }: { user: UserView }) => {
             {canUpdate ? 'Edit details' : 'View details'}
           </Menu.Item>
         )}
+        {session.can('show-user') && (
+          <Menu.Item component={Link} to={`/users/${user.id}/timeline`}>
+            Evidence timeline
+          </Menu.Item>
+        )}
         {canUpdate && isTrainer && (
           <Menu.Item component={Link} to={`/users/update-trainer/${user.id}`}>
             Trainer profile

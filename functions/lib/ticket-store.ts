@@ -1,15 +1,16 @@
-// Tickets and their messages: the entities and their one writer. Every change of a ticket after its creation
-// is conditional on the revision it was read at, so two staff closing, assigning or replying at once never
-// both win silently: the later one is tried again on the ticket as it now is (`changeTicket`).
+// Tickets and their messages: the entities and their one writer (in functions/lib because the dashboards and the
+// jobs count them). Every change of a ticket after its creation is conditional on the revision it was read at, so
+// two staff closing, assigning or replying at once never both win silently: the later one is tried again on the
+// ticket as it now is (`changeTicket`).
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { ConflictError, NotFoundError } from '@functions/lib/errors';
-import { keyMaker } from '@functions/lib/db';
-import { countOf, listCountEntity, moveCount, setCounts } from '@functions/lib/list-counts';
-import { moveClaim, uniqueValueEntity } from '@functions/lib/unique-values';
-import { withRetries } from '@functions/lib/transactions';
+import { dynamo } from './clients';
+import { config } from './config';
+import { ConflictError, NotFoundError } from './errors';
+import { keyMaker } from './db';
+import { countOf, listCountEntity, moveCount, setCounts } from './list-counts';
+import { moveClaim, uniqueValueEntity } from './unique-values';
+import { withRetries } from './transactions';
 
 const table = config.tableName;
 const client = dynamo;

@@ -1,0 +1,117 @@
+// The parts of the dashboard about the college's lists, each for those who may open the list behind it. Figures are
+// the lists' kept counts (list-counts.ts: moved in the transaction of every write): each part names the counts it
+// needs, and the dashboard reads all of them in one batch. Only the live queue (chats waiting, staff online) and
+// the recent activity are read as they are, being a handful of items.
+import type { DashboardView } from '@shared/schemas/dashboard';
+import { FORM_TYPES } from '@shared/forms/catalogue';
+import { FORM_STAGES } from '@shared/forms/stages';
+import { hasPermission, isAdminRole, ROLE } from '@shared/permissions';
+import { ORDER_STATUSES } from '@shared/schemas/short-courses';
+import { recentActivity } from '@functions/lib/audit';
+import { ChatEntity } from '@functions/lib/chat-store';
+import { collegeMonth } from '@functions/lib/college-time';
+import { seesFamily } from '@functions/lib/form-access';
+import { FORMS_LIST, ownerStageScope, typeStageScope } from '@functions/lib/form-db';
+import type { CountKey } from '@functions/lib/list-counts';
+import { onlineStaff, takesChats } from '@functions/lib/presence';
+import { allRoles, type Caller } from '@functions/lib/session';
+import { ORDERS_LIST, orderStatusScope, paidInMonthScope } from '@functions/lib/short-course-store';
+import { OPEN_STATUSES, breachedScope } from '@functions/lib/sla-breaches';
+import { TICKETS_LIST, departmentStatusScope, statusScope } from '@functions/lib/ticket-store';
+import { ALL_USERS, USERS_LIST, roleScope } from '@functions/lib/user-store';
+
+const RECENT_ACTIVITY = 15;
+
+/** A count read from the batch: 0 for one never moved. */
+export type Count = (list: string, scope: string) => number;
+
+/** A part made of kept counts: the counts it needs, and the part they make. */
+export interface Counted<T> {
+  keys: CountKey[];
+  build: (count: Count) => T;
+}
+
+const stageCounts = (count: Count, scopeOf: (stage: (typeof FORM_STAGES)[number]) => string) =>
+  Object.fromEntries(FORM_STAGES.map((stage) => [stage, count(FORMS_LIST, scopeOf(stage))])) as Record<(typeof FORM_STAGES)[number], number>;
+
+/** The caller's own forms by stage. */
+export const ownStages = (caller: Caller): Counted<DashboardView['own']['forms']> => ({
+  keys: FORM_STAGES.map((stage) => ({ list: FORMS_LIST, scope: ownerStageScope(caller.userId, stage) })),
+  build: (count) => stageCounts(count, (stage) => ownerStageScope(caller.userId, stage)),
+});
+
+/** Each family the caller works on (staff of it), by stage. */
+export const familyFigures = (caller: Caller): Counted<DashboardView['forms']> | undefined => {
+  const families = FORM_TYPES.filter((type) => seesFamily(caller, type));
+  if (families.length === 0) return undefined;
+  return {
+    keys: families.flatMap((type) => FORM_STAGES.map((stage) => ({ list: FORMS_LIST, scope: typeStageScope(type.id, stage) }))),
+    build: (count) =>
+      families.map((type) => ({ form_type_id: type.id, form_type: type.name, ...stageCounts(count, (stage) => typeStageScope(type.id, stage)) })),
+  };
+};
+
+/** Tickets by status and past their targets: every department's for the admins, their own department's for its staff. */
+export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']> | undefined => {
+  const admin = isAdminRole(caller.role);
+  if (!admin && !hasPermission(caller.role, caller.permissions, 'update-ticket')) return undefined;
+  const department = admin ? undefined : caller.roles[0];
+  const scopeOf = (status: 'open' | 'assigned' | 'closed') => (department ? departmentStatusScope(department.id, status) : statusScope(status));
+  const breachedOf = (status: (typeof OPEN_STATUSES)[number]) => breachedScope(status, department?.id);
+  return {
+    keys: [...(['open', 'assigned', 'closed'] as const).map(scopeOf), ...OPEN_STATUSES.map(breachedOf)].map((scope) => ({
+      list: TICKETS_LIST,
+      scope,
+    })),
+    build: (count) => ({
+      department: department ? { id: department.id, name: department.name } : null,
+      open: count(TICKETS_LIST, scopeOf('open')),
+      assigned: count(TICKETS_LIST, scopeOf('assigned')),
+      closed: count(TICKETS_LIST, scopeOf('closed')),
+      breached: { open: count(TICKETS_LIST, breachedOf('open')), assigned: count(TICKETS_LIST, breachedOf('assigned')) },
+    }),
+  };
+};
+
+/** Orders by pipeline stage and what was paid this college month, for those who work the orders. */
+export const orderFigures = (caller: Caller): Counted<DashboardView['orders']> | undefined => {
+  if (!hasPermission(caller.role, caller.permissions, 'list-short-course-order')) return undefined;
+  const month = collegeMonth();
+  return {
+    keys: [...ORDER_STATUSES.map(orderStatusScope), paidInMonthScope(month)].map((scope) => ({ list: ORDERS_LIST, scope })),
+    build: (count) => ({
+      stages: Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(ORDERS_LIST, orderStatusScope(s))])) as never,
+      month,
+      revenue_cents: count(ORDERS_LIST, paidInMonthScope(month)),
+    }),
+  };
+};
+
+/** Users by role (every role, largest first) and in all: the Superadmin's. Reads the roles first. */
+export const userFigures = async (caller: Caller): Promise<Counted<DashboardView['users']> | undefined> => {
+  if (caller.role !== ROLE.superadmin) return undefined;
+  const roles = await allRoles();
+  return {
+    keys: [ALL_USERS, ...roles.map((r) => roleScope(r.id))].map((scope) => ({ list: USERS_LIST, scope })),
+    build: (count) => ({
+      total: count(USERS_LIST, ALL_USERS),
+      by_role: roles.map((r) => ({ role_id: r.id, role: r.name, count: count(USERS_LIST, roleScope(r.id)) })).sort((a, b) => b.count - a.count),
+    }),
+  };
+};
+
+/** The chats waiting for the caller's team (every team's for the admins) and the staff online now. */
+export const chatFigures = async (caller: Caller): Promise<DashboardView['chats']> => {
+  const admin = isAdminRole(caller.role);
+  if (!admin && !takesChats(caller)) return undefined;
+  const [{ data: waiting }, online] = await Promise.all([
+    ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['id', 'staffRole'] }),
+    onlineStaff(),
+  ]);
+  const mine = admin ? waiting : waiting.filter((c) => c.staffRole === caller.role);
+  return { waiting: mine.length, staff_online: online.length };
+};
+
+/** What happened lately across the portal: the Superadmin's. */
+export const activityFigures = async (caller: Caller): Promise<DashboardView['activity']> =>
+  caller.role === ROLE.superadmin ? recentActivity(RECENT_ACTIVITY) : undefined;

@@ -1,0 +1,27 @@
+// The dashboard and a person's evidence timeline (issue 12). The dashboard opens for the roles of spec §6 and
+// for holders of view-dashboard; what it holds depends on what the caller may list (shared/schemas/dashboard.ts).
+// A timeline is the person's own, or anyone's for those who may open accounts (show-user): someone else's is 404.
+import { ROLE } from '../permissions';
+import { IdPath } from '../schemas/common';
+import { DashboardView, TimelineQuery, TimelineView } from '../schemas/dashboard';
+import { dataAnswer, FileResponse, routesOf } from './contract';
+
+const { userCall } = routesOf('dashboard');
+
+export const DASHBOARD_ACCESS = { roles: [ROLE.superadmin, ROLE.agent, ROLE.student, ROLE.admin], permissions: ['view-dashboard'] } as const;
+
+export const dashboardApi = {
+  show: userCall('GET', '/api/dashboard', DASHBOARD_ACCESS, { response: dataAnswer(DashboardView) }),
+  timeline: userCall(
+    'GET',
+    '/api/users/{id}/timeline',
+    { ownerScoped: true },
+    { params: IdPath, query: TimelineQuery, response: dataAnswer(TimelineView) },
+  ),
+  exportTimeline: userCall(
+    'GET',
+    '/api/users/{id}/timeline/export',
+    { ownerScoped: true },
+    { params: IdPath, query: TimelineQuery, response: FileResponse },
+  ),
+};

@@ -1,0 +1,92 @@
+// Issue 12: each role's dashboard shows its figures, checked against the seeded data, and each figure opens the
+// list it counts, filtered, whose total is the figure; the timeline lists a person's records and exports them.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ROLE } from '@shared/permissions';
+import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
+
+const openDashboard = async (page: Page, role: string) => {
+  const { access_token: token } = await signInByApi(page, demoAccount(role).email);
+  await page.goto('/dashboard');
+  return { headers: { authorization: `Bearer ${token}` } };
+};
+
+/** A bar of a chart, by its accessible name ("Student: 6 users"), and the figure it carries. */
+const barFigure = async (page: Page, chart: string, label: string) => {
+  const bar = page.getByRole('list', { name: chart }).getByRole('link', { name: new RegExp(`^${label}: \\d+ `) });
+  const name = (await bar.getAttribute('aria-label')) ?? '';
+  return { bar, value: Number(/: (\d+) /.exec(name)?.[1]) };
+};
+
+const pagerTotal = async (page: Page) => Number(/of (\d+)/.exec((await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()) ?? '')?.[1]);
+
+test('a student sees their seeded forms, their coming session and their timeline, and exports it', async ({ page }) => {
+  await openDashboard(page, ROLE.student);
+  const forms = page.getByRole('region', { name: 'Your forms' });
+  await expect(forms.getByRole('link', { name: /^Enrolment/ })).toBeVisible();
+  await expect(forms.getByRole('link', { name: /^Change of address/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Coming short courses' }).getByText('Provide Responsible Service of Alcohol')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What is due' })).toBeVisible();
+  // Staff parts are not theirs.
+  await expect(page.getByRole('region', { name: 'Forms waiting for verification' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await forms.getByRole('link', { name: 'Your timeline' }).click();
+  await expect(page).toHaveURL(/\/timeline\?kind=form$/);
+  const rows = page.getByRole('table', { name: 'Timeline' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Enrolment form of' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Ticket' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\ufeffKind,Title,Status,Started,Link');
+  expect(csv).toContain('Enrolment form of');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an agent sees the students they filled forms in for', async ({ page }) => {
+  await openDashboard(page, ROLE.agent);
+  const students = page.getByRole('region', { name: 'Your students' });
+  await expect(students.getByText('Wei Zhang')).toBeVisible();
+  await expect(students.getByText('Ana Souza')).toBeVisible();
+});
+
+test('an admin’s figures open the lists they count: forms waiting by family and tickets by status', async ({ page }) => {
+  test.slow();
+  const asAdmin = await openDashboard(page, ROLE.admin);
+  await expect(page.getByRole('region', { name: 'Users (' })).toHaveCount(0);
+  // At least one open ticket, so that its list has a page to count.
+  const categories = (await (await page.request.get('/api/ticket-categories?pagination=1', asAdmin)).json()) as { data: { id: string }[] };
+  const raised = await page.request.post('/api/tickets', {
+    ...asAdmin,
+    multipart: { subject: `Projector in room 4 ${Date.now()}`, category_id: categories.data[0]!.id, message: 'It flickers.' },
+  });
+  expect(raised.status()).toBe(201);
+  await page.reload();
+
+  const { bar, value } = await barFigure(page, 'Forms waiting, by family', 'Complaints and appeals');
+  expect(value).toBeGreaterThan(0); // the seed submits a complaint
+  await bar.click();
+  await expect(page).toHaveURL(/\/complaints-appeals\?status=submitted&verified=false$/);
+  expect(await pagerTotal(page)).toBe(value);
+
+  await page.goto('/dashboard');
+  const tickets = page.getByRole('region', { name: 'Support tickets' });
+  const figure = tickets.getByRole('link', { name: /^Open: \d+ / });
+  const open = Number(/: (\d+)/.exec((await figure.getAttribute('aria-label')) ?? '')?.[1]);
+  await figure.click();
+  await expect(page).toHaveURL(/\/tickets\?status=open$/);
+  expect(await pagerTotal(page)).toBe(open);
+});
+
+test('a superadmin sees users by role, each opening the users of that role, and recent activity', async ({ page }) => {
+  await openDashboard(page, ROLE.superadmin);
+  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Short-course orders' }).getByText(/^Paid in /)).toBeVisible();
+  const { bar, value } = await barFigure(page, 'Users by role', 'Student');
+  expect(value).toBeGreaterThanOrEqual(1);
+  await bar.click();
+  await expect(page).toHaveURL(/\/users\?role=Student$/);
+  expect(await pagerTotal(page)).toBe(value);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
