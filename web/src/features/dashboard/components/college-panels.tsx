@@ -72,7 +72,7 @@ export const TicketsPanel = ({ tickets }: { tickets: Parts['tickets'] }) => {
 export const ChatsPanel = ({ chats }: { chats: Parts['chats'] }) => (
   <Panel id="chats-figures-heading" title="Live chat" action={<SeeAll to="/chat">Open the console</SeeAll>}>
     <FigureRow>
-      <Figure label="Waiting" value={chats.waiting} to="/chat" color={chats.waiting > 0 ? 'orange.8' : undefined} hint="For your team" />
+      <Figure label="Waiting" value={chats.waiting} to="/chat" color={chats.waiting > 0 ? 'orange.8' : undefined} hint="Waiting to be answered" />
       <Figure label="Staff online" value={chats.staff_online} to="/chat" />
     </FigureRow>
   </Panel>

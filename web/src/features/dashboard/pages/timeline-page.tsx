@@ -1,9 +1,9 @@
 // A person's evidence timeline (issue 12): their forms, tickets, chats and orders in one list, newest first, with
 // filters kept in the address (a shared link shows the same view) and an export of what is shown. `/timeline` is
 // the reader's own; `/users/:id/timeline` anyone's, for those who may open accounts.
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
+import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
 import { TableSkeleton } from '@web/components/table-skeleton';
@@ -15,6 +15,16 @@ import { useExportTimeline, useTimeline } from '../api/dashboard';
 const KIND_WORDS: Record<TimelineKind, string> = { form: 'Form', ticket: 'Ticket', chat: 'Chat', order: 'Booking' };
 const KIND_COLOURS: Record<TimelineKind, string> = { form: 'blue.9', ticket: 'grape.9', chat: 'teal.9', order: 'orange.9' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the item is, as a link to its page when the reader may open one. */
+const ItemTitle = ({ item }: { item: TimelineItemView }) =>
+  item.link ? (
+    <Anchor component={Link} to={item.link} size="sm">
+      {item.title}
+    </Anchor>
+  ) : (
+    <Text size="sm">{item.title}</Text>
+  );
 
 /** The filters from the address; a malformed date is dropped rather than sent to be refused. */
 const useTimelineFilters = () => {
@@ -88,40 +98,55 @@ export function TimelinePage() {
           />
         ) : (
           timeline.data && (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="xs" aria-label="Timeline">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {timeline.data.data.map((item) => (
-                    <Table.Tr key={`${item.kind}-${item.id}`}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="outline" color={KIND_COLOURS[item.kind]}>
-                          {KIND_WORDS[item.kind]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {item.link ? (
-                          <Anchor component={Link} to={item.link} size="sm">
-                            {item.title}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm">{item.title}</Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{item.status}</Table.Td>
+            <>
+              {/* A phone reads a card per item; the table's four columns would not fit. */}
+              <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="Timeline" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {timeline.data.data.map((item) => (
+                  <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" radius="md">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Badge variant="outline" color={KIND_COLOURS[item.kind]} style={{ flexShrink: 0 }}>
+                        {KIND_WORDS[item.kind]}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(item.at)}
+                      </Text>
+                    </Group>
+                    <ItemTitle item={item} />
+                    <Text size="sm" c="dimmed">
+                      {item.status}
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+              <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+                <Table striped verticalSpacing="xs" aria-label="Timeline">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>When</Table.Th>
+                      <Table.Th>Kind</Table.Th>
+                      <Table.Th>What</Table.Th>
+                      <Table.Th>Status</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {timeline.data.data.map((item) => (
+                      <Table.Tr key={`${item.kind}-${item.id}`}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="outline" color={KIND_COLOURS[item.kind]} style={{ flexShrink: 0 }}>
+                            {KIND_WORDS[item.kind]}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <ItemTitle item={item} />
+                        </Table.Td>
+                        <Table.Td>{item.status}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
           )
         )}
         {timeline.data?.truncated && (
