@@ -23,9 +23,10 @@ const CHAT_EVENTS: ServerEventName[] = [
   'chat.transferred',
   'chat.staff.joined',
   'chat.staff.left',
-  'staff.status.update',
-  'staff.availability.changed',
 ];
+
+// Who is online changes the roster and the availability only: no chat's history need be read again for it.
+const PRESENCE_EVENTS: ServerEventName[] = ['staff.status.update', 'staff.availability.changed'];
 
 /** Keeps the chat queries fresh from the socket; answers the refetch interval to use (polling while it is down). */
 export const useLiveChat = (): number | false => {
@@ -35,8 +36,13 @@ export const useLiveChat = (): number | false => {
   useEffect(() => {
     if (!socket) return undefined;
     const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.chat.all });
+    const refreshPresence = () => {
+      void client.invalidateQueries({ queryKey: queryKeys.chat.roster() });
+      void client.invalidateQueries({ queryKey: queryKeys.chat.availability() });
+    };
     const stops = [
       ...CHAT_EVENTS.map((event) => socket.subscribe(event, refresh)),
+      ...PRESENCE_EVENTS.map((event) => socket.subscribe(event, refreshPresence)),
       socket.onReconnect(refresh),
       socket.onStatus((status) => setDown(status === 'down')),
     ];
