@@ -83,6 +83,7 @@ test('a superadmin sees users by role, each opening the users of that role, and 
   await openDashboard(page, ROLE.superadmin);
   await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Short-course orders' }).getByText(/^Paid in /)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const { bar, value } = await barFigure(page, 'Users by role', 'Student');
   expect(value).toBeGreaterThanOrEqual(1);
   await bar.click();

@@ -92,12 +92,9 @@ export const OrdersPanel = ({ orders }: { orders: Parts['orders'] }) => {
           unit="orders"
           bars={ORDER_STAGES.map((stage) => ({ label: STAGE_WORDS[stage], value: orders.stages[stage], to: `/short-courses-orders/${stage}` }))}
         />
-        <Text size="xs" c="dimmed">
-          {orders.stages.cancelled} cancelled ·{' '}
-          <Anchor component={Link} to="/short-courses-order?status=cancelled" size="xs">
-            see them
-          </Anchor>
-        </Text>
+        <Anchor component={Link} to="/short-courses-order?status=cancelled" size="xs" underline="always">
+          {orders.stages.cancelled} cancelled
+        </Anchor>
       </Stack>
     </Panel>
   );
