@@ -32,6 +32,7 @@ import { getTogether, type TableKey } from './db';
 import { authenticateReading, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
+import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import { noteCaller, observe } from './observability';
 
 /** What a route function receives: its route's inputs, parsed by the contract's schemas, and the caller. */
@@ -308,8 +309,18 @@ const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewa
     if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') headers['retry-after'] = String(error.retryAfterSeconds);
     return json(error.status, { message: error.message, code: error.code, errors: error.errors }, headers);
   }
-  logger.error('unhandled error', { routeKey: event.routeKey, error });
-  return json(500, { message: 'Something went wrong on our side. Please try again.', code: 'server.error' });
+  // The request id is in the answer and in the log line, so a person's report leads to what went wrong.
+  const requestId = event.requestContext?.requestId ?? '';
+  if (isUnavailable(error)) {
+    logger.warn('a dependency is unavailable', { routeKey: event.routeKey, requestId, error });
+    return json(
+      503,
+      { message: 'The portal cannot reach its records just now. Try again in a few seconds.', code: 'service.unavailable', request_id: requestId },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  }
+  logger.error('unhandled error', { routeKey: event.routeKey, requestId, error });
+  return json(500, { message: 'Something went wrong on our side. Please try again.', code: 'server.error', request_id: requestId });
 };
 
 /**

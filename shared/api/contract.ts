@@ -163,6 +163,8 @@ export const ErrorAnswer = z.strictObject({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A fault's request (500, 503): what a person quotes when they report it, and what the log line carries. */
+  request_id: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
