@@ -7,6 +7,7 @@ import { FORM_TYPES } from '@shared/forms/catalogue';
 import { FORM_STAGES } from '@shared/forms/stages';
 import { hasPermission, isAdminRole, ROLE } from '@shared/permissions';
 import { ORDER_STATUSES } from '@shared/schemas/short-courses';
+import { TICKET_STATUSES } from '@shared/schemas/tickets';
 import { recentActivity } from '@functions/lib/audit';
 import { ChatEntity } from '@functions/lib/chat-store';
 import { collegeMonth } from '@functions/lib/college-time';
@@ -56,10 +57,10 @@ export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']>
   const admin = isAdminRole(caller.role);
   if (!admin && !hasPermission(caller.role, caller.permissions, 'update-ticket')) return undefined;
   const department = admin ? undefined : caller.roles[0];
-  const scopeOf = (status: 'open' | 'assigned' | 'closed') => (department ? departmentStatusScope(department.id, status) : statusScope(status));
+  const scopeOf = (status: (typeof TICKET_STATUSES)[number]) => (department ? departmentStatusScope(department.id, status) : statusScope(status));
   const breachedOf = (status: (typeof OPEN_STATUSES)[number]) => breachedScope(status, department?.id);
   return {
-    keys: [...(['open', 'assigned', 'closed'] as const).map(scopeOf), ...OPEN_STATUSES.map(breachedOf)].map((scope) => ({
+    keys: [...TICKET_STATUSES.map(scopeOf), ...OPEN_STATUSES.map(breachedOf)].map((scope) => ({
       list: TICKETS_LIST,
       scope,
     })),

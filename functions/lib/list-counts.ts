@@ -35,9 +35,8 @@ export const countOf = async (list: string, scope: string): Promise<number> =>
 
 /** The counts of several partitions of one list, by scope. */
 export const countsOf = async (list: string, scopes: string[]): Promise<Map<string, number>> => {
-  if (scopes.length === 0) return new Map();
-  const { data } = await ListCountEntity.get(scopes.map((scope) => ({ list, scope }))).go({ consistent: true });
-  return new Map(scopes.map((scope) => [scope, data.find((d) => d.scope === scope)?.count ?? 0]));
+  const count = await readCounts(scopes.map((scope) => ({ list, scope })));
+  return new Map(scopes.map((scope) => [scope, count(list, scope)]));
 };
 
 /** One kept count: a list and a partition of it. */

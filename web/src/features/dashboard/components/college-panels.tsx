@@ -3,17 +3,15 @@
 // users by role and what happened lately. Every figure links to its list, filtered as the figure counts.
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formTypeById } from '@shared/forms/catalogue';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { ORDER_STAGES } from '@shared/schemas/short-courses';
 import { formatMoney } from '@shared/text';
 import { BarList } from '@web/components/bar-list';
 import { formatDateTime } from '@web/lib/format';
 import { Figure, FigureRow, Panel, SeeAll } from './figure';
+import { familyPath } from './form-paths';
 
 type Parts = Required<Omit<DashboardView, 'own' | 'agent_students'>>;
-
-const pathOf = (formTypeId: number) => formTypeById(formTypeId)?.path ?? '';
 
 export const FormsWaitingPanel = ({ forms }: { forms: Parts['forms'] }) => {
   const waiting = forms.reduce((sum, f) => sum + f.submitted, 0);
@@ -35,7 +33,11 @@ export const FormsWaitingPanel = ({ forms }: { forms: Parts['forms'] }) => {
           <BarList
             label="Forms waiting, by family"
             unit="waiting"
-            bars={busiest.map((f) => ({ label: f.form_type, value: f.submitted, to: `${pathOf(f.form_type_id)}?status=submitted&verified=false` }))}
+            bars={busiest.map((f) => ({
+              label: f.form_type,
+              value: f.submitted,
+              to: `${familyPath(f.form_type_id)}?status=submitted&verified=false`,
+            }))}
           />
         )}
       </Stack>

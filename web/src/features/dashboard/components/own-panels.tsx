@@ -1,16 +1,14 @@
 // The caller's own part of the dashboard: their forms, what is due, their open tickets and coming sessions.
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formTypeById } from '@shared/forms/catalogue';
 import { formStage } from '@shared/forms/stages';
 import type { AgentStudentView, DashboardView } from '@shared/schemas/dashboard';
 import { formatSessionTime } from '@shared/text';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { Figure, FigureRow, Panel, SeeAll } from './figure';
+import { familyPath } from './form-paths';
 
 type Own = DashboardView['own'];
-
-const formPath = (formTypeId: number, id: string) => `${formTypeById(formTypeId)?.path ?? ''}/${id}`;
 
 const STAGE_WORDS = { draft: 'Draft', submitted: 'Waiting', verified: 'Verified' } as const;
 // Dark shades, filled or outlined: the light variants of yellow and green fail WCAG contrast on white.
@@ -35,7 +33,7 @@ export const OwnFormsPanel = ({ own }: { own: Own }) => (
           {own.recent_forms.map((f) => (
             <List.Item key={f.id}>
               <Group gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={formPath(f.form_type_id, f.id)} size="sm">
+                <Anchor component={Link} to={familyPath(f.form_type_id, f.id)} size="sm">
                   {f.form_type}
                   {f.student_name ? ` — ${f.student_name}` : ''}
                 </Anchor>
@@ -71,7 +69,7 @@ export const DuePanel = ({ own }: { own: Own }) => (
                 {d.clock.state === 'overdue' ? 'Overdue' : formatDate(d.clock.due_on)}
               </Badge>
               <div>
-                <Anchor component={Link} to={formPath(d.form_type_id, d.form_id)} size="sm">
+                <Anchor component={Link} to={familyPath(d.form_type_id, d.form_id)} size="sm">
                   {d.clock.label}
                 </Anchor>
                 <Text size="xs" c="dimmed">
@@ -168,7 +166,7 @@ export const AgentStudentsPanel = ({ students }: { students: AgentStudentView[] 
                 <Table.Td ta="right">{s.forms}</Table.Td>
                 <Table.Td>
                   {s.draft ? (
-                    <Anchor component={Link} to={`${formPath(s.draft.form_type_id, s.draft.id)}/edit`} size="sm">
+                    <Anchor component={Link} to={`${familyPath(s.draft.form_type_id, s.draft.id)}/edit`} size="sm">
                       Finish the {s.draft.form_type.toLowerCase()} form{s.drafts > 1 ? ` (+${s.drafts - 1} more)` : ''}
                     </Anchor>
                   ) : (
