@@ -4,6 +4,7 @@ import { sweepStagedUploads } from '@functions/lib/attachments';
 import { remindClocksRunningOut } from '@functions/lib/form-clocks';
 import { sweepStaleConnections } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';
+import { drainOutbox } from '@functions/lib/mail-outbox';
 import { observe } from '@functions/lib/observability';
 import { sweepStalePresence } from '@functions/lib/presence';
 import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/lib/short-course-holds';
@@ -17,6 +18,7 @@ interface Swept {
   sessionReminders: number;
   stalePresence: number;
   slaBreaches: number;
+  outboxSent: number;
 }
 
 const run = async (): Promise<Swept> => {
@@ -27,6 +29,7 @@ const run = async (): Promise<Swept> => {
   const sessionReminders = await remindTomorrowsSessions();
   const stalePresence = await sweepStalePresence();
   const slaBreaches = await countSlaBreaches();
+  const outboxSent = await drainOutbox();
   // On the invocation's one summary line.
   logger.appendKeys({
     stale_connections: staleConnections,
@@ -36,8 +39,9 @@ const run = async (): Promise<Swept> => {
     session_reminders: sessionReminders,
     stale_presence: stalePresence,
     sla_breaches: slaBreaches,
+    outbox_sent: outboxSent,
   });
-  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence, slaBreaches };
+  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence, slaBreaches, outboxSent };
 };
 
 export const handler = middy(run).use(observe('jobs'));

@@ -32,7 +32,7 @@ import { getTogether, type TableKey } from './db';
 import { authenticateReading, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
-import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './unavailable';
 import { noteCaller, observe } from './observability';
 
 /** What a route function receives: its route's inputs, parsed by the contract's schemas, and the caller. */
@@ -313,11 +313,7 @@ const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewa
   const requestId = event.requestContext?.requestId ?? '';
   if (isUnavailable(error)) {
     logger.warn('a dependency is unavailable', { routeKey: event.routeKey, requestId, error });
-    return json(
-      503,
-      { message: 'The portal cannot reach its records just now. Try again in a few seconds.', code: 'service.unavailable', request_id: requestId },
-      { 'retry-after': String(RETRY_AFTER_SECONDS) },
-    );
+    return json(503, { message: UNAVAILABLE_MESSAGE, code: UNAVAILABLE_CODE, request_id: requestId }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
   logger.error('unhandled error', { routeKey: event.routeKey, requestId, error });
   return json(500, { message: 'Something went wrong on our side. Please try again.', code: 'server.error', request_id: requestId });

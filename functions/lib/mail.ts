@@ -1,63 +1,28 @@
-// Outgoing mail through SES (the local cloud's SES emulator keeps it and shows it on a web page), and the
-// limits that keep the portal from being used to flood an inbox or to spam from one client.
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from './clients';
+// Outgoing mail through SES (the local cloud's SES emulator keeps it and shows it on a web page), kept in an
+// outbox while SES is out of reach, and the limits that keep the portal from being used to flood an inbox or
+// to spam from one client.
 import { config } from './config';
 import { TooManyRequestsError } from './errors';
 import { logger } from './logger';
+import { deliverMail, type Mail } from './mail-delivery';
+import { queueMail } from './mail-outbox';
 import { describeWait, takeSlot, type RateLimit } from './rate-limit';
+import { isUnavailable } from './unavailable';
 
-export const PRODUCT_NAME = 'Harbour Institute Portal';
+export { PRODUCT_NAME, type Mail, type MailAttachment } from './mail-delivery';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** Plain paragraphs; a paragraph that is a URL becomes a button in the HTML part. */
-  paragraphs: string[];
-  /** Files sent with it (a tax invoice); SES takes up to 40 MB a message, these are a few hundred KB. */
-  attachments?: MailAttachment[];
-}
-
-export interface MailAttachment {
-  fileName: string;
-  contentType: string;
-  content: Uint8Array;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const toHtml = (mail: Mail) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e;max-width:560px">` +
-  `<h2 style="color:#1c4e80">${escapeHtml(PRODUCT_NAME)}</h2>` +
-  mail.paragraphs
-    .map((p) =>
-      /^https?:\/\//.test(p)
-        ? `<p><a href="${escapeHtml(p)}" style="background:#1c4e80;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Open the link</a></p><p style="font-size:12px;color:#555">Or paste this address into your browser: ${escapeHtml(p)}</p>`
-        : `<p>${escapeHtml(p)}</p>`,
-    )
-    .join('') +
-  `</body></html>`;
-
-/** Sends one mail with a text and an HTML part. */
+/**
+ * Sends one mail. When SES is out of reach or shedding load the mail waits in the outbox and the jobs function
+ * sends it within minutes: the action that sent it has happened and must not fail for its mail. A mail SES
+ * refuses for itself (a rejected address) is logged and not retried: sending it again would be refused again.
+ */
 export const sendMail = async (mail: Mail): Promise<void> => {
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: `${PRODUCT_NAME} <${config.mailFrom}>`,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject },
-          Body: { Text: { Data: mail.paragraphs.join('\n\n') }, Html: { Data: toHtml(mail) } },
-          Attachments: mail.attachments?.map((a) => ({
-            FileName: a.fileName,
-            ContentType: a.contentType,
-            ContentDisposition: 'ATTACHMENT',
-            RawContent: a.content,
-          })),
-        },
-      },
-    }),
-  );
+  try {
+    await deliverMail(mail);
+  } catch (error) {
+    if (isUnavailable(error)) return queueMail(mail, error);
+    logger.error('mail refused by SES', { subject: mail.subject, error: error as Error });
+  }
 };
 
 // A person asking for a link a few times is fine; more than this in an hour is someone else's doing.

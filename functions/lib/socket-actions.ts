@@ -11,6 +11,7 @@ import { logger } from './logger';
 import { observe } from './observability';
 import { postToConnection, touchConnection } from './realtime';
 import { socketIdentity, type SocketIdentity } from './socket-session';
+import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './unavailable';
 
 type ServedAction<S extends ActionServer> = {
   [N in ClientEventName]: (typeof CLIENT_EVENTS)[N] extends { servedBy: S } ? N : never;
@@ -23,17 +24,23 @@ export type SocketActions<S extends ActionServer> = {
 const MAX_ERROR_TEXT = 300;
 
 /** The `error` event for a refused action: what the API would have answered, bounded to the catalogue's sizes. */
-const refusal = (action: string, data: { chat_id?: unknown; client_id?: unknown }, error: unknown) => {
+const refusal = (action: string | undefined, data: { chat_id?: unknown; client_id?: unknown }, error: unknown) => {
   const known = error instanceof AppError;
-  if (!known) logger.error('socket action failed', { action, error });
+  // A dependency out of reach is said as the API says it (503): try again shortly; nothing was half-done.
+  const unavailable = !known && isUnavailable(error);
+  if (unavailable) logger.warn('socket action: a dependency is unavailable', { action, error });
+  else if (!known) logger.error('socket action failed', { action, error });
   const errors =
     known && error.errors
       ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => m.slice(0, MAX_ERROR_TEXT))]))
       : undefined;
   return {
-    action,
-    message: (known ? error.message : 'Something went wrong on our side. Please try again.').slice(0, MAX_ERROR_TEXT),
-    code: known ? error.code : 'server.error',
+    ...(action ? { action } : {}),
+    message: (known ? error.message : unavailable ? UNAVAILABLE_MESSAGE : 'Something went wrong on our side. Please try again.').slice(
+      0,
+      MAX_ERROR_TEXT,
+    ),
+    code: known ? error.code : unavailable ? UNAVAILABLE_CODE : 'server.error',
     ...(typeof data.chat_id === 'string' && data.chat_id.length <= 64 ? { chat_id: data.chat_id } : {}),
     ...(typeof data.client_id === 'string' && data.client_id.length <= 64 ? { client_id: data.client_id } : {}),
     ...(errors ? { errors } : {}),
@@ -45,20 +52,22 @@ export const serveSocketActions = <S extends ActionServer>(server: S, actions: S
   const served = actions as Record<string, (who: SocketIdentity, data: unknown) => Promise<void>>;
   const dispatch = async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
     const { connectionId } = event.requestContext;
-    const identity = await socketIdentity(connectionId);
-    if (!identity) return { statusCode: 401 };
-    await touchConnection(connectionId, identity.lastSeenAt);
     const parsed = parseClientMessage(event.body);
-    if ('error' in parsed) {
-      await postToConnection(connectionId, 'error', { message: parsed.error });
-      return { statusCode: 200 };
-    }
-    const run = served[parsed.action];
+    const action = 'error' in parsed ? undefined : parsed;
     try {
-      if (!run) throw new Error(`${server} does not serve ${parsed.action}`);
-      await run(identity, parsed.data);
+      // Inside the try: the store out of reach while the socket's session is looked up is said to the socket too.
+      const identity = await socketIdentity(connectionId);
+      if (!identity) return { statusCode: 401 };
+      await touchConnection(connectionId, identity.lastSeenAt);
+      if (!action) {
+        await postToConnection(connectionId, 'error', { message: (parsed as { error: string }).error });
+        return { statusCode: 200 };
+      }
+      const run = served[action.action];
+      if (!run) throw new Error(`${server} does not serve ${action.action}`);
+      await run(identity, action.data);
     } catch (error) {
-      await postToConnection(connectionId, 'error', refusal(parsed.action, parsed.data as object, error));
+      await postToConnection(connectionId, 'error', refusal(action?.action, (action?.data ?? {}) as object, error));
     }
     return { statusCode: 200 };
   };

@@ -16,6 +16,10 @@ const SHEDDING = new Set([
 /** Seconds a client waits before trying again: long enough for a restart, short enough not to lose the person. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** What a person is told, by the API (503) and on a socket (`error`, code `service.unavailable`). */
+export const UNAVAILABLE_MESSAGE = 'The portal cannot reach its records just now. Try again in a few seconds.';
+export const UNAVAILABLE_CODE = 'service.unavailable';
+
 const causesOf = function* (error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {

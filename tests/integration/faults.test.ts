@@ -1,111 +1,263 @@
-// Issue 13, faults (the first of them): the store out of reach mid-use answers 503 with a clear JSON message and
-// Retry-After, never a hang or a 500 with a stack, and the function recovers by itself once the store is back.
-// The function runs here against its store through a TCP relay the test stops and starts again, as a store
-// restart looks from a Lambda; other files' cloud is left alone.
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+// Issue 13, faults: a dependency out of reach mid-use. The functions run here, each a module copy of its own
+// pointed at the store, the file store and the mail emulator through TCP relays the test stops and starts again
+// (a restart, as a Lambda sees it); other files' cloud is left alone. While one is down, calls answer 503 with a
+// clear JSON message and Retry-After, never a hang or a 500 with a stack, and nothing is half-written; mail waits
+// in the outbox and the jobs send it once the mail service is back; the functions recover by themselves.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { signInAs } from '../support/api';
+import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
+import { courseBody, newCategory, newPerson, signedInPerson, uniqueTag } from '../support/fixtures';
+import { completeFields, courseAtCampus, multipartBody, PDF_BYTES, postMultipart, signatureParts } from '../support/forms';
+import { invoke, lambdaContext, type HttpHandler } from '../support/lambda-events';
+import { tcpRelay, type Relay } from '../support/relay';
+import { userSocket } from '../support/sockets';
+import { platformStore } from '../support/store';
+import { postWithTicket } from '../support/uploads';
 
-/** A relay in front of DynamoDB Local that can be stopped (every connection cut) and started on the same port. */
-const storeRelay = async (target: URL) => {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => (socket === client ? upstream : client).destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server!.close(() => resolve());
-    });
-  await start();
-  return { url: () => `http://127.0.0.1:${port}`, start, stop };
+const UNAVAILABLE = {
+  message: 'The portal cannot reach its records just now. Try again in a few seconds.',
+  code: 'service.unavailable',
 };
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const courseListEvent = (token: string, requestId: string): APIGatewayProxyEventV2 =>
-  ({
-    version: '2.0',
-    routeKey: 'GET /api/course',
-    rawPath: '/api/course',
-    rawQueryString: '',
-    headers: { authorization: `Bearer ${token}`, host: 'localhost' },
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/api/course', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'faults' },
-      requestId,
-      routeKey: 'GET /api/course',
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  }) as APIGatewayProxyEventV2;
-
-const context = (requestId: string) =>
-  ({ awsRequestId: requestId, functionName: 'courses', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
-
-let relay: Awaited<ReturnType<typeof storeRelay>>;
-let handler: Handler;
-let token: string;
+let store: Relay;
+let files: Relay;
+let mail: Relay;
+let functions: {
+  courses: HttpHandler;
+  auth: HttpHandler;
+  forms: HttpHandler;
+  chat: (event: unknown, context: unknown) => Promise<unknown>;
+  drainOutbox: (now?: number) => Promise<number>;
+  dynamo: { send: (...args: never[]) => Promise<unknown> };
+};
+let admin: Client;
 
 beforeAll(async () => {
   const env = inject('cloudEnv');
-  relay = await storeRelay(new URL(env.DYNAMODB_ENDPOINT!));
-  token = (await signInAs(ROLE.admin)).token;
-  // The function's modules read the store's address once, at import: a fresh copy, pointed at the relay.
+  [store, files, mail] = (await Promise.all([env.DYNAMODB_ENDPOINT!, env.S3_ENDPOINT!, env.SES_ENDPOINT!].map((url) => tcpRelay(new URL(url))))) as [
+    Relay,
+    Relay,
+    Relay,
+  ];
+  admin = await signInAs(ROLE.admin);
+  // The functions' modules read their endpoints once, at import: fresh copies, pointed at the relays.
   vi.resetModules();
-  Object.assign(process.env, env, { DYNAMODB_ENDPOINT: relay.url() });
-  handler = (await import('@functions/courses/handler')).handler as unknown as Handler;
+  Object.assign(process.env, env, { DYNAMODB_ENDPOINT: store.url(), S3_ENDPOINT: files.url(), SES_ENDPOINT: mail.url() });
+  const handlerOf = async (path: string) => (await import(path)).handler as HttpHandler;
+  functions = {
+    courses: await handlerOf('@functions/courses/handler'),
+    auth: await handlerOf('@functions/auth/handler'),
+    forms: await handlerOf('@functions/forms/handler'),
+    chat: (await import('@functions/chat/handler')).handler as never,
+    drainOutbox: (await import('@functions/lib/mail-outbox')).drainOutbox,
+    dynamo: (await import('@functions/lib/clients')).dynamo as never,
+  };
+  // Back to the cloud's own addresses for the helpers that build their clients later.
+  Object.assign(process.env, env);
 });
 
 afterAll(async () => {
-  await relay.stop().catch(() => undefined);
+  await Promise.all([store, files, mail].map((relay) => relay?.stop()));
 });
+
+const listCourses = (requestId: string) =>
+  invoke(functions.courses, { routeKey: 'GET /api/course', path: '/api/course', token: admin.token, requestId });
 
 describe('the store out of reach', () => {
   it('answers 503 with Retry-After and a JSON message while it is down, and serves again once it is back', async () => {
     // Prepare: the function works through the relay
-    const before = await handler(courseListEvent(token, 'fault-before'), context('fault-before'));
-    expect(before.statusCode).toBe(200);
+    const before = await listCourses('store-before');
     // Act: the store goes away, then comes back
-    await relay.stop();
+    await store.stop();
     const started = Date.now();
-    const down = await handler(courseListEvent(token, 'fault-down'), context('fault-down'));
+    const down = await listCourses('store-down');
     const waited = Date.now() - started;
-    await relay.start();
-    const after = await handler(courseListEvent(token, 'fault-after'), context('fault-after'));
+    await store.start();
+    const after = await listCourses('store-after');
     // Assess
-    expect(down.statusCode).toBe(503);
-    expect(down.headers?.['retry-after']).toBe('5');
-    expect(JSON.parse(String(down.body))).toEqual({
-      message: 'The portal cannot reach its records just now. Try again in a few seconds.',
-      code: 'service.unavailable',
-      request_id: 'fault-down',
-    });
+    expect(before.status).toBe(200);
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body).toEqual({ ...UNAVAILABLE, request_id: 'store-down' });
     // The SDK's own retries, not a hang up to the gateway's timeout.
     expect(waited).toBeLessThan(10_000);
-    expect(after.statusCode).toBe(200);
-    expect(JSON.parse(String(after.body)).data.length).toBeGreaterThan(0);
+    expect(after.status).toBe(200);
+    expect(after.body.data.length).toBeGreaterThan(0);
   });
+
+  it('writes nothing of a change refused while it is down, and takes the same change once when it is back', async () => {
+    // Prepare
+    const category = await newCategory();
+    const body = courseBody({ category_id: category.id, name: `Certificate IV in Outages ${uniqueTag()}` });
+    const create = (requestId: string) =>
+      invoke(functions.courses, { routeKey: 'POST /api/course', path: '/api/course', token: admin.token, body, requestId });
+    // Act
+    await store.stop();
+    const refused = await create('write-down');
+    await store.start();
+    const between = await admin.get(`/api/course?search=${encodeURIComponent(body.name)}`);
+    const retried = await create('write-again');
+    const after = await admin.get(`/api/course?search=${encodeURIComponent(body.name)}`);
+    // Assess
+    expect(refused.status).toBe(503);
+    expect(between.body.data).toEqual([]);
+    expect(retried.status).toBe(201);
+    expect(after.body.data.map((c: { id: string }) => c.id)).toEqual([retried.body.data.id]);
+  });
+});
+
+describe('a function failing on one request', () => {
+  it('answers that request 500 with its request id and no stack, and the next one as usual', async () => {
+    // Prepare: the store call under the next request fails as a bug would
+    vi.spyOn(functions.dynamo, 'send').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    // Act
+    const failed = await listCourses('bug-once');
+    const next = await listCourses('bug-after');
+    // Assess
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ message: expect.any(String), code: 'server.error', request_id: 'bug-once' });
+    expect(JSON.stringify(failed.body)).not.toMatch(/TypeError|reading 'id'|at .*\.ts/);
+    expect(next.status).toBe(200);
+  });
+});
+
+describe('the mail service out of reach', () => {
+  it('still does what sent the mail, keeps the mail, and the jobs send it exactly once when the service is back', async () => {
+    // Prepare
+    const person = await newPerson();
+    const forgot = () =>
+      invoke(functions.auth, {
+        routeKey: 'POST /api/forgot-password',
+        path: '/api/forgot-password',
+        body: { email: person.email },
+        requestId: 'mail-down',
+        sourceIp: randomLoopbackAddress(),
+      });
+    // Act
+    await mail.stop();
+    const asked = await forgot();
+    const drainedWhileDown = await functions.drainOutbox(Date.now() + 2 * 60_000);
+    const whileDown = await mailsTo(person.email);
+    await mail.start();
+    // Later than the retry the failed drain set (two minutes after the second failure); two runs of the jobs at once.
+    const later = Date.now() + 5 * 60_000;
+    const runs = await Promise.all([functions.drainOutbox(later), functions.drainOutbox(later)]);
+    const sentAgain = await functions.drainOutbox(Date.now() + 60 * 60_000);
+    const received = await mailsTo(person.email);
+    // Assess
+    expect(asked.status).toBe(200);
+    expect(drainedWhileDown).toBe(0);
+    expect(whileDown).toEqual([]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect(sentAgain).toBe(0);
+    expect(received.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reset your .* password$/)]);
+    expect(received[0]!.text).toContain('/reset-password?token=');
+  });
+});
+
+describe('the file store out of reach', () => {
+  let fields: Record<string, string>;
+  beforeAll(async () => {
+    const { course, location } = await courseAtCampus();
+    fields = completeFields('change-of-address', { courseId: course.id, locationId: location.id });
+  });
+  const student = () => signedInPerson({ role: ROLE.student });
+  const newDraft = async (client: Client) => (await postMultipart(client, '/api/form', { ...fields, 'form[step]': '1' })).body.data.id as string;
+
+  it('leaves a step saved with a signature as it was and answers a retryable 503, then saves it once the store is back', async () => {
+    // Prepare
+    const { client } = await student();
+    const id = await newDraft(client);
+    const before = await client.get(`/api/form/${id}`);
+    const { body: bytes, contentType } = multipartBody({ ...fields, 'form[step]': '2', _method: 'put' }, signatureParts());
+    const save = (requestId: string) =>
+      invoke(functions.forms, {
+        routeKey: 'POST /api/form/{id}',
+        path: `/api/form/${id}`,
+        pathParameters: { id },
+        token: client.token,
+        body: { bytes, contentType },
+        requestId,
+      });
+    // Act
+    await files.stop();
+    const refused = await save('step-down');
+    const between = await client.get(`/api/form/${id}`);
+    await files.start();
+    const saved = await save('step-again');
+    // Assess
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.body).toMatchObject({ code: 'service.unavailable', request_id: 'step-down' });
+    expect(between.body.data).toEqual(before.body.data);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.files).toHaveLength(1);
+  });
+
+  it('keeps an upload it could not check as not yet confirmed, and confirms it once the store is back', async () => {
+    // Prepare: an upload sent while the store was there
+    const { client } = await student();
+    const id = await newDraft(client);
+    const route = (action: string) => ({ path: `/api/form/${id}/uploads${action}`, pathParameters: { id }, token: client.token });
+    const ticket = await invoke(functions.forms, {
+      ...route(''),
+      routeKey: 'POST /api/form/{id}/uploads',
+      body: { content_type: 'application/pdf', size: PDF_BYTES.length, name: 'passport.pdf' },
+      requestId: 'upload-start',
+    });
+    expect(await postWithTicket(ticket.body.data, PDF_BYTES)).toBe(204);
+    const confirm = (requestId: string) =>
+      invoke(functions.forms, {
+        ...route('/confirm'),
+        routeKey: 'POST /api/form/{id}/uploads/confirm',
+        body: { upload_id: ticket.body.data.upload_id },
+        requestId,
+      });
+    // Act
+    await files.stop();
+    const refused = await confirm('confirm-down');
+    const between = await client.get(`/api/form/${id}`);
+    await files.start();
+    const confirmed = await confirm('confirm-again');
+    const after = await client.get(`/api/form/${id}`);
+    // Assess
+    expect(refused.status).toBe(503);
+    expect(between.body.data.files).toEqual([]);
+    expect(confirmed.status).toBe(200);
+    expect(after.body.data.files.map((f: { name: string }) => f.name)).toEqual(['passport.pdf']);
+  });
+});
+
+describe('a socket action while the store is out of reach', () => {
+  it('is answered on the socket with service.unavailable, not dropped', async () => {
+    // Prepare: a staff member's socket, open through the shared gateway
+    const staff = await signedInPerson({ role: ROLE.studentSupport });
+    const socket = await userSocket(staff.client.token);
+    const { ConnectionEntity } = await platformStore();
+    const [{ connectionId }] = (await ConnectionEntity.query.byUser({ userId: staff.id }).go()).data as [{ connectionId: string }];
+    const message = {
+      requestContext: {
+        eventType: 'MESSAGE',
+        connectionId,
+        routeKey: 'toggle-staff-availability',
+        requestId: 'socket-down',
+        connectedAt: Date.now(),
+      },
+      body: JSON.stringify({ action: 'toggle-staff-availability', available: true }),
+      isBase64Encoded: false,
+    };
+    // Act: the chat function gets the socket's message while its store is away
+    await store.stop();
+    await functions.chat(message, lambdaContext('socket-down', 'chat'));
+    await store.start();
+    const heard = await socket.until('error');
+    await socket.close();
+    // Assess
+    expect(heard.map((h) => h.data)).toEqual([{ action: 'toggle-staff-availability', code: 'service.unavailable', message: UNAVAILABLE.message }]);
+  });
+});
+
+// A cloud-wide call through the real gateway still works after all of it: nothing here touched it.
+it('leaves the shared cloud serving', async () => {
+  expect((await call('GET', '/api/course', { token: admin.token })).status).toBe(200);
 });

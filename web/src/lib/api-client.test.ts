@@ -87,6 +87,7 @@ describe('api client', () => {
     [405, 'Not available'],
     [409, 'Conflict'],
     [500, 'The portal ran into a problem'],
+    [503, 'The portal is busy for a moment'],
   ])('toasts a %i under the title "%s" with the message, until closed, and rejects with ApiError', async (status, title) => {
     stubFetch(answer(status, { message: 'Not for you' }));
     await expect(api.call(roleApi.list)).rejects.toMatchObject({ status, body: { message: 'Not for you' } });

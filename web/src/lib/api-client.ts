@@ -130,6 +130,8 @@ const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.o
 /** What went wrong, in the toast's title: the refusal's reason, never a bare "Something went wrong". */
 function errorTitle(error: ApiError): string {
   if (error.status === NETWORK_ERROR_STATUS) return isOffline() ? "You're offline" : 'The portal could not be reached';
+  // 503: a dependency out of reach for a moment (the server says when to try again); nothing was half-done.
+  if (error.status === 503) return 'The portal is busy for a moment';
   if (error.status >= 500) return 'The portal ran into a problem';
   return REFUSAL_TITLES[error.status] ?? 'Not done';
 }
