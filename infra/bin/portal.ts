@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { PortalStack } from '../lib/portal-stack';
+import { DEFAULT_MONTHLY_BUDGET_USD, PortalStack } from '../lib/portal-stack';
 import { REPO_ROOT } from '../lib/repo-root';
 
 const DEFAULT_MAIL_DOMAIN = 'example.edu.au';
@@ -19,5 +19,7 @@ new PortalStack(app, 'PortalStack', {
   description: 'College student-administration portal',
   siteAssetPath,
   mailDomain: (app.node.tryGetContext('mailDomain') as string | undefined) ?? DEFAULT_MAIL_DOMAIN, // cdk synth -c mailDomain=college.edu.au
+  alarmEmail: app.node.tryGetContext('alarmEmail') as string | undefined, // -c alarmEmail=ops@college.edu.au
+  monthlyBudgetUsd: Number(app.node.tryGetContext('monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD), // -c monthlyBudgetUsd=80
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -7,8 +7,10 @@ import type { Domain } from '@shared/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Data } from './data';
+import { Health } from './health';
 import { Jobs } from './jobs';
 import { Mail } from './mail';
+import type { PortalFunction } from './portal-function';
 import { Realtime } from './realtime';
 import { Web } from './web';
 import { VIEWER_ADDRESS_HEADER } from './api-edge';
@@ -21,7 +23,14 @@ export interface PortalStackProps extends StackProps {
   siteAssetPath: string;
   /** Domain the portal's mail is sent from. */
   mailDomain: string;
+  /** Who the alarms tell (an operator's e-mail); without it the alarms' topic waits for a subscriber. */
+  alarmEmail?: string;
+  /** The monthly AWS budget in US dollars, for the Budgets alarm. */
+  monthlyBudgetUsd?: number;
 }
+
+/** A month's budget when none is given: about twice the cost model's figure for 2,000 students (docs/cost.md). */
+export const DEFAULT_MONTHLY_BUDGET_USD = 60;
 
 export class PortalStack extends Stack {
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -61,6 +70,17 @@ export class PortalStack extends Stack {
       fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [pdf.functionArn] }));
       fn.addEnvironment('PDF_FUNCTION_NAME', pdf.functionName);
     }
+
+    new Health(this, 'Health', {
+      httpApi: api.httpApi,
+      webSocketApi: realtime.api,
+      webSocketStage: realtime.stage,
+      functions: new Map<string, PortalFunction>([...api.functions, ['ws', realtime.handler], ['jobs', jobs.handler]]),
+      jobs: jobs.handler,
+      table: data.table,
+      alarmEmail: props.alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd ?? DEFAULT_MONTHLY_BUDGET_USD,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: web.origin, description: 'The portal' });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url, description: 'The realtime endpoint (also in /config.json)' });

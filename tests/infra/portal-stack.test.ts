@@ -226,6 +226,79 @@ describe('mail', () => {
   });
 });
 
+describe('health: alarms, dashboard and budget (issue 14)', () => {
+  const topicId = () => onlyResource('AWS::SNS::Topic')[0];
+  const alarmNamed = (id: string): Resource => {
+    const found = Object.entries(resources).filter(([logicalId, r]) => r.Type === 'AWS::CloudWatch::Alarm' && logicalId.startsWith(`Health${id}`));
+    expect(found, `the ${id} alarm`).toHaveLength(1);
+    return found[0]![1];
+  };
+  const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  // Written from the issue and the reasons in infra/lib/health.ts, not read from it.
+  const expected: [string, number, string][] = [
+    ['Api5xxRate', 1, 'GreaterThanOrEqualToThreshold'],
+    ['ApiLatencyP99', 2000, 'GreaterThanOrEqualToThreshold'],
+    ['TableThrottles', 10, 'GreaterThanOrEqualToThreshold'],
+    ['JobsNotRunning', 10, 'LessThanThreshold'],
+    ['MailBounceRate', 0.04, 'GreaterThanOrEqualToThreshold'],
+    ['MailComplaintRate', 0.0008, 'GreaterThanOrEqualToThreshold'],
+    ['SocketErrors', 10, 'GreaterThanOrEqualToThreshold'],
+    ...PORTAL_FUNCTIONS.flatMap((name): [string, number, string][] => [
+      [`${pascal(name)}Errors`, 3, 'GreaterThanOrEqualToThreshold'],
+      [`${pascal(name)}Throttles`, 1, 'GreaterThanOrEqualToThreshold'],
+    ]),
+  ];
+
+  it.each(expected)('has the %s alarm at %s, with a reason, telling the alarms topic', (id, threshold, comparison) => {
+    const alarm = alarmNamed(id);
+    expect(alarm.Properties.Threshold).toBe(threshold);
+    expect(alarm.Properties.ComparisonOperator).toBe(comparison);
+    expect(String(alarm.Properties.AlarmDescription).length).toBeGreaterThan(20);
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId() }]);
+  });
+
+  it('has no alarm the list above does not name', () => {
+    expect(resourcesOf('AWS::CloudWatch::Alarm')).toHaveLength(expected.length);
+  });
+
+  it('takes a stopped schedule (no data at all) as an alarm', () => {
+    expect(alarmNamed('JobsNotRunning').Properties.TreatMissingData).toBe('breaching');
+    expect(alarmNamed('Api5xxRate').Properties.TreatMissingData).toBe('notBreaching');
+  });
+
+  it('measures the API 5xx alarm as a share of all answers, not a count', () => {
+    const metrics = alarmNamed('Api5xxRate').Properties.Metrics as { Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[];
+    expect(metrics.find((m) => m.Expression)?.Expression).toMatch(/100 \* errors \/ requests/);
+    expect(metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : [])).sort()).toEqual(['5xx', 'Count']);
+  });
+
+  it('shows every alarm on one CloudWatch dashboard', () => {
+    const [, dashboard] = onlyResource('AWS::CloudWatch::Dashboard');
+    // The body is a join of JSON text and each alarm's ARN.
+    const alarmsShown = JSON.stringify(dashboard.Properties.DashboardBody).match(/"Fn::GetAtt":\["Health\w+","Arn"\]/g) ?? [];
+    expect(new Set(alarmsShown).size).toBe(expected.length);
+  });
+
+  it('has a monthly cost budget that tells the topic at 80% spent and 100% forecast', () => {
+    const [, budget] = onlyResource('AWS::Budgets::Budget');
+    expect(budget.Properties.Budget).toMatchObject({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 60, Unit: 'USD' } });
+    const notifications = (budget.Properties.NotificationsWithSubscribers as { Notification: Record<string, unknown>; Subscribers: unknown[] }[]).map(
+      (n) => [n.Notification.NotificationType, n.Notification.Threshold, n.Subscribers],
+    );
+    expect(notifications).toEqual([
+      ['ACTUAL', 80, [{ SubscriptionType: 'SNS', Address: { Ref: topicId() } }]],
+      ['FORECASTED', 100, [{ SubscriptionType: 'SNS', Address: { Ref: topicId() } }]],
+    ]);
+  });
+
+  it('lets Budgets publish to the topic, over TLS only', () => {
+    const [, policy] = onlyResource('AWS::SNS::TopicPolicy');
+    const statements = JSON.stringify(policy.Properties.PolicyDocument.Statement);
+    expect(statements).toContain('budgets.amazonaws.com');
+    expect(statements).toContain('aws:SecureTransport');
+  });
+});
+
 describe('site', () => {
   const distribution = () => onlyResource('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
   const headersPolicy = () => onlyResource('AWS::CloudFront::ResponseHeadersPolicy');

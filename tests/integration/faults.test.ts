@@ -234,7 +234,7 @@ describe('a socket action while the store is out of reach', () => {
     const staff = await signedInPerson({ role: ROLE.studentSupport });
     const socket = await userSocket(staff.client.token);
     const { ConnectionEntity } = await platformStore();
-    const [{ connectionId }] = (await ConnectionEntity.query.byUser({ userId: staff.id }).go()).data as [{ connectionId: string }];
+    const { connectionId } = (await ConnectionEntity.query.byUser({ userId: staff.id }).go()).data[0]!;
     const message = {
       requestContext: {
         eventType: 'MESSAGE',
