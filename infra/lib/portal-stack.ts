@@ -23,11 +23,21 @@ export interface PortalStackProps extends StackProps {
   siteAssetPath: string;
   /** Domain the portal's mail is sent from. */
   mailDomain: string;
+  /** The portal's own host name and its ACM certificate (us-east-1); the CloudFront name when absent. */
+  customDomain?: { name: string; certificateArn: string };
   /** Who the alarms tell (an operator's e-mail); without it the alarms' topic waits for a subscriber. */
   alarmEmail?: string;
   /** The monthly AWS budget in US dollars, for the Budgets alarm. */
   monthlyBudgetUsd?: number;
 }
+
+const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
+
+/** The stack of a stage (`dev`, `prod`, ...): each stage is a stack of its own, with its own table and buckets. */
+export const stackNameOf = (stage: string): string => {
+  if (!STAGE.test(stage)) throw new Error(`A stage is 1 to 20 lower-case letters, digits and dashes, starting with a letter: not "${stage}"`);
+  return `Portal-${stage}`;
+};
 
 /** A month's budget when none is given: about twice the cost model's figure for 2,000 students (docs/cost.md). */
 export const DEFAULT_MONTHLY_BUDGET_USD = 60;
@@ -47,6 +57,7 @@ export class PortalStack extends Stack {
       realtimeUrl: realtime.url,
       filesBucketHost: data.filesBucketHost,
       accessLogs: accessLogs.bucket,
+      customDomain: props.customDomain,
     });
     data.allowBrowserUploadsFrom(web.origin);
 
@@ -71,7 +82,7 @@ export class PortalStack extends Stack {
       fn.addEnvironment('PDF_FUNCTION_NAME', pdf.functionName);
     }
 
-    new Health(this, 'Health', {
+    const health = new Health(this, 'Health', {
       httpApi: api.httpApi,
       webSocketApi: realtime.api,
       webSocketStage: realtime.stage,
@@ -84,5 +95,9 @@ export class PortalStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: web.origin, description: 'The portal' });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url, description: 'The realtime endpoint (also in /config.json)' });
+    // What the one-off scripts (the first Superadmin, a restore) need to find this stage's data.
+    new CfnOutput(this, 'TableName', { value: data.table.tableName, description: "The stage's table (point-in-time recovery on)" });
+    new CfnOutput(this, 'FilesBucket', { value: data.filesBucket.bucketName, description: "The stage's uploaded files (versioned)" });
+    new CfnOutput(this, 'AlarmsTopic', { value: health.topic.topicArn, description: 'Where the alarms go: subscribe more people here' });
   }
 }

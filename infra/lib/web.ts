@@ -3,6 +3,7 @@
 // index.html, and the runtime config.json that tells the SPA where its APIs are.
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -16,6 +17,7 @@ import {
   HttpVersion,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -38,6 +40,8 @@ export interface WebProps {
   filesBucketHost: string;
   /** Receives the site bucket's and CloudFront's access logs. */
   accessLogs: IBucket;
+  /** The college's host name for the portal and its ACM certificate (in us-east-1, as CloudFront requires). */
+  customDomain?: { name: string; certificateArn: string };
 }
 
 // The CloudFront names of the values security-headers.ts chooses; a change there that CloudFront cannot express fails to compile.
@@ -47,6 +51,7 @@ const CLOUDFRONT_FRAME_OPTION: Record<typeof FRAME_OPTION, HeadersFrameOption> =
 export class Web extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  private readonly customHost: string | undefined;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -86,8 +91,15 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0, // the current CloudFront Functions runtime
     });
 
+    const custom = props.customDomain;
+    this.customHost = custom?.name;
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      ...(custom && {
+        domainNames: [custom.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021, // no TLS 1.0/1.1 for the college's own name
+      }),
       httpVersion: HttpVersion.HTTP2_AND_3, // HTTP/3 helps students on phone networks
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -116,18 +128,20 @@ export class Web extends Construct {
       'CFR2',
       "AWS WAF's fixed monthly cost is out of proportion for a college portal; sign-in is rate limited by the API itself (429 after 5 failures).",
     );
-    acknowledge(
-      this.distribution,
-      'CFR4',
-      'The distribution uses the default *.cloudfront.net certificate, on which CloudFront fixes the viewer policy; TLSv1.2_2021 is set with the college domain and its certificate.',
-    );
+    if (!custom) {
+      acknowledge(
+        this.distribution,
+        'CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, on which CloudFront fixes the viewer policy; TLSv1.2_2021 is set with the college domain and its certificate.',
+      );
+    }
 
     this.deploySite(props);
   }
 
-  /** `https://` origin of the site. */
+  /** `https://` origin of the site: the college's host name when it has one. */
   get origin(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.customHost ?? this.distribution.distributionDomainName}`;
   }
 
   // Two uploads: hashed assets cached for a year, then the entry files (index.html, config.json) that

@@ -7,7 +7,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { PortalStack } from '@infra/lib/portal-stack';
+import { PortalStack, type PortalStackProps } from '@infra/lib/portal-stack';
 import { REPO_ROOT } from '@infra/lib/repo-root';
 
 export const MAIL_DOMAIN = 'college.example.edu.au';
@@ -60,7 +60,18 @@ const keepBundles = (bundles: Map<string, string>, dir: string) => {
 };
 
 /** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag, optionally keeping the bundles. */
-export const synthesizePortal = ({ nag = false, keepBundlesIn }: { nag?: boolean; keepBundlesIn?: string } = {}): SynthesizedPortal => {
+export const synthesizePortal = ({
+  nag = false,
+  keepBundlesIn,
+  stackName = 'PortalStack',
+  props = {},
+}: {
+  nag?: boolean;
+  keepBundlesIn?: string;
+  stackName?: string;
+  /** Settings a deploy passes as context (a custom domain, the alarms' e-mail). */
+  props?: Partial<PortalStackProps>;
+} = {}): SynthesizedPortal => {
   const siteAssetPath = fakeSiteBuild();
   const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-out-'));
   try {
@@ -69,7 +80,7 @@ export const synthesizePortal = ({ nag = false, keepBundlesIn }: { nag?: boolean
       // Report cdk-nag findings in validation-report.json instead of throwing, so a test can name them.
       context: { ...cdkJsonContext(), [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false },
     });
-    const stack = new PortalStack(app, 'PortalStack', { siteAssetPath, mailDomain: MAIL_DOMAIN });
+    const stack = new PortalStack(app, stackName, { siteAssetPath, mailDomain: MAIL_DOMAIN, ...props });
     if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     const assembly = app.synth();
     const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template as Record<string, unknown>);

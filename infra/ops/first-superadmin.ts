@@ -1,0 +1,38 @@
+// The first Superadmin of an empty stage (issue 14): the shipped roles, then one account holding the Superadmin role,
+// with a password nobody knows and a one-time link (60 minutes) to set one. No password is seeded or printed; the
+// link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
+// a Superadmin adds people in the portal.
+import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
+import { RoleEntity, UserEntity } from '@functions/lib/db';
+import { appLink } from '@functions/lib/mail';
+import { issueToken } from '@functions/lib/one-time-tokens';
+import { newToken } from '@functions/lib/secrets';
+import { roleSlug } from '@functions/lib/system-roles';
+import * as UserStore from '@functions/lib/user-store';
+import { createRole } from '@functions/roles/roles';
+
+export interface FirstSuperadmin {
+  userId: string;
+  /** Where the Superadmin sets their password: works once, for 60 minutes. */
+  link: string;
+  /** Shipped roles this run created (none when they were there). */
+  rolesCreated: string[];
+}
+
+export class StageNotEmptyError extends Error {}
+
+/** Creates the shipped roles that are missing and the first Superadmin; refuses a stage that has any account. */
+export const createFirstSuperadmin = async ({ name, email }: { name: string; email: string }): Promise<FirstSuperadmin> => {
+  const { data: someone } = await UserEntity.query.all({}).go({ limit: 1 });
+  if (someone.length) throw new StageNotEmptyError('This stage has accounts already: a Superadmin adds people from Users in the portal.');
+  const rolesCreated: string[] = [];
+  for (const [role, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
+    if ((await RoleEntity.get({ id: roleSlug(role) }).go({ consistent: true })).data) continue;
+    await createRole({ name: role, permissions }, true, roleSlug(role));
+    rolesCreated.push(role);
+  }
+  // A long random password no one is told: the account is usable only through the link.
+  const user = await UserStore.create({ name, email, password: newToken(), roleIds: [roleSlug(ROLE.superadmin)], verified: true });
+  const token = await issueToken(user.id, 'reset-password');
+  return { userId: user.id, link: appLink(`/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`), rolesCreated };
+};
