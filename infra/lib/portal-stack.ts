@@ -94,6 +94,10 @@ export class PortalStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: web.origin, description: 'The portal' });
+    new CfnOutput(this, 'CloudFrontDomain', {
+      value: web.distribution.distributionDomainName,
+      description: "Where the college's DNS points the portal's own name (a CNAME or an alias record)",
+    });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url, description: 'The realtime endpoint (also in /config.json)' });
     // What the one-off scripts (the first Superadmin, a restore) need to find this stage's data.
     new CfnOutput(this, 'TableName', { value: data.table.tableName, description: "The stage's table (point-in-time recovery on)" });

@@ -16,11 +16,14 @@ const MANIFEST = 'manifest.json';
 /** BatchWriteItem takes at most 25 items a call. */
 const BATCH = 25;
 
+/** The local cloud's emulators (their endpoints), or a stage on AWS (no endpoints: the operator's credentials and region). */
 export interface StoreLocation {
-  dynamoEndpoint: string;
-  s3Endpoint: string;
+  dynamoEndpoint?: string;
+  s3Endpoint?: string;
+  region?: string;
   tableName: string;
-  bucketName: string;
+  /** Without it, only the table is read or written (a table restored to a point in time has no files of its own). */
+  bucketName?: string;
 }
 
 export interface Manifest {
@@ -34,17 +37,20 @@ export interface Manifest {
 
 type Item = Record<string, AttributeValue>;
 
-const clientsFor = (at: StoreLocation) => ({
-  dynamo: new DynamoDBClient({ endpoint: at.dynamoEndpoint, region: 'local', credentials: EMULATOR_CREDENTIALS }),
-  s3: new S3Client({
-    endpoint: at.s3Endpoint,
-    region: 'local',
-    credentials: EMULATOR_CREDENTIALS,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }),
-});
+const clientsFor = (at: StoreLocation) => {
+  const local = at.dynamoEndpoint !== undefined;
+  const access = local ? { region: 'local', credentials: EMULATOR_CREDENTIALS } : { region: at.region };
+  return {
+    dynamo: new DynamoDBClient({ endpoint: at.dynamoEndpoint, ...access }),
+    s3: new S3Client({
+      endpoint: at.s3Endpoint,
+      ...access,
+      forcePathStyle: local,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  };
+};
 
 // Binary attributes (B, BS) are bytes; JSON carries them as base64 under a marker no attribute name can take.
 const BYTES = '$base64';
@@ -91,7 +97,7 @@ export const exportStore = async (at: StoreLocation, folder: string): Promise<Ma
   lines.sort();
   await writeFile(join(folder, TABLE_FILE), lines.length ? `${lines.join('\n')}\n` : '');
   const contentTypes: Record<string, string> = {};
-  for await (const key of objectsOf(s3, at.bucketName)) {
+  for await (const key of at.bucketName ? objectsOf(s3, at.bucketName) : []) {
     const object = await s3.send(new GetObjectCommand({ Bucket: at.bucketName, Key: key }));
     const file = fileOf(folder, key);
     await mkdir(dirname(file), { recursive: true });
@@ -103,7 +109,7 @@ export const exportStore = async (at: StoreLocation, folder: string): Promise<Ma
     format: ARCHIVE_FORMAT,
     exportedAt: new Date().toISOString(),
     table: at.tableName,
-    bucket: at.bucketName,
+    bucket: at.bucketName ?? '',
     items: lines.length,
     files: Object.keys(contentTypes).length,
   };
@@ -135,7 +141,7 @@ export const importStore = async (at: StoreLocation, folder: string): Promise<Ma
     }
   }
   const contentTypes = JSON.parse(await readFile(join(folder, FILES_INDEX), 'utf8')) as Record<string, string>;
-  for (const [key, contentType] of Object.entries(contentTypes)) {
+  for (const [key, contentType] of at.bucketName ? Object.entries(contentTypes) : []) {
     await s3.send(new PutObjectCommand({ Bucket: at.bucketName, Key: key, Body: await readFile(fileOf(folder, key)), ContentType: contentType }));
   }
   return manifest;

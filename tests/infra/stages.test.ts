@@ -64,8 +64,15 @@ describe('a production stage with the college’s domain', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: OPERATOR });
   });
 
-  it('prints what the one-off scripts need: the table, the files bucket and the alarms topic', () => {
-    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AlarmsTopic', 'FilesBucket', 'SiteUrl', 'TableName', 'WebSocketUrl']);
+  it('prints what the operator needs: the table and files bucket for the scripts, the alarms topic, the name DNS points to', () => {
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual([
+      'AlarmsTopic',
+      'CloudFrontDomain',
+      'FilesBucket',
+      'SiteUrl',
+      'TableName',
+      'WebSocketUrl',
+    ]);
   });
 
   it('leaves cdk-nag nothing to report', () => {

@@ -45,9 +45,9 @@ describe('the store exported and imported', () => {
     await dynamo.send(
       new PutItemCommand({ TableName: source.tableName, Item: { pk: { S: `archive-test#${tag}` }, sk: { S: 'bytes' }, data: { B: bytes } } }),
     );
-    await ensureTable(source.dynamoEndpoint, target.tableName);
+    await ensureTable(env.DYNAMODB_ENDPOINT!, target.tableName);
     const { s3 } = await filesStore();
-    await s3.send(new CreateBucketCommand({ Bucket: target.bucketName }));
+    await s3.send(new CreateBucketCommand({ Bucket: target.bucketName! }));
     const [first, second] = [await newFolder(), await newFolder()];
     // Act
     const exported = await exportStore(source, first);
