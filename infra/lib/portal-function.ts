@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { REPO_ROOT } from './repo-root';
@@ -78,7 +78,8 @@ export class PortalFunction extends NodejsFunction {
       architecture: Architecture.ARM_64, // Graviton: about 20% cheaper per GB-second for the same work
       memorySize: 1024, // CPU grows with memory: scrypt sign-ins and PDF rendering stay well under a second
       timeout: Duration.seconds(10), // SES calls and PDFs can pass the 3 s default; API Gateway gives up at 30 s
-      logGroup: new LogGroup(scope, `${id}Logs`), // a log group the stack owns (two-year retention) instead of one that never expires
+      // A log group the stack owns, kept two years (incident review, complaints that come late), instead of one that never expires.
+      logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.TWO_YEARS }),
       environment: {
         NODE_OPTIONS: '--enable-source-maps', // stack traces in the logs point at the TypeScript source
       },

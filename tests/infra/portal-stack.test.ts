@@ -148,6 +148,11 @@ describe('functions', () => {
     expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
+  it.each(PORTAL_FUNCTIONS)('keeps the logs of %s two years, in a log group the stack owns', (name) => {
+    const logGroup = resources[functionId(name)]!.Properties.LoggingConfig.LogGroup as { Ref: string };
+    expect(resources[logGroup.Ref]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 731 } });
+  });
+
   it.each(PORTAL_FUNCTIONS)('gives %s the settings functions/lib/config.ts reads', (name) => {
     const variables = resources[functionId(name)]!.Properties.Environment.Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'WS_MANAGEMENT_ENDPOINT']));
