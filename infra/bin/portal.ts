@@ -31,7 +31,15 @@ if (Boolean(domainName) !== Boolean(certificateArn)) {
   process.exit(1);
 }
 
-const stack = new PortalStack(app, stackNameOf(stage), {
+let stackName: string;
+try {
+  stackName = stackNameOf(stage);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const stack = new PortalStack(app, stackName, {
   description: `College student-administration portal (${stage})`,
   siteAssetPath,
   mailDomain: context('mailDomain') ?? DEFAULT_MAIL_DOMAIN,
