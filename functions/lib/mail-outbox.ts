@@ -18,6 +18,7 @@ export const OUTBOX_MAX_ATTEMPTS = 30;
 const CLAIM_SECONDS = 5 * 60;
 // An item holds at most 400 KB; a tax invoice is tens of KB. A mail that cannot be kept is logged, not stored half.
 const MAX_KEPT_BYTES = 350 * 1024;
+const GIVEN_UP_KEPT_SECONDS = 30 * 24 * 60 * 60;
 
 export const OutboxMailEntity = new Entity(
   {
@@ -35,6 +36,8 @@ export const OutboxMailEntity = new Entity(
       /** Each as `{ fileName, contentType, content }`, the content stored as binary. */
       attachments: { type: 'any' },
       lastError: { type: 'string' },
+      /** Set when given up: an operator has 30 days to look at it, then DynamoDB's TTL removes it. */
+      expiresAt: { type: 'number', field: 'expires_at' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {
@@ -95,7 +98,13 @@ const recordFailure = async (kept: OutboxMail, error: unknown, now: number) => {
   const attempts = kept.attempts + 1;
   const givingUp = attempts >= OUTBOX_MAX_ATTEMPTS;
   await OutboxMailEntity.patch({ id: kept.id })
-    .set({ attempts, lastError: reasonOf(error), state: givingUp ? 'given-up' : 'waiting', dueAt: inMinutes(now, retryMinutes(attempts)) })
+    .set({
+      attempts,
+      lastError: reasonOf(error),
+      state: givingUp ? 'given-up' : 'waiting',
+      dueAt: inMinutes(now, retryMinutes(attempts)),
+      ...(givingUp ? { expiresAt: Math.floor(now / 1000) + GIVEN_UP_KEPT_SECONDS } : {}),
+    })
     .go();
   if (givingUp) logger.error('mail given up after its last try', { outbox_id: kept.id, subject: kept.subject, error: error as Error });
 };

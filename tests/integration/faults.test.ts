@@ -27,7 +27,7 @@ let functions: {
   auth: HttpHandler;
   forms: HttpHandler;
   chat: (event: unknown, context: unknown) => Promise<unknown>;
-  drainOutbox: (now?: number) => Promise<number>;
+  outbox: typeof import('@functions/lib/mail-outbox');
   dynamo: { send: (...args: never[]) => Promise<unknown> };
 };
 let admin: Client;
@@ -49,7 +49,7 @@ beforeAll(async () => {
     auth: await handlerOf('@functions/auth/handler'),
     forms: await handlerOf('@functions/forms/handler'),
     chat: (await import('@functions/chat/handler')).handler as never,
-    drainOutbox: (await import('@functions/lib/mail-outbox')).drainOutbox,
+    outbox: await import('@functions/lib/mail-outbox'),
     dynamo: (await import('@functions/lib/clients')).dynamo as never,
   };
   // Back to the cloud's own addresses for the helpers that build their clients later.
@@ -136,13 +136,13 @@ describe('the mail service out of reach', () => {
     // Act
     await mail.stop();
     const asked = await forgot();
-    const drainedWhileDown = await functions.drainOutbox(Date.now() + 2 * 60_000);
+    const drainedWhileDown = await functions.outbox.drainOutbox(Date.now() + 2 * 60_000);
     const whileDown = await mailsTo(person.email);
     await mail.start();
     // Later than the retry the failed drain set (two minutes after the second failure); two runs of the jobs at once.
     const later = Date.now() + 5 * 60_000;
-    const runs = await Promise.all([functions.drainOutbox(later), functions.drainOutbox(later)]);
-    const sentAgain = await functions.drainOutbox(Date.now() + 60 * 60_000);
+    const runs = await Promise.all([functions.outbox.drainOutbox(later), functions.outbox.drainOutbox(later)]);
+    const sentAgain = await functions.outbox.drainOutbox(Date.now() + 60 * 60_000);
     const received = await mailsTo(person.email);
     // Assess
     expect(asked.status).toBe(200);
@@ -152,6 +152,41 @@ describe('the mail service out of reach', () => {
     expect(sentAgain).toBe(0);
     expect(received.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reset your .* password$/)]);
     expect(received[0]!.text).toContain('/reset-password?token=');
+  });
+});
+
+describe('a mail the mail service never takes', () => {
+  it('is tried with growing waits for about a day, then kept as given up for an operator and tried no more', async () => {
+    // Prepare: a mail kept while the service was away, which stays away
+    const person = await newPerson();
+    await mail.stop();
+    await invoke(functions.auth, {
+      routeKey: 'POST /api/forgot-password',
+      path: '/api/forgot-password',
+      body: { email: person.email },
+      requestId: 'mail-never',
+      sourceIp: randomLoopbackAddress(),
+    });
+    const { OutboxMailEntity, OUTBOX_MAX_ATTEMPTS } = functions.outbox;
+    const kept = async () => (await OutboxMailEntity.scan.where((a, { eq }) => eq(a.to, person.email)).go()).data;
+    // Act: a jobs run at each due time, two hours apart (the longest wait is an hour)
+    let at = Date.now();
+    const waits: number[] = [];
+    for (let run = 1; run < OUTBOX_MAX_ATTEMPTS; run++) {
+      at += 2 * 60 * 60_000;
+      await functions.outbox.drainOutbox(at);
+      const [item] = await kept();
+      if (item!.state === 'waiting') waits.push(Math.round((Date.parse(item!.dueAt) - at) / 60_000));
+    }
+    const triesAfter = await functions.outbox.drainOutbox(at + 24 * 60 * 60_000);
+    const [givenUp] = await kept();
+    await mail.start();
+    // Assess
+    expect(waits.slice(0, 7)).toEqual([2, 4, 8, 16, 32, 60, 60]);
+    expect(givenUp).toMatchObject({ state: 'given-up', attempts: OUTBOX_MAX_ATTEMPTS, subject: expect.stringMatching(/^Reset your/) });
+    expect(givenUp!.expiresAt).toBeGreaterThan(Math.floor(at / 1000));
+    expect(triesAfter).toBe(0);
+    expect(await mailsTo(person.email)).toEqual([]);
   });
 });
 
