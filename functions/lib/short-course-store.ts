@@ -6,6 +6,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from './clients';
+import { keyMaker } from './db';
 import { collegeMonth, collegeNow } from './college-time';
 import { config } from './config';
 import { ConflictError, NotFoundError } from './errors';
@@ -174,6 +175,12 @@ export const getCourse = async (id: string): Promise<ShortCourse | undefined> =>
 export const getSession = async (id: string): Promise<Session | undefined> =>
   (await SessionEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 export const getOrder = async (id: string): Promise<Order | undefined> => (await OrderEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+export const orderKey = keyMaker((id) => OrderEntity.get({ id }));
+
+/** An order from the raw item a read-ahead returned. */
+export const orderFromItem = (item: Record<string, unknown> | undefined): Order | undefined =>
+  (item && OrderEntity.parse({ Item: item }).data) ?? undefined;
 
 export const sessionsOf = async (shortCourseId: string): Promise<Session[]> =>
   (await SessionEntity.query.byCourse({ shortCourseId }).go({ pages: 'all' })).data;

@@ -1,5 +1,5 @@
 import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, readAhead, serve } from '@functions/lib/http';
 import { assertMayRequestMail } from '@functions/lib/mail';
 import { ValidationError } from '@functions/lib/errors';
 import * as Documents from './documents';
@@ -67,7 +67,10 @@ export const handler = serve(
   }),
   implement(ordersApi, {
     list: ({ caller, query }) => Orders.listOrders(caller, query),
-    show: async ({ caller, params }) => ({ data: await Orders.showOrder(caller, params.id) }),
+    show: readAhead(
+      ({ id }, items) => Orders.readOrderAhead(id, items),
+      async ({ caller }, ahead) => ({ data: await Orders.showOrder(caller, ahead) }),
+    ),
     move: async ({ caller, params, body }) => ({ message: `Order moved to ${body.status}.`, data: await Orders.moveOrder(caller, params.id, body) }),
     history: async ({ caller, params }) => ({ data: await Orders.orderHistory(caller, params.id) }),
     confirmPayment: async ({ caller, params }) => ({ message: 'Payment confirmed.', data: await Orders.confirmPayment(caller, params.id) }),

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '@functions/lib/errors';
 import { appLink } from '@functions/lib/mail';
 import { pageFromIndex } from '@functions/lib/paging';
 import { newId } from '@functions/lib/secrets';
+import type { ReadItems } from '@functions/lib/http';
 import type { Caller } from '@functions/lib/session';
 import { offlinePayments, type PaymentInstructions } from '@functions/lib/short-course-payments';
 import { staffHolding } from '@functions/lib/staff-to-tell';
@@ -102,7 +103,12 @@ export const book = async (body: BookingBody, customerUserId = '', { mail = true
 };
 
 /** One order, as its customer or the office sees it. */
-export const showOrder = async (caller: Caller, id: string): Promise<OrderView> => toOrderView(assertSeesOrder(caller, await Store.getOrder(id)));
+/** The order, read in the same round trip as the caller's session (`readAhead`). */
+export const readOrderAhead = async (id: string, items: ReadItems): Promise<Store.Order | undefined> =>
+  Store.orderFromItem((await items([Store.orderKey(id)]))[0]);
+
+export const showOrder = async (caller: Caller, ahead: Promise<Store.Order | undefined>): Promise<OrderView> =>
+  toOrderView(assertSeesOrder(caller, await ahead));
 
 // An order's history is short (booked, a few moves, paid): its newest fifty is all of it.
 const HISTORY_LIMIT = 50;
