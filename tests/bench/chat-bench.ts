@@ -3,7 +3,8 @@
 // once; and a staff member's availability switch fanned out to 50 staff sockets. Each beside a bare WebSocket server
 // in this process doing the same socket work with nothing between (an echo at the same concurrency, a broadcast to
 // as many sockets), measured in the same run, rounds alternating. Answers the times; run.ts makes the rows.
-import { request } from 'node:http';
+// Its pieces (JSON calls, sockets and what they hear, a chat team with its guests' chats) serve `npm run load` too.
+import { request, type Agent } from 'node:http';
 import WebSocket, { WebSocketServer } from 'ws';
 
 /** The rows' names: `BENCH_ONLY=chat` selects both. */
@@ -36,13 +37,13 @@ export interface ChatBenchResult {
   notes: string[];
 }
 
-interface Heard {
+export interface Heard {
   event: string;
   data: Record<string, unknown>;
 }
 
 /** Everything heard on every socket that is not what a measurement waits for and says something went wrong. */
-class Tally {
+export class Tally {
   readonly counts = new Map<string, number>();
   readonly samples: string[] = [];
   note(heard: Heard) {
@@ -57,12 +58,12 @@ class Tally {
 }
 
 /** A socket with the waiters of what it should hear; each waiter is given every message until it says it is done. */
-interface Listened {
+export interface Listened {
   socket: WebSocket;
   waiters: Set<(heard: Heard, at: number) => boolean>;
 }
 
-const listen = (socket: WebSocket, tally?: Tally): Listened => {
+export const listen = (socket: WebSocket, tally?: Tally): Listened => {
   const waiters = new Set<(heard: Heard, at: number) => boolean>();
   socket.on('message', (raw) => {
     const at = performance.now();
@@ -74,7 +75,7 @@ const listen = (socket: WebSocket, tally?: Tally): Listened => {
 };
 
 /** When (performance.now()) the socket hears a message `wanted` accepts; undefined past HEARD_WITHIN_MS. */
-const hear = (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS) =>
+export const hear = (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS) =>
   new Promise<number | undefined>((resolve) => {
     const waiter = (heard: Heard, at: number) => {
       if (!wanted(heard)) return false;
@@ -89,10 +90,10 @@ const hear = (listened: Listened, wanted: (heard: Heard) => boolean, within = HE
     listened.waiters.add(waiter);
   });
 
-const send = (listened: Listened, action: string, payload: Record<string, unknown> = {}) =>
+export const send = (listened: Listened, action: string, payload: Record<string, unknown> = {}) =>
   listened.socket.send(JSON.stringify({ ...payload, action }));
 
-const openSocket = (url: string) =>
+export const openSocket = (url: string) =>
   new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.once('open', () => resolve(socket));
@@ -100,7 +101,7 @@ const openSocket = (url: string) =>
     socket.once('error', reject);
   });
 
-const closeSocket = (socket: WebSocket) =>
+export const closeSocket = (socket: WebSocket) =>
   new Promise<void>((done) => {
     if (socket.readyState === WebSocket.CLOSED) return done();
     socket.once('close', () => done());
@@ -108,7 +109,7 @@ const closeSocket = (socket: WebSocket) =>
   });
 
 /** Runs `fn` over `items`, `width` at a time, in order. */
-const inBatches = async <T, R>(items: readonly T[], width: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+export const inBatches = async <T, R>(items: readonly T[], width: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> => {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += width) {
     results.push(...(await Promise.all(items.slice(i, i + width).map((item, j) => fn(item, i + j)))));
@@ -116,16 +117,16 @@ const inBatches = async <T, R>(items: readonly T[], width: number, fn: (item: T,
   return results;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-interface Staff {
+export interface Staff {
   id: string;
   token: string;
 }
 
 /** A bare WebSocket server in this process: echoes what a socket sends, or (`broadcast`) sends it to every other socket. */
-const bareServer = async (broadcast: boolean) => {
+export const bareServer = async (broadcast: boolean) => {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   server.on('connection', (socket) =>
     socket.on('message', (data) => {
@@ -138,72 +139,99 @@ const bareServer = async (broadcast: boolean) => {
   return { server, url, close: () => new Promise((resolve) => server.close(resolve)) };
 };
 
-export interface ChatBenchOptions {
-  /** The portal's origin. */
-  url: string;
-  /** The demo Superadmin's session, to make the team and its staff. */
-  superadminToken: string;
-  /** Which of the two to measure (BENCH_ONLY). */
-  measured: (call: string) => boolean;
+export interface Answer<T> {
+  status: number;
+  body: T;
+  /** Sent a second time: the kept-alive connection it first went out on had just been closed by the server. */
+  resent?: true;
 }
 
-export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOptions): Promise<ChatBenchResult> => {
-  const result: ChatBenchResult = { notes: [] };
-  const measureMessages = measured(CHAT_MESSAGE);
-  const measurePresence = measured(CHAT_PRESENCE);
-  if (!measureMessages && !measurePresence) return result;
-  const { hostname, port } = new URL(url);
-  const wsBase = `${url.replace(/^http/, 'ws')}/ws`;
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** The loopback address the call comes from: guests' chat starts, sign-in failures and mail are limited per address. */
+  from?: string;
+  /** Kept-alive sockets to reuse (Node's global agent otherwise). */
+  agent?: Agent;
+}
 
-  /** One JSON call; `from` is the loopback address it comes from (guests' starts are limited per address). */
-  const call = <T>(method: string, path: string, options: { token?: string; body?: unknown; from?: string } = {}) =>
-    new Promise<{ status: number; body: T }>((resolve, reject) => {
+export type JsonCall = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>;
+
+/** JSON when it is; otherwise the text itself, which is what an error page says. */
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** JSON calls to the portal at `url`, each answering its status and body. */
+export const jsonCaller = (url: string): JsonCall => {
+  const { hostname, port } = new URL(url);
+  const attempt = <T>(method: string, path: string, options: CallOptions, resent: boolean) =>
+    new Promise<Answer<T>>((resolve, reject) => {
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const req = request({ host: hostname, port, method, path, headers, ...(options.from ? { localAddress: options.from } : {}) }, (res) => {
+      const from = options.from ? { localAddress: options.from } : {};
+      const agent = options.agent ? { agent: options.agent } : {};
+      const req = request({ host: hostname, port, method, path, headers, ...from, ...agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode!, body: (text ? JSON.parse(text) : undefined) as T });
-        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, body: parseBody(Buffer.concat(chunks).toString('utf8')) as T, ...(resent ? { resent } : {}) }),
+        );
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed for idleness just as the request went out on it, so it was not
+        // served: HTTP clients (browsers, and Node's own documentation) send such a request again on a new connection.
+        if (req.reusedSocket && error.code === 'ECONNRESET' && !resent) resolve(attempt<T>(method, path, options, true));
+        else reject(error);
+      });
       req.end(body);
     });
-  const expectStatus = <T>(what: string, status: number, answer: { status: number; body: T }): T => {
-    if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
-    return answer.body;
-  };
+  return <T>(method: string, path: string, options: CallOptions = {}) => attempt<T>(method, path, options, false);
+};
 
-  // A team of its own (a role holding take-chat), and its staff: one per room (each may hold 5 open chats; one each
-  // keeps a message to one staff socket). The presence measurement takes the first 51 of them again.
-  const settingUp = performance.now();
+/** The body of an answer with the status expected; otherwise an error naming the call, its status and body. */
+export const expectStatus = <T>(what: string, status: number, answer: Answer<T>): T => {
+  if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
+  return answer.body;
+};
+
+/** The portal's WebSocket API. */
+export const webSocketBase = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
+
+/**
+ * A chat team of its own (a role holding take-chat), so that no other chat stands in its queue, and `count` staff in it,
+ * each made and signed in. `label` ("Bench", "Load") tells them from other users; `tag` makes this run's names unique.
+ */
+export const makeChatTeam = async (call: JsonCall, superadminToken: string, count: number, label: string) => {
   const tag = Date.now().toString(36);
   const team = expectStatus(
     'POST /api/roles',
     201,
     await call<{ data: { id: string; name: string } }>('POST', '/api/roles', {
       token: superadminToken,
-      body: { name: `Bench Chat Team ${tag}`, permissions: ['menu-chat', 'take-chat'] },
+      body: { name: `${label} Chat Team ${tag}`, permissions: ['menu-chat', 'take-chat'] },
     }),
   ).data;
-  const staffCount = measureMessages ? ROOMS : PRESENCE_LISTENERS + 1;
-  const password = 'Bench-chat-pass-1';
+  const password = `${label}-chat-pass-1`;
   const staff: Staff[] = await inBatches(
-    Array.from({ length: staffCount }, (_, i) => i),
+    Array.from({ length: count }, (_, i) => i),
     8,
     async (i) => {
-      const email = `bench.chat.staff.${i}.${tag}@example.com`;
+      const email = `${label.toLowerCase()}.chat.staff.${i}.${tag}@example.com`;
       expectStatus(
         'POST /api/users',
         201,
         await call('POST', '/api/users', {
           token: superadminToken,
           body: {
-            name: `Bench Staff ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+            name: `${label} Staff ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
             email,
             role_id: team.id,
             password,
@@ -220,67 +248,130 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
       return { id: signedIn.user.id, token: signedIn.access_token };
     },
   );
-  result.notes.push(`chat setup: a team and ${staff.length} staff made and signed in in ${seconds(settingUp)}`);
-  const anyStaff = staff[0]!;
-  const staffIds = new Set(staff.map((s) => s.id));
-  /** The bench's staff online now, as the roster (GET /api/chat/staff-roles) says; and how many others are. */
+  return { team, staff, tag };
+};
+
+/** A guest's chat, accepted by its member of staff. */
+export interface Room {
+  chatId: string;
+  guestToken: string;
+  member: Staff;
+}
+
+/**
+ * One guest's chat for each member of staff, accepted by that member; each started from an address of its own (5 starts
+ * an address an hour, and the mail limit).
+ */
+export const startGuestChats = (call: JsonCall, team: { name: string }, staff: readonly Staff[], tag: string, label: string): Promise<Room[]> =>
+  inBatches(staff, 10, async (member, i) => {
+    const start = expectStatus(
+      'POST /api/chat/guest/start',
+      201,
+      await call<{ data: { chat: { id: string }; guest_token: string } }>('POST', '/api/chat/guest/start', {
+        body: {
+          email: `${label.toLowerCase()}.guest.${i}.${tag}@example.com`,
+          name: `${label} Guest`,
+          department: team.name,
+          message: `A ${label.toLowerCase()} chat.`,
+        },
+        from: `127.3.${Math.floor(i / 200)}.${2 + (i % 200)}`,
+      }),
+    );
+    const chatId = start.data.chat.id;
+    expectStatus('POST /api/chat/{id}/accept', 200, await call('POST', `/api/chat/${chatId}/accept`, { token: member.token }));
+    return { chatId, guestToken: start.data.guest_token, member };
+  });
+
+export interface RoomSockets extends Room {
+  guest: Listened;
+  staff: Listened;
+}
+
+/** A socket for each room's guest and one for its member of staff. */
+export const openRoomSockets = (url: string, rooms: readonly Room[], tally: Tally): Promise<RoomSockets[]> =>
+  inBatches(rooms, 10, async (room) => {
+    const [guest, member] = await Promise.all([
+      openSocket(`${webSocketBase(url)}?chat_id=${room.chatId}&guest_token=${encodeURIComponent(room.guestToken)}`),
+      openSocket(`${webSocketBase(url)}?token=${encodeURIComponent(room.member.token)}`),
+    ]);
+    return { ...room, guest: listen(guest, tally), staff: listen(member, tally) };
+  });
+
+/** The roster (GET /api/chat/staff-roles) as the first of `staff` sees it. */
+export const rosterOf = (call: JsonCall, staff: readonly Staff[]) => {
+  const asker = staff[0]!;
+  const ids = new Set(staff.map((s) => s.id));
+  /** Which of `staff` are online now, and how many others are. */
   const onlineNow = async () => {
     const roster = expectStatus(
       'GET /api/chat/staff-roles',
       200,
-      await call<{ staff: { id: string; is_online: boolean }[] }>('GET', '/api/chat/staff-roles', { token: anyStaff.token }),
+      await call<{ staff: { id: string; is_online: boolean }[] }>('GET', '/api/chat/staff-roles', { token: asker.token }),
     );
     const online = roster.staff.filter((s) => s.is_online);
-    return { ours: new Set(online.filter((s) => staffIds.has(s.id)).map((s) => s.id)), others: online.filter((s) => !staffIds.has(s.id)).length };
+    return { ours: new Set(online.filter((s) => ids.has(s.id)).map((s) => s.id)), others: online.filter((s) => !ids.has(s.id)).length };
   };
+  /** Waits (30 s at most) until just `expected` of `staff` are online; answers how many other staff are. */
   const waitUntilOnline = async (expected: Set<string>, what: string) => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       const { ours, others } = await onlineNow();
       if (ours.size === expected.size && [...expected].every((id) => ours.has(id))) return others;
-      if (Date.now() > deadline) throw new Error(`${what}: ${ours.size} of the bench's staff online, ${expected.size} expected`);
+      if (Date.now() > deadline) throw new Error(`${what}: ${ours.size} of the team's staff online, ${expected.size} expected`);
       await sleep(250);
     }
   };
+  return { waitUntilOnline };
+};
+
+/** Staff sockets answer `user-activity` with `pong`, which keeps their presence (the SPA sends it every 30 s): how many did not. */
+export const pingStaff = async (sockets: readonly Listened[]): Promise<number> => {
+  const pongs = sockets.map((s) => hear(s, (h) => h.event === 'pong'));
+  for (const s of sockets) send(s, 'user-activity');
+  return (await Promise.all(pongs)).filter((at) => at === undefined).length;
+};
+
+export interface ChatBenchOptions {
+  /** The portal's origin. */
+  url: string;
+  /** The demo Superadmin's session, to make the team and its staff. */
+  superadminToken: string;
+  /** Which of the two to measure (BENCH_ONLY). */
+  measured: (call: string) => boolean;
+}
+
+export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOptions): Promise<ChatBenchResult> => {
+  const result: ChatBenchResult = { notes: [] };
+  const measureMessages = measured(CHAT_MESSAGE);
+  const measurePresence = measured(CHAT_PRESENCE);
+  if (!measureMessages && !measurePresence) return result;
+  const wsBase = webSocketBase(url);
+  const call = jsonCaller(url);
+
+  // A team of its own and its staff: one per room (each may hold 5 open chats; one each keeps a message to one staff
+  // socket). The presence measurement takes the first 51 of them again.
+  const settingUp = performance.now();
+  const { team, staff, tag } = await makeChatTeam(call, superadminToken, measureMessages ? ROOMS : PRESENCE_LISTENERS + 1, 'Bench');
+  result.notes.push(`chat setup: a team and ${staff.length} staff made and signed in in ${seconds(settingUp)}`);
+  const { waitUntilOnline } = rosterOf(call, staff);
 
   const tally = new Tally();
-  /** Staff sockets answer `user-activity` with `pong`; sent every 30 s, between rounds, to keep their presence. */
+  /** Staff sockets are pinged every 30 s, between rounds, to keep their presence. */
   let pingedAt = performance.now();
   const keepOnline = async (sockets: Listened[], force = false) => {
     if (!force && performance.now() - pingedAt < PING_EVERY_MS) return;
-    const pongs = sockets.map((s) => hear(s, (h) => h.event === 'pong'));
-    for (const s of sockets) send(s, 'user-activity');
-    const missing = (await Promise.all(pongs)).filter((at) => at === undefined).length;
+    const missing = await pingStaff(sockets);
     if (missing) result.notes.push(`${missing} staff sockets did not answer user-activity with pong`);
     pingedAt = performance.now();
   };
 
   if (measureMessages) {
-    // 100 guests' chats, each started from an address of its own (5 starts an address an hour, and the mail limit),
-    // each accepted by its member of staff; then a socket for each guest and each member of staff.
+    // 100 guests' chats, each accepted by its member of staff; then a socket for each guest and each member of staff.
     const starting = performance.now();
-    const rooms = await inBatches(staff.slice(0, ROOMS), 10, async (member, i) => {
-      const start = expectStatus(
-        'POST /api/chat/guest/start',
-        201,
-        await call<{ data: { chat: { id: string }; guest_token: string } }>('POST', '/api/chat/guest/start', {
-          body: { email: `bench.guest.${i}.${tag}@example.com`, name: 'Bench Guest', department: team.name, message: 'A bench chat.' },
-          from: `127.3.${Math.floor(i / 200)}.${2 + (i % 200)}`,
-        }),
-      );
-      const chatId = start.data.chat.id;
-      expectStatus('POST /api/chat/{id}/accept', 200, await call('POST', `/api/chat/${chatId}/accept`, { token: member.token }));
-      return { chatId, guestToken: start.data.guest_token, member };
-    });
+    const rooms = await startGuestChats(call, team, staff.slice(0, ROOMS), tag, 'Bench');
     result.notes.push(`chat setup: ${rooms.length} guest chats started and accepted in ${seconds(starting)}`);
     const opening = performance.now();
-    const sockets = await inBatches(rooms, 10, async (room) => {
-      const [guest, member] = await Promise.all([
-        openSocket(`${wsBase}?chat_id=${room.chatId}&guest_token=${encodeURIComponent(room.guestToken)}`),
-        openSocket(`${wsBase}?token=${encodeURIComponent(room.member.token)}`),
-      ]);
-      return { ...room, guest: listen(guest, tally), staff: listen(member, tally) };
-    });
+    const sockets = await openRoomSockets(url, rooms, tally);
     await waitUntilOnline(new Set(rooms.map((r) => r.member.id)), 'chat staff online');
     result.notes.push(`chat setup: ${sockets.length * 2} sockets open (the staff online) in ${seconds(opening)}`);
     pingedAt = performance.now();

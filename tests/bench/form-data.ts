@@ -1,22 +1,13 @@
 // A generated college's forms for the bench: 20,000 over the seventeen families, answers from each family's
-// definition (shared/forms/examples.ts), names from short lists, deterministic (seeded), written in batches
-// with the kept counts set once, as a migration would.
+// definition (shared/forms/examples.ts), names from short lists, filled in by the generated students and agents
+// (people-data.ts), deterministic (seeded), written in batches with the kept counts set once, as a migration would.
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
+import { benchPeople } from './people-data';
+import { FIRST, LAST, random } from './seeded';
 
 export const BENCH_FORMS = 20_000;
-
-const FIRST = ['Mai', 'Liam', 'Aisha', 'Diego', 'Thi', 'Wei', 'Ana', 'Noah', 'Priya', 'Sam', 'Zoe', 'Omar', 'Lucia', 'Kenji', 'Ella'];
-const LAST = ['Chen', "O'Connor", 'Rahman', 'Santos', 'Nguyen', 'Zhang', 'Souza', 'Smith', 'Patel', 'Kim', 'Garcia', 'Ali', 'Rossi', 'Sato', 'Brown'];
-
-/** A small deterministic generator (mulberry32): the same college every run. */
-export const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 /** Writes the forms; answers how many of each type, and one form id of each, for the reads. */
 export const generateForms = async (ids: { courseId: string; locationId: string }): Promise<{ byType: Map<number, number>; sampleIds: string[] }> => {
@@ -26,6 +17,13 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));
+  // Filled in by the generated students and agents: an agent's form carries the agent's name and e-mail.
+  const owners = benchPeople();
+  const ownerFields = (owner: (typeof owners)[number]) => ({
+    ownerId: owner.id,
+    ownerName: owner.name,
+    ...(owner.agent ? { isAgent: true, agentName: owner.name, agentEmail: owner.email } : {}),
+  });
   const byType = new Map<number, number>();
   const sampleIds: string[] = [];
   const start = Date.parse('2026-01-01T00:00:00Z');
@@ -41,8 +39,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
     return {
       id,
       formTypeId: type.id,
-      ownerId: `bench-owner-${Math.floor(next() * 2200)}`,
-      ownerName: 'A Bench Student',
+      ...ownerFields(owners[Math.floor(next() * owners.length)]!),
       status: submitted ? ('submitted' as const) : ('draft' as const),
       step: 0,
       firstname,

@@ -1,10 +1,10 @@
 // A generated booking office for the bench: 2,000 short-course orders over the board's stages (and some
 // cancelled), deterministic (seeded), written in batches beside one demo session.
-import { random } from './form-data';
+import { random } from './seeded';
 
 export const BENCH_ORDERS = 2_000;
 
-/** Writes the orders into an existing session's course; answers nothing (the lists read them). */
+/** Writes the orders into an existing session's course; answers one order's id, for the single-order read. */
 export const generateOrders = async (session: {
   id: string;
   shortCourseId: string;
@@ -53,4 +53,5 @@ export const generateOrders = async (session: {
     counts.set(scope, (await countOrders(scope)) + orders.filter((o) => o.status === status).length);
   }
   await setCounts(ORDERS_LIST, counts);
+  return orders[BENCH_ORDERS / 2]!.id;
 };

@@ -1,28 +1,29 @@
 // A generated help desk for the bench: 5,000 tickets over the demo categories (so over their departments),
-// in every status, raised over the year by 2,000 students; deterministic (seeded), written in batches.
-import { random } from './form-data';
+// in every status, raised over the year by the 2,000 generated students (people-data.ts); deterministic
+// (seeded), written in batches.
+import { benchPeople } from './people-data';
+import { random } from './seeded';
 
 export const BENCH_TICKETS = 5_000;
 
 const SUBJECTS = ['Invoice question', 'Timetable clash', 'Cannot sign in', 'Change of intake', 'Refund request', 'Certificate reprint'];
 
-/** Writes the tickets with a first message each; answers the number written in each department. */
-export const generateTickets = async (): Promise<Map<string, number>> => {
+/** Writes the tickets with a first message each; answers one of them, for the single-ticket read. */
+export const generateTickets = async (): Promise<{ id: string; requesterEmail: string }> => {
   const Store = await import('@functions/lib/ticket-store');
   const { TicketEntity, TicketMessageEntity, searchTextOf } = Store;
   const { setCounts } = await import('@functions/lib/list-counts');
   const { allCategories } = await import('@functions/tickets/category-store');
   const categories = await allCategories();
+  const students = benchPeople().filter((p) => !p.agent);
   const next = random(2027);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.parse('2026-01-01T00:00:00Z');
-  const byDepartment = new Map<string, number>();
   const tickets = Array.from({ length: BENCH_TICKETS }, (_, i) => {
     const category = pick(categories);
     const createdAt = new Date(start + i * 90_000).toISOString();
     const status = pick(['open', 'open', 'assigned', 'closed', 'closed'] as const);
-    const requester = Math.floor(next() * 2000);
-    byDepartment.set(category.departmentRoleId, (byDepartment.get(category.departmentRoleId) ?? 0) + 1);
+    const requester = students[Math.floor(next() * students.length)]!;
     const ticket = {
       id: `benchticket${i.toString(36).padStart(5, '0')}`,
       subject: `${pick(SUBJECTS)} ${i}`,
@@ -31,9 +32,9 @@ export const generateTickets = async (): Promise<Map<string, number>> => {
       departmentRoleId: category.departmentRoleId,
       priority: pick(['low', 'normal', 'normal', 'high', 'urgent'] as const),
       status,
-      requesterId: `bench-student-${requester}`,
-      requesterName: `Bench Student ${requester}`,
-      requesterEmail: `bench.student.${requester}@example.com`,
+      requesterId: requester.id,
+      requesterName: requester.name,
+      requesterEmail: requester.email,
       assigneeIds: status === 'open' ? [] : ['bench-staff-1'],
       assignees: status === 'open' ? [] : [{ id: 'bench-staff-1', name: 'Bench Staff' }],
       firstResponseDueAt: new Date(Date.parse(createdAt) + 8 * 3_600_000).toISOString(),
@@ -73,5 +74,5 @@ export const generateTickets = async (): Promise<Map<string, number>> => {
       counts.set(scope, (counts.get(scope) ?? 0) + 1);
   }
   await setCounts(Store.TICKETS_LIST, counts);
-  return byDepartment;
+  return tickets[BENCH_TICKETS / 2]!;
 };

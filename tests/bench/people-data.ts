@@ -1,0 +1,87 @@
+// A generated college's people for the bench: 2,000 students and 200 agents, deterministic (seeded), written in
+// batches straight to the store with what user-store.ts keeps beside each user (the e-mail's claim item, the list
+// attributes), and the users list's kept counts moved by as many, as a migration would. Every one has the demo
+// password, so the bench can sign in as any of them. The generated forms, tickets and chats name these people.
+import { ROLE } from '@shared/permissions';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { FIRST, LAST, random } from './seeded';
+
+export const BENCH_STUDENTS = 2_000;
+export const BENCH_AGENTS = 200;
+
+export interface BenchPerson {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  agent: boolean;
+}
+
+let people: BenchPerson[] | undefined;
+
+/** Every generated person, students first: the same ones each run, so the forms and tickets can name them. */
+export const benchPeople = (): BenchPerson[] => {
+  if (people) return people;
+  const next = random(2029);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  people = Array.from({ length: BENCH_STUDENTS + BENCH_AGENTS }, (_, i) => {
+    const agent = i >= BENCH_STUDENTS;
+    const n = agent ? i - BENCH_STUDENTS : i;
+    const [first, last] = [pick(FIRST), pick(LAST)];
+    return {
+      id: `bench-${agent ? 'agent' : 'student'}-${n}`,
+      name: `${first} ${last}`,
+      email: `${first}.${last}.${n}@${agent ? 'agency.example.com' : 'example.com'}`.toLowerCase().replace(/'/g, ''),
+      phone: `04${String(Math.floor(next() * 1e8)).padStart(8, '0')}`,
+      agent,
+    };
+  });
+  return people;
+};
+
+/** Writes the people, their e-mail claims and the users list's counts; answers how many were written. */
+export const generatePeople = async (): Promise<number> => {
+  const { UserEntity, UserEmailEntity } = await import('@functions/lib/db');
+  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/lib/user-store');
+  const { setCounts } = await import('@functions/lib/list-counts');
+  const { hashPassword } = await import('@functions/lib/secrets');
+  const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/lib/system-roles');
+  const agentRoleId = roleSlug(ROLE.agent);
+  // One hash for all: scrypt is slow on purpose, and the seed shares one the same way.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const next = random(2031);
+  const start = Date.parse('2025-01-01T00:00:00Z');
+  const users = benchPeople().map((person, i) => {
+    const roleId = person.agent ? agentRoleId : STUDENT_ROLE_ID;
+    const verified = next() < 0.9;
+    const createdAt = new Date(start + i * 3 * 3_600_000).toISOString();
+    return {
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      passwordHash,
+      roleIds: [roleId],
+      verified,
+      ...(verified ? { emailVerifiedAt: createdAt } : {}),
+      // What user-store.ts derives for the list indexes.
+      roleId,
+      nameKey: sortableName(person.name),
+      searchText: searchTextOf(person),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  for (let i = 0; i < users.length; i += 500) {
+    const slice = users.slice(i, i + 500);
+    await UserEntity.put(slice).go({ concurrency: 4 });
+    await UserEmailEntity.put(slice.map((u) => ({ email: u.email, userId: u.id }))).go({ concurrency: 4 });
+  }
+  // Added to what the demo users counted.
+  const added = new Map<string, number>([[ALL_USERS, users.length]]);
+  for (const { roleId } of users) added.set(roleScope(roleId), (added.get(roleScope(roleId)) ?? 0) + 1);
+  const counts = new Map<string, number>();
+  for (const [scope, count] of added) counts.set(scope, (await countUsers(scope)) + count);
+  await setCounts(USERS_LIST, counts);
+  return users.length;
+};

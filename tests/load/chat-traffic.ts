@@ -1,0 +1,121 @@
+// The chats' side of `npm run load`: the rooms' guests and staff talk both ways at a steady rate, each message with a
+// reference of its own, and a ledger notes every time a socket hears one. A message counts as delivered when the
+// other side of its room hears it exactly once: never is lost, twice is duplicated, and in another room is a stray.
+// A member hears a chat's message either as `chat.message` or, while following the chat, as `chat.message.<id>`.
+import { sleep, send, type Heard, type RoomSockets } from '../bench/chat-bench';
+import { openLoop } from './open-loop';
+
+type Side = 'guest' | 'staff';
+
+interface Sent {
+  room: number;
+  from: Side;
+  sentAt: number;
+  /** When the other side heard it: once is right. */
+  heardAt: number[];
+  /** How often its own sender heard it back (the sender is a member of the chat too). */
+  echoes: number;
+  /** Sent under load (not in the warm-up): its delivery time counts in the figures. */
+  measured: boolean;
+}
+
+export interface ChatTally {
+  sent: number;
+  lost: number;
+  /** Deliveries beyond the first, over all messages. */
+  duplicated: number;
+  /** Messages heard in a room they were not sent in, or with a reference never sent. */
+  strays: number;
+  /** Messages whose sender did not hear them back exactly once: reported, not a delivery failure. */
+  oddEchoes: number;
+  /** Milliseconds from sending to the other side hearing it, of the messages sent under load. */
+  delivery: number[];
+}
+
+const isChatMessage = (heard: Heard) => heard.event === 'chat.message' || heard.event === `chat.message.${String(heard.data.chat_id)}`;
+
+export class MessageLedger {
+  private readonly messages = new Map<string, Sent>();
+  private strays = 0;
+
+  sent(ref: string, room: number, from: Side, measured: boolean) {
+    this.messages.set(ref, { room, from, sentAt: performance.now(), heardAt: [], echoes: 0, measured });
+  }
+
+  heard(room: number, side: Side, heard: Heard, at: number) {
+    if (!isChatMessage(heard)) return;
+    const ref = heard.data.client_id;
+    // The portal's own messages (the guest's first words, "joined the chat") carry no reference.
+    if (typeof ref !== 'string') return;
+    const message = this.messages.get(ref);
+    if (!message || message.room !== room) this.strays++;
+    else if (side === message.from) message.echoes++;
+    else message.heardAt.push(at);
+  }
+
+  /** Messages the other side has not heard yet. */
+  unheard(): number {
+    let count = 0;
+    for (const m of this.messages.values()) if (!m.heardAt.length) count++;
+    return count;
+  }
+
+  tally(): ChatTally {
+    const all = [...this.messages.values()];
+    return {
+      sent: all.length,
+      lost: all.filter((m) => !m.heardAt.length).length,
+      duplicated: all.reduce((n, m) => n + Math.max(0, m.heardAt.length - 1), 0),
+      strays: this.strays,
+      oddEchoes: all.filter((m) => m.echoes !== 1).length,
+      delivery: all.filter((m) => m.measured && m.heardAt.length).map((m) => m.heardAt[0]! - m.sentAt),
+    };
+  }
+}
+
+/** Every message either socket of each room hears goes to the ledger, for as long as the sockets are open. */
+export const recordWhatRoomsHear = (rooms: readonly RoomSockets[], ledger: MessageLedger) =>
+  rooms.forEach((room, index) => {
+    for (const side of ['guest', 'staff'] as const) {
+      room[side].waiters.add((heard, at) => {
+        ledger.heard(index, side, heard, at);
+        return false;
+      });
+    }
+  });
+
+const say = (rooms: readonly RoomSockets[], ledger: MessageLedger, index: number, from: Side, ref: string, measured: boolean) => {
+  const room = rooms[index]!;
+  ledger.sent(ref, index, from, measured);
+  send(room[from], 'chat.message', { chat_id: room.chatId, body: `Load message ${ref}`, client_id: ref });
+};
+
+/** Waits until the other side has heard every message (`withinMs` at most), then a second more for late duplicates. */
+export const settle = async (ledger: MessageLedger, withinMs: number) => {
+  const deadline = performance.now() + withinMs;
+  while (ledger.unheard() > 0 && performance.now() < deadline) await sleep(100);
+  await sleep(1000);
+};
+
+/** One message each way in every room before timing: the chat function loaded, every socket shown to hear. */
+export const warmUpChats = async (rooms: readonly RoomSockets[], ledger: MessageLedger) => {
+  rooms.forEach((_, i) => {
+    say(rooms, ledger, i, 'guest', `warm-guest-${i}`, false);
+    say(rooms, ledger, i, 'staff', `warm-staff-${i}`, false);
+  });
+  await settle(ledger, 20_000);
+};
+
+/**
+ * For `seconds`, every room sends a message every `periodMs`, its guest and its member of staff in turn; the rooms take
+ * their turns spread evenly over the period, so the messages come at a steady rate (100 rooms every 2 s: one each 20 ms).
+ */
+export const talkSteadily = async (rooms: readonly RoomSockets[], ledger: MessageLedger, seconds: number, periodMs: number) => {
+  const rounds = Math.round((seconds * 1000) / periodMs);
+  return openLoop(rounds * rooms.length, periodMs / rooms.length, async (i) => {
+    const index = i % rooms.length;
+    const round = Math.floor(i / rooms.length);
+    const from: Side = round % 2 === 0 ? 'guest' : 'staff';
+    say(rooms, ledger, index, from, `load-${index}-${round}`, true);
+  });
+};
