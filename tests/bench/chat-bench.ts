@@ -186,8 +186,8 @@ export const jsonCaller = (url: string): JsonCall => {
         );
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the server closed for idleness just as the request went out on it, so it was not
-        // served: HTTP clients (browsers, and Node's own documentation) send such a request again on a new connection.
+        // A kept-alive connection that the server closed for idleness as the request went out on it (a client learns of
+        // it only by writing): browsers, and Node's documentation, send such a request again on a new connection. Once.
         if (req.reusedSocket && error.code === 'ECONNRESET' && !resent) resolve(attempt<T>(method, path, options, true));
         else reject(error);
       });

@@ -28,8 +28,8 @@ export interface ChatTally {
   strays: number;
   /** Messages whose sender did not hear them back exactly once: reported, not a delivery failure. */
   oddEchoes: number;
-  /** Milliseconds from sending to the other side hearing it, of the messages sent under load. */
-  delivery: number[];
+  /** Of each message sent under load: when it was sent (performance.now()) and how long until the other side heard it. */
+  delivery: { at: number; ms: number }[];
 }
 
 const isChatMessage = (heard: Heard) => heard.event === 'chat.message' || heard.event === `chat.message.${String(heard.data.chat_id)}`;
@@ -68,7 +68,7 @@ export class MessageLedger {
       duplicated: all.reduce((n, m) => n + Math.max(0, m.heardAt.length - 1), 0),
       strays: this.strays,
       oddEchoes: all.filter((m) => m.echoes !== 1).length,
-      delivery: all.filter((m) => m.measured && m.heardAt.length).map((m) => m.heardAt[0]! - m.sentAt),
+      delivery: all.filter((m) => m.measured && m.heardAt.length).map((m) => ({ at: m.sentAt, ms: m.heardAt[0]! - m.sentAt })),
     };
   }
 }
@@ -108,7 +108,7 @@ export const warmUpChats = async (rooms: readonly RoomSockets[], ledger: Message
 
 /**
  * For `seconds`, every room sends a message every `periodMs`, its guest and its member of staff in turn; the rooms take
- * their turns spread evenly over the period, so the messages come at a steady rate (100 rooms every 2 s: one each 20 ms).
+ * their turns spread evenly over the period, so the messages come at a steady rate (100 rooms every 10 s: one each 100 ms).
  */
 export const talkSteadily = async (rooms: readonly RoomSockets[], ledger: MessageLedger, seconds: number, periodMs: number) => {
   const rounds = Math.round((seconds * 1000) / periodMs);

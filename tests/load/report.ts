@@ -88,14 +88,22 @@ const latencyRows = (api: ApiResult[]) => {
   return api.length ? [...rows, row('all calls', api)] : [];
 };
 
-/** When the slowest 1% of calls were due: a few seconds' stall, or slowness spread over the whole load. */
-const slowestLine = ({ api, steadyFrom }: LoadResult) => {
-  if (!api.length) return 'no API calls';
-  const slowest = [...api].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(api.length / 100));
-  const at = slowest.map((a) => (a.dueAt - steadyFrom) / 1000).sort((a, b) => a - b);
+/** When the slowest 1% of `samples` began, in seconds into the load: a stall of a few seconds, or slowness all along. */
+const whenSlowest = (what: string, samples: { at: number; ms: number }[], steadyFrom: number) => {
+  if (!samples.length) return `no ${what}`;
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(samples.length / 100));
+  const at = slowest.map((s) => (s.at - steadyFrom) / 1000).sort((a, b) => a - b);
   const seconds = (s: number) => `${s.toFixed(1)} s`;
-  return `the slowest 1% of calls (${slowest.length}, ${slowest.at(-1)!.ms.toFixed(0)} ms and over) were due between ${seconds(at[0]!)} and ${seconds(at.at(-1)!)} into the load, their median at ${seconds(at[Math.floor(at.length / 2)]!)}`;
+  return `the slowest 1% of ${what} (${slowest.length}, ${slowest.at(-1)!.ms.toFixed(0)} ms and over) began between ${seconds(at[0]!)} and ${seconds(at.at(-1)!)} into the load, their median at ${seconds(at[Math.floor(at.length / 2)]!)}`;
 };
+const slowestCalls = (r: LoadResult) =>
+  whenSlowest(
+    'calls',
+    r.api.map((a) => ({ at: a.dueAt, ms: a.ms })),
+    r.steadyFrom,
+  );
+const slowestMessages = (r: LoadResult) => whenSlowest('messages', r.chat.delivery, r.steadyFrom);
+const deliveryTimes = (r: LoadResult) => r.chat.delivery.map((d) => d.ms);
 
 const firstFailures = (r: LoadResult) => [
   ...r.api
@@ -140,10 +148,11 @@ export const consoleSummary = (r: LoadResult): string => {
         `  ${row.name.padEnd(44)} ${String(row.calls).padStart(5)} ${String(row.errors).padStart(6)} ${ms(row.p50).padStart(9)} ${ms(row.p95).padStart(9)} ${ms(row.p99).padStart(9)}`,
     ),
     '',
-    `Chat: ${r.chat.sent} messages sent, ${r.chat.sent - r.chat.lost} heard by the other side; delivery under load ${percentiles(r.chat.delivery)}`,
+    `Chat: ${r.chat.sent} messages sent, ${r.chat.sent - r.chat.lost} heard by the other side; delivery under load ${percentiles(deliveryTimes(r))}`,
     `  ${r.chat.oddEchoes} messages not heard back exactly once by their sender; ${r.socketTrouble}`,
     `Sign-ins: ${r.signIns} at once in ${(r.burst.wallMs / 1000).toFixed(1)} s; each ${percentiles(signIn)}`,
-    `Schedule: the API calls started at most ${ms(r.lagMs.api)} late, the messages ${ms(r.lagMs.chat)}; ${slowestLine(r)}`,
+    `Schedule: the API calls started at most ${ms(r.lagMs.api)} late, the messages ${ms(r.lagMs.chat)}`,
+    `Slowest: ${slowestCalls(r)}; ${slowestMessages(r)}`,
     `CPU: ${cpuLine(r)}`,
     ...memoryLines(r.usage).map((line) => `Memory: ${line}`),
     ...(failures.length ? ['', 'First failures:', ...failures.map((f) => `  ${f}`)] : []),
@@ -172,7 +181,8 @@ export const markdownReport = (r: LoadResult, { startedAt, host, commit }: RunFa
     `stated time, ${r.rooms} guest chats (each accepted by a member of staff of its own) keep a guest socket and a staff`,
     `socket open, and each chat sends a message every ${r.messagePeriodMs / 1000} s, guest and staff in turn, spread evenly`,
     `(${(r.rooms * 1000) / r.messagePeriodMs} a second in all). Each message carries a reference of its own; the other socket`,
-    'of its chat must hear it exactly once (as `chat.message` or `chat.message.<id>`). At the same time an open loop',
+    'of its chat must hear it exactly once (as `chat.message` or `chat.message.<id>`); each staff socket says `user-activity`',
+    'every 30 s as the SPA does, the 100 spread over the 30 s, and must hear `pong`. At the same time an open loop',
     `starts an API call every ${1000 / r.apiPerSecond} ms whatever the answers, taking the roles' common calls in turn, each`,
     "with that role's session; a call's time runs from when it was due, so a stall counts against the calls it delays.",
     `Then ${r.signIns} Students sign in at once, each from a loopback address of its own (sign-in limits are per address).`,
@@ -200,9 +210,10 @@ export const markdownReport = (r: LoadResult, { startedAt, host, commit }: RunFa
     '',
     '## Chat, sign-ins, memory',
     '',
-    `- Chat: ${r.chat.sent} messages sent (the warm-up's included), ${r.chat.sent - r.chat.lost} heard by the other side; delivery under load ${percentiles(r.chat.delivery)}. ${r.chat.oddEchoes} messages not heard back exactly once by their sender; ${r.socketTrouble}.`,
+    `- Chat: ${r.chat.sent} messages sent (the warm-up's included), ${r.chat.sent - r.chat.lost} heard by the other side; delivery under load ${percentiles(deliveryTimes(r))}. ${r.chat.oddEchoes} messages not heard back exactly once by their sender; ${r.socketTrouble}.`,
     `- Sign-ins: ${r.signIns} at once, answered in ${(r.burst.wallMs / 1000).toFixed(1)} s; each ${percentiles(signIn)} (a password hash each: scrypt, N = 16384, on ${availableParallelism()} cores).`,
-    `- The schedule: API calls started at most ${ms(r.lagMs.api)} late, messages ${ms(r.lagMs.chat)}; ${slowestLine(r)}.`,
+    `- The schedule: API calls started at most ${ms(r.lagMs.api)} late, messages ${ms(r.lagMs.chat)}.`,
+    `- Slowest: ${slowestCalls(r)}; ${slowestMessages(r)}.`,
     `- CPU: ${cpuLine(r)}.`,
     ...memoryLines(r.usage).map((line) => `- Memory, ${line}.`),
     ...(failures.length ? ['', '## First failures', '', ...failures.map((f) => `- ${f}`)] : []),
