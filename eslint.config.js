@@ -15,7 +15,7 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const features = foldersOf('web/src/features');
-const domains = foldersOf('functions').filter((name) => name !== 'lib');
+const domains = foldersOf('functions').filter((name) => name !== 'platform');
 
 // Packages that only run on a server: the SPA and shared/ (which the SPA bundles) never import them.
 const serverPackages = [
@@ -59,14 +59,14 @@ const boundaries = [
   ...domains.map((domain) => ({
     target: `functions/${domain}`,
     from: 'functions',
-    except: [`./${domain}`, './lib'],
-    message: "A domain never imports another domain's files: what two domains share lives in functions/lib.",
+    except: [`./${domain}`, './platform'],
+    message: "A domain never imports another domain's files: what two domains share lives in functions/platform.",
   })),
   {
-    target: 'functions/lib',
+    target: 'functions/platform',
     from: 'functions',
-    except: ['./lib'],
-    message: 'functions/lib serves the domains and imports none of them.',
+    except: ['./platform'],
+    message: 'functions/platform serves the domains and imports none of them.',
   },
   {
     target: 'functions',

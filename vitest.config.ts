@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// What functions/lib/config.ts requires, for unit tests that import a module reading it. Nothing is reached
+// What functions/platform/config.ts requires, for unit tests that import a module reading it. Nothing is reached
 // there: a test that needs DynamoDB, S3 or SES is an integration test against the local cloud.
 const unitEnv = {
   AWS_REGION: 'ap-southeast-2',

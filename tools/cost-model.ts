@@ -88,7 +88,7 @@ export const TRAFFIC = {
   /** Alarms (infra/lib/health.ts): 7 for the portal, 2 per function (15), +3 for those that combine two metrics. */
   alarmMetrics: 7 + 2 * 15 + 3,
   /**
-   * Custom metrics (functions/lib/observability.ts): requests by function (15) and status class (2xx and 4xx most
+   * Custom metrics (functions/platform/observability.ts): requests by function (15) and status class (2xx and 4xx most
    * hours; 5xx rarely), billed by the hour they have data: about 60% of hours at a small college, all at a big one.
    */
   customMetrics: (students: number) => 15 * 2 * Math.min(1, 0.6 + students / 100_000),

@@ -62,7 +62,7 @@ describe('generateDomain refuses, writing nothing,', () => {
     ['a name with a path in it', '../tickets', {}, /not kebab-case/],
     ['a name with a double hyphen', 'short--courses', {}, /not kebab-case/],
     ['a name too long', `t${'x'.repeat(40)}`, {}, /not kebab-case/],
-    ['a folder of functions/ that is not a domain', 'lib', {}, /reserved/],
+    ['a folder of functions/ that is not a domain', 'platform', {}, /reserved/],
     ['a domain that exists', 'courses', {}, /overwrite.*functions\/courses/],
     ['a record kind that exists', 'users-x', { singular: 'user' }, /record kind 'user' exists/],
     ['a name the SPA already keys its queries by', 'catalogue', {}, /query-keys\.ts has a `catalogue` entry/],

@@ -18,7 +18,7 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const MAX_NAME = 40;
 /** Folders of functions/ that are not domains, and the repository's top-level folders. */
-const RESERVED = ['lib', 'ws', 'jobs', 'api', 'shared', 'web', 'infra', 'tests', 'tools'];
+const RESERVED = ['platform', 'ws', 'jobs', 'api', 'shared', 'web', 'infra', 'tests', 'tools'];
 
 export class DomainGeneratorError extends Error {}
 
@@ -99,7 +99,7 @@ const files = ({ name, one }: DomainNames): Record<string, string> => {
 import * as z from 'zod';
 import { Cursor, listQuery } from './common';
 
-/** What a person sends to create one ${record}. Every string and array has a maximum (functions/lib/route-schemas.test.ts). */
+/** What a person sends to create one ${record}. Every string and array has a maximum (functions/platform/route-schemas.test.ts). */
 export const ${O}Body = z.object({
   name: z.string({ message: 'Enter a name' }).trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters'),
 });
@@ -141,17 +141,17 @@ export const ${api} = {
 };
 `,
 
-    [`functions/${name}/${one}-store.ts`]: `// ${title}'s records: the entity and the one module that writes it (as functions/lib/user-store.ts is for
+    [`functions/${name}/${one}-store.ts`]: `// ${title}'s records: the entity and the one module that writes it (as functions/platform/user-store.ts is for
 // users), so what a record must keep true is kept in one place. It sits in the domain because no other
 // domain reads it; when one must (or must refuse a delete that would leave it dangling), move it to
-// functions/lib and register its usages in functions/lib/usages.ts.
+// functions/platform and register its usages in functions/platform/usages.ts.
 import { Entity, type EntityItem } from 'electrodb';
 import type { ${O}Body, ${O}ListQuery } from '@shared/schemas/${name}';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { NotFoundError } from '@functions/lib/errors';
-import { pageFromIndex } from '@functions/lib/paging';
-import { newId } from '@functions/lib/secrets';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { NotFoundError } from '@functions/platform/errors';
+import { pageFromIndex } from '@functions/platform/paging';
+import { newId } from '@functions/platform/secrets';
 
 const now = () => new Date().toISOString();
 
@@ -167,7 +167,7 @@ export const ${O}Entity = new Entity(
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-      // The list, oldest first: a list that grows is read page by page from an index (functions/lib/paging.ts).
+      // The list, oldest first: a list that grows is read page by page from an index (functions/platform/paging.ts).
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
     },
   },
@@ -215,7 +215,7 @@ export const create${O} = async (body: ${O}Body): Promise<${O}View> => toView(aw
 `,
 
     [`functions/${name}/handler.ts`]: `import { ${api} } from '@shared/api/${name}';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, serve } from '@functions/platform/http';
 import * as ${N} from './${name}';
 
 export const handler = serve(

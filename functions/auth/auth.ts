@@ -2,19 +2,19 @@
 // whether or not an account exists — in what they say, in their status and in how long they take — so
 // they cannot be used to find out who studies at the college (docs/decisions.md, "Enumeration").
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
-import { avatarUrl, findByEmail, getAccount } from '@functions/lib/accounts';
-import * as UserStore from '@functions/lib/user-store';
-import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/lib/errors';
-import { beginAttempt, forgetAccountFailures } from '@functions/lib/login-throttle';
-import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/lib/mail';
-import { consumeToken, issueToken, redeemToken } from '@functions/lib/one-time-tokens';
-import { describeWait } from '@functions/lib/rate-limit';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '@functions/lib/secrets';
-import { endAllSessions, endSession, loadRoles, permissionsOf, startSession, type Caller } from '@functions/lib/session';
-import { STUDENT_ROLE_ID } from '@functions/lib/system-roles';
-import { withFloor } from '@functions/lib/uniform-timing';
-import { config } from '@functions/lib/config';
-import type { User } from '@functions/lib/db';
+import { avatarUrl, findByEmail, getAccount } from '@functions/platform/accounts';
+import * as UserStore from '@functions/platform/user-store';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/platform/errors';
+import { beginAttempt, forgetAccountFailures } from '@functions/platform/login-throttle';
+import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/platform/mail';
+import { consumeToken, issueToken, redeemToken } from '@functions/platform/one-time-tokens';
+import { describeWait } from '@functions/platform/rate-limit';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@functions/platform/secrets';
+import { endAllSessions, endSession, loadRoles, permissionsOf, startSession, type Caller } from '@functions/platform/session';
+import { STUDENT_ROLE_ID } from '@functions/platform/system-roles';
+import { withFloor } from '@functions/platform/uniform-timing';
+import { config } from '@functions/platform/config';
+import type { User } from '@functions/platform/db';
 
 // Longer than the slowest branch of each call takes in practice (a password hash, a write and a mail),
 // so the time of an answer says nothing about which branch ran.

@@ -1,5 +1,5 @@
 import { authApi } from '@shared/api/auth';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, serve } from '@functions/platform/http';
 import * as Auth from './auth';
 
 export const handler = serve(

@@ -1,7 +1,7 @@
 // Who is there to chat (spec §7 check-availability, guest/available-staff, staff-roles) and the staff's own
 // presence calls (set-offline-status, toggle-chat-availability).
-import * as Store from '@functions/lib/chat-store';
-import { isOnlineNow } from '@functions/lib/presence';
+import * as Store from '@functions/platform/chat-store';
+import { isOnlineNow } from '@functions/platform/presence';
 import { chatRoles, staffWithRoom } from './chats';
 
 /**

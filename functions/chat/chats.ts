@@ -4,17 +4,17 @@
 import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatView, type StudentStartBody } from '@shared/schemas/chat';
 import { ROLE, isAdminRole } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
-import { GUEST_ACTOR, record } from '@functions/lib/audit';
-import * as Store from '@functions/lib/chat-store';
-import { collegeNow } from '@functions/lib/college-time';
-import { RoleEntity, UserEntity } from '@functions/lib/db';
-import { ConflictError, ValidationError } from '@functions/lib/errors';
-import { sendLimitedMail } from '@functions/lib/mail';
-import { onlineStaff, pushToStaff, takesChats } from '@functions/lib/presence';
-import { dropPassingFollowers, pushChatEvent } from '@functions/lib/realtime';
-import { newId } from '@functions/lib/secrets';
-import type { Caller } from '@functions/lib/session';
-import { staffOfTeam } from '@functions/lib/staff-to-tell';
+import { GUEST_ACTOR, record } from '@functions/platform/audit';
+import * as Store from '@functions/platform/chat-store';
+import { collegeNow } from '@functions/platform/college-time';
+import { RoleEntity, UserEntity } from '@functions/platform/db';
+import { ConflictError, ValidationError } from '@functions/platform/errors';
+import { sendLimitedMail } from '@functions/platform/mail';
+import { onlineStaff, pushToStaff, takesChats } from '@functions/platform/presence';
+import { dropPassingFollowers, pushChatEvent } from '@functions/platform/realtime';
+import { newId } from '@functions/platform/secrets';
+import type { Caller } from '@functions/platform/session';
+import { staffOfTeam } from '@functions/platform/staff-to-tell';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
 import { toChatView, toMessageView } from './views';
 

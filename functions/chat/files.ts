@@ -1,12 +1,12 @@
 // Files sent in a chat (spec §7 upload, attachments, download): kept by the attachments block (area chats), each
 // announced as a file message the chat hears at once, with the upload-completed event.
 import type { ChatMessageView } from '@shared/schemas/chat';
-import { getAttachment, readAttachment, storeReceivedFile, type RecordRef } from '@functions/lib/attachments';
-import * as Store from '@functions/lib/chat-store';
-import { ValidationError } from '@functions/lib/errors';
-import { FileAnswer, type CheckedFile } from '@functions/lib/http';
-import { pushChatEvent } from '@functions/lib/realtime';
-import type { Caller } from '@functions/lib/session';
+import { getAttachment, readAttachment, storeReceivedFile, type RecordRef } from '@functions/platform/attachments';
+import * as Store from '@functions/platform/chat-store';
+import { ValidationError } from '@functions/platform/errors';
+import { FileAnswer, type CheckedFile } from '@functions/platform/http';
+import { pushChatEvent } from '@functions/platform/realtime';
+import type { Caller } from '@functions/platform/session';
 import { assertSeesChat, isStaffOn, isStudentOf, membersOf } from './access';
 import { sendMessage } from './chats';
 import { toMessageView } from './views';

@@ -1,7 +1,7 @@
 import { chatApi, guestChatApi, presenceApi } from '@shared/api/chat';
-import { answer, implement, serve } from '@functions/lib/http';
-import { setAvailability, setOffline } from '@functions/lib/presence';
-import { withSocketActions } from '@functions/lib/socket-actions';
+import { answer, implement, serve } from '@functions/platform/http';
+import { setAvailability, setOffline } from '@functions/platform/presence';
+import { withSocketActions } from '@functions/platform/socket-actions';
 import { availability, roster } from './availability';
 import * as Chats from './chats';
 import * as Files from './files';

@@ -2,12 +2,12 @@
 // socket that is open anyway (a message, accepting or ending), and what only a socket does (following a chat,
 // typing, an upload's progress). A guest's socket is bound to its chat by the pass it opened with.
 import { ChatMessageBody } from '@shared/schemas/chat';
-import * as Store from '@functions/lib/chat-store';
-import { ValidationError } from '@functions/lib/errors';
-import { zodErrors } from '@functions/lib/http';
-import { followChat, postToConnection, pushChatEvent, unfollowChat } from '@functions/lib/realtime';
-import type { SocketIdentity } from '@functions/lib/socket-session';
-import { serveSocketActions } from '@functions/lib/socket-actions';
+import * as Store from '@functions/platform/chat-store';
+import { ValidationError } from '@functions/platform/errors';
+import { zodErrors } from '@functions/platform/http';
+import { followChat, postToConnection, pushChatEvent, unfollowChat } from '@functions/platform/realtime';
+import type { SocketIdentity } from '@functions/platform/socket-session';
+import { serveSocketActions } from '@functions/platform/socket-actions';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf } from './access';
 import * as Chats from './chats';
 import { chatOfGuest, postAsGuest } from './guests';

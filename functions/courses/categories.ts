@@ -2,13 +2,13 @@
 // and paged in memory.
 import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
 import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
-import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
-import { paginate } from '@functions/lib/list';
-import { newId } from '@functions/lib/secrets';
-import { moveClaim, uniqueKey } from '@functions/lib/unique-values';
-import { assertUnused } from '@functions/lib/usages';
+import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import { paginate } from '@functions/platform/list';
+import { newId } from '@functions/platform/secrets';
+import { moveClaim, uniqueKey } from '@functions/platform/unique-values';
+import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from '@functions/lib/catalogue-db';
+import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from '@functions/platform/catalogue-db';
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();

@@ -2,12 +2,12 @@
 // (a college runs tens of courses, not thousands): read whole and filtered, sorted and paged in memory.
 import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
 import { AQF_LEVELS, type AqfLevel, type CatalogueCourseView, type CourseBody, type CourseListQuery, type CourseView } from '@shared/schemas/courses';
-import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/lib/user-store';
-import * as Audit from '@functions/lib/audit';
-import { NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
-import { paginate } from '@functions/lib/list';
-import { newId } from '@functions/lib/secrets';
-import { assertUnused } from '@functions/lib/usages';
+import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/platform/user-store';
+import * as Audit from '@functions/platform/audit';
+import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import { paginate } from '@functions/platform/list';
+import { newId } from '@functions/platform/secrets';
+import { assertUnused } from '@functions/platform/usages';
 import {
   CourseEntity,
   allCategories,
@@ -17,7 +17,7 @@ import {
   type Category,
   type Course,
   type Location,
-} from '@functions/lib/catalogue-db';
+} from '@functions/platform/catalogue-db';
 
 interface Lookups {
   categories: Map<string, Category>;
@@ -215,7 +215,7 @@ export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Ac
 /**
  * Deletes a course nothing points at; otherwise a 409 that says to deactivate it. The screen's own rule
  * (shared/catalogue-rules.ts) answers first, in the words the course list shows; the usage registry
- * (functions/lib/usages.ts) then asks every other kind of record that may refer to a course.
+ * (functions/platform/usages.ts) then asks every other kind of record that may refer to a course.
  */
 export const deleteCourse = async (id: string, actor: Audit.Actor): Promise<void> => {
   const course = await getCourse(id);

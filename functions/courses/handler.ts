@@ -1,6 +1,6 @@
 import { categoryApi, courseApi, locationApi, pickerApi } from '@shared/api/courses';
 import { AQF_LEVELS } from '@shared/schemas/courses';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, serve } from '@functions/platform/http';
 import * as Categories from './categories';
 import * as Courses from './courses';
 import * as Locations from './locations';

@@ -1,12 +1,12 @@
 // Campuses where courses run. A bounded list (a college's campuses): read whole and paged in memory.
 import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
 import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
-import { NotFoundError, refusalError } from '@functions/lib/errors';
-import { paginate } from '@functions/lib/list';
-import { newId } from '@functions/lib/secrets';
-import { assertUnused } from '@functions/lib/usages';
+import { NotFoundError, refusalError } from '@functions/platform/errors';
+import { paginate } from '@functions/platform/list';
+import { newId } from '@functions/platform/secrets';
+import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { LocationEntity, allCourses, allLocations, type Location } from '@functions/lib/catalogue-db';
+import { LocationEntity, allCourses, allLocations, type Location } from '@functions/platform/catalogue-db';
 
 const toView = (l: Location, coursesCount: number): LocationView => ({
   id: l.id,

@@ -1,7 +1,7 @@
 // The usage registry: domains register what refers to a kind of record; deleting one asks them all.
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '@functions/lib/errors';
-import { assertUnused, registerUsage, registeredUsages, usagesOf } from '@functions/lib/usages';
+import { ConflictError } from '@functions/platform/errors';
+import { assertUnused, registerUsage, registeredUsages, usagesOf } from '@functions/platform/usages';
 
 describe('the usage registry', () => {
   it('holds the shared records’ checkers wherever it is loaded: trainers for a course, users for a role', () => {

@@ -1,7 +1,7 @@
 // What the courses domain's records refer to: a course names its category and the locations it runs at.
 // Imported by the modules that delete categories and locations, so their checks always see these.
-import { allCourses } from '@functions/lib/catalogue-db';
-import { counted, registerUsage } from '@functions/lib/usages';
+import { allCourses } from '@functions/platform/catalogue-db';
+import { counted, registerUsage } from '@functions/platform/usages';
 
 // The catalogue is bounded (a college's scope of registration): counting in memory is fine.
 registerUsage('category', 'courses', {

@@ -1,9 +1,9 @@
 import { dashboardApi } from '@shared/api/dashboard';
 import type { DashboardView } from '@shared/schemas/dashboard';
-import { FileAnswer, implement, serve } from '@functions/lib/http';
-import type { Caller } from '@functions/lib/session';
+import { FileAnswer, implement, serve } from '@functions/platform/http';
+import type { Caller } from '@functions/platform/session';
 import { ROLE } from '@shared/permissions';
-import { readCounts } from '@functions/lib/list-counts';
+import { readCounts } from '@functions/platform/list-counts';
 import { activityFigures, chatFigures, familyFigures, orderFigures, ownStages, ticketFigures, userFigures } from './figures';
 import { agentStudents, ownRecords } from './own';
 import { timelineCsv, timelineOf } from './timeline';

@@ -2,12 +2,12 @@
 // and an agent's students. Each read is of the caller's own partition of an index, a few items long.
 import type { AgentStudentView, OwnDashboard } from '@shared/schemas/dashboard';
 import { formTypeById } from '@shared/forms/catalogue';
-import { collegeNow } from '@functions/lib/college-time';
-import { clocksOfForm } from '@functions/lib/form-clocks';
-import { FormEntity, type Form } from '@functions/lib/form-db';
-import type { Caller } from '@functions/lib/session';
-import { OrderEntity } from '@functions/lib/short-course-store';
-import { TicketEntity } from '@functions/lib/ticket-store';
+import { collegeNow } from '@functions/platform/college-time';
+import { clocksOfForm } from '@functions/platform/form-clocks';
+import { FormEntity, type Form } from '@functions/platform/form-db';
+import type { Caller } from '@functions/platform/session';
+import { OrderEntity } from '@functions/platform/short-course-store';
+import { TicketEntity } from '@functions/platform/ticket-store';
 
 const RECENT_FORMS = 5;
 const OPEN_TICKETS = 5;

@@ -6,15 +6,15 @@ import { TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type Timel
 import { formTypeById } from '@shared/forms/catalogue';
 import { formStage } from '@shared/forms/stages';
 import { hasPermission, isAdminRole } from '@shared/permissions';
-import { ChatEntity } from '@functions/lib/chat-store';
-import { collegeDate } from '@functions/lib/college-time';
-import { UserEntity } from '@functions/lib/db';
-import { NotFoundError } from '@functions/lib/errors';
-import { seesFamily } from '@functions/lib/form-access';
-import { FormEntity } from '@functions/lib/form-db';
-import { loadRoles, type Caller } from '@functions/lib/session';
-import { OrderEntity } from '@functions/lib/short-course-store';
-import { TicketEntity } from '@functions/lib/ticket-store';
+import { ChatEntity } from '@functions/platform/chat-store';
+import { collegeDate } from '@functions/platform/college-time';
+import { UserEntity } from '@functions/platform/db';
+import { NotFoundError } from '@functions/platform/errors';
+import { seesFamily } from '@functions/platform/form-access';
+import { FormEntity } from '@functions/platform/form-db';
+import { loadRoles, type Caller } from '@functions/platform/session';
+import { OrderEntity } from '@functions/platform/short-course-store';
+import { TicketEntity } from '@functions/platform/ticket-store';
 
 const noSuchPerson = () => new NotFoundError('user.not_found', 'This user does not exist.');
 

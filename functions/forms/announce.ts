@@ -2,11 +2,11 @@
 // by mail, and the staff who handle the family by a notification; on verification, the student by mail
 // and the owner by a notification. Mail goes through the per-address limit, so a form cannot flood an inbox.
 import type { FormType } from '@shared/forms/catalogue';
-import { record } from '@functions/lib/audit';
-import type { Form } from '@functions/lib/form-db';
-import { appLink, sendLimitedMail } from '@functions/lib/mail';
-import { staffOfFamily } from '@functions/lib/form-clocks';
-import type { Caller } from '@functions/lib/session';
+import { record } from '@functions/platform/audit';
+import type { Form } from '@functions/platform/form-db';
+import { appLink, sendLimitedMail } from '@functions/platform/mail';
+import { staffOfFamily } from '@functions/platform/form-clocks';
+import type { Caller } from '@functions/platform/session';
 
 const nameOf = (form: Form) => [form.firstname, form.lastname].filter(Boolean).join(' ') || 'A student';
 const detailPath = (form: Form, type: FormType) => `${type.path}/${form.id}`;

@@ -4,7 +4,7 @@ import type { FormType } from '@shared/forms/catalogue';
 import { clocksOf } from '@shared/forms/clocks';
 import type { AustralianState } from '@shared/schemas/courses';
 import type { ClockView } from '@shared/schemas/forms';
-import { answersOf, type Form } from '@functions/lib/form-db';
+import { answersOf, type Form } from '@functions/platform/form-db';
 
 export const clocksFor = (form: Form, type: FormType, today = new Date()): ClockView[] =>
   clocksOf(

@@ -4,15 +4,15 @@
 import type { FormType } from '@shared/forms/catalogue';
 import { fieldsOf, type Field } from '@shared/forms/definition';
 import type { FormExportQuery } from '@shared/schemas/forms';
-import { allCourses, allLocations } from '@functions/lib/catalogue-db';
-import { PayloadTooLargeError } from '@functions/lib/errors';
-import { answersOf, type Form } from '@functions/lib/form-db';
-import { clocksOfForm } from '@functions/lib/form-clocks';
-import { FileAnswer } from '@functions/lib/http';
-import { pageFromIndex } from '@functions/lib/paging';
-import type { Caller } from '@functions/lib/session';
+import { allCourses, allLocations } from '@functions/platform/catalogue-db';
+import { PayloadTooLargeError } from '@functions/platform/errors';
+import { answersOf, type Form } from '@functions/platform/form-db';
+import { clocksOfForm } from '@functions/platform/form-clocks';
+import { FileAnswer } from '@functions/platform/http';
+import { pageFromIndex } from '@functions/platform/paging';
+import type { Caller } from '@functions/platform/session';
 import { familyIndexQuery } from './list';
-import { namesOf } from '@functions/lib/form-people';
+import { namesOf } from '@functions/platform/form-people';
 
 const PAGE = 1000;
 // Lambda answers at most 6 MB, base64-encoded: an export larger than this asks for narrower filters.

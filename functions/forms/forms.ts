@@ -17,16 +17,16 @@ import {
   toAttachmentView,
   type Attachment,
   type RecordRef,
-} from '@functions/lib/attachments';
-import { namedHistoryOf, record } from '@functions/lib/audit';
-import { LocationEntity } from '@functions/lib/catalogue-db';
-import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
-import { answersOf, type Form } from '@functions/lib/form-db';
-import * as FormStore from '@functions/lib/form-store';
-import type { CheckedFile, ReadItems } from '@functions/lib/http';
-import { newId } from '@functions/lib/secrets';
-import type { Caller } from '@functions/lib/session';
-import { assertReadable, editsFamily, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/lib/form-access';
+} from '@functions/platform/attachments';
+import { namedHistoryOf, record } from '@functions/platform/audit';
+import { LocationEntity } from '@functions/platform/catalogue-db';
+import { ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
+import { answersOf, type Form } from '@functions/platform/form-db';
+import * as FormStore from '@functions/platform/form-store';
+import type { CheckedFile, ReadItems } from '@functions/platform/http';
+import { newId } from '@functions/platform/secrets';
+import type { Caller } from '@functions/platform/session';
+import { assertReadable, editsFamily, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from '@functions/platform/form-access';
 import { announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, pruneUnnamedFiles, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, toFormView } from './view';

@@ -1,5 +1,5 @@
 import { formApi } from '@shared/api/forms';
-import { answer, implement, readAhead, serve } from '@functions/lib/http';
+import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { exportForms } from './export';
 import * as Forms from './forms';
 import { listForms } from './list';

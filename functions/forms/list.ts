@@ -4,22 +4,22 @@ import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
 import type { ListResponse } from '@shared/schemas/common';
 import type { ClockState, FormExportQuery, FormListItem, FormListQuery } from '@shared/schemas/forms';
-import { ForbiddenError, ValidationError } from '@functions/lib/errors';
-import { FormEntity, type Form } from '@functions/lib/form-db';
-import * as FormStore from '@functions/lib/form-store';
-import { pageFromIndex, type IndexQuery } from '@functions/lib/paging';
-import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/lib/search-index';
-import type { Caller } from '@functions/lib/session';
-import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/lib/table-schema';
-import { isApplicant, mayList, seesFamily } from '@functions/lib/form-access';
-import { namesOf } from '@functions/lib/form-people';
+import { ForbiddenError, ValidationError } from '@functions/platform/errors';
+import { FormEntity, type Form } from '@functions/platform/form-db';
+import * as FormStore from '@functions/platform/form-store';
+import { pageFromIndex, type IndexQuery } from '@functions/platform/paging';
+import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/platform/search-index';
+import type { Caller } from '@functions/platform/session';
+import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/platform/table-schema';
+import { isApplicant, mayList, seesFamily } from '@functions/platform/form-access';
+import { namesOf } from '@functions/platform/form-people';
 import { toListItem } from './view';
 
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** gsi2 (a family, newest first) with the list filters only (functions/lib/table-schema.ts). */
+/** gsi2 (a family, newest first) with the list filters only (functions/platform/table-schema.ts). */
 const FORM_FILTERS_INDEX = TABLE_SCHEMA.globalIndexes.find((g) => g.include === FORM_FILTER_ATTRIBUTES)!.indexName;
 
 /**

@@ -6,10 +6,10 @@ import type { Answers } from '@shared/forms/conditions';
 import { fieldsOf, staffOnlyKeys, type Field, type FormDefinition, type HeaderField } from '@shared/forms/definition';
 import { validateAnswers, type ValidAnswers, type ValidationMode } from '@shared/forms/schema';
 import { DOCUMENT_PART, SIGNATURE_PART, type FormFields } from '@shared/schemas/forms';
-import { listAttachments, removeAttachmentIfPresent, storeReceivedFile, type RecordRef } from '@functions/lib/attachments';
-import { coursesByIds } from '@functions/lib/catalogue-db';
-import { ValidationError } from '@functions/lib/errors';
-import type { CheckedFile } from '@functions/lib/http';
+import { listAttachments, removeAttachmentIfPresent, storeReceivedFile, type RecordRef } from '@functions/platform/attachments';
+import { coursesByIds } from '@functions/platform/catalogue-db';
+import { ValidationError } from '@functions/platform/errors';
+import type { CheckedFile } from '@functions/platform/http';
 
 /** Stands in for a file part's id until it is stored: shaped like an id, so validation takes it. */
 const placeholderOf = (part: string) => `incoming-${part.replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`;

@@ -2,11 +2,11 @@
 // owns and verified it (by name), its clocks, and what the caller may do with it now.
 import type { FormType } from '@shared/forms/catalogue';
 import type { FormListItem, FormView } from '@shared/schemas/forms';
-import { toAttachmentView, type Attachment } from '@functions/lib/attachments';
-import { answersOf, type Form } from '@functions/lib/form-db';
-import { namesOf } from '@functions/lib/form-people';
-import type { Caller } from '@functions/lib/session';
-import { editsFamily, mayVerify } from '@functions/lib/form-access';
+import { toAttachmentView, type Attachment } from '@functions/platform/attachments';
+import { answersOf, type Form } from '@functions/platform/form-db';
+import { namesOf } from '@functions/platform/form-people';
+import type { Caller } from '@functions/platform/session';
+import { editsFamily, mayVerify } from '@functions/platform/form-access';
 import { clocksFor } from './clocks';
 
 const person = (id: string, names: Map<string, string>) => ({ id, name: names.get(id) ?? 'A former user' });

@@ -1,14 +1,14 @@
 // Scheduled housekeeping (EventBridge every minute on AWS, a timer in the local cloud).
 import middy from '@middy/core';
-import { sweepStagedUploads } from '@functions/lib/attachments';
-import { remindClocksRunningOut } from '@functions/lib/form-clocks';
-import { sweepStaleConnections } from '@functions/lib/realtime';
-import { logger } from '@functions/lib/logger';
-import { drainOutbox } from '@functions/lib/mail-outbox';
-import { observe } from '@functions/lib/observability';
-import { sweepStalePresence } from '@functions/lib/presence';
-import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/lib/short-course-holds';
-import { countSlaBreaches } from '@functions/lib/sla-breaches';
+import { sweepStagedUploads } from '@functions/platform/attachments';
+import { remindClocksRunningOut } from '@functions/platform/form-clocks';
+import { sweepStaleConnections } from '@functions/platform/realtime';
+import { logger } from '@functions/platform/logger';
+import { drainOutbox } from '@functions/platform/mail-outbox';
+import { observe } from '@functions/platform/observability';
+import { sweepStalePresence } from '@functions/platform/presence';
+import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/platform/short-course-holds';
+import { countSlaBreaches } from '@functions/platform/sla-breaches';
 
 interface Swept {
   staleConnections: number;

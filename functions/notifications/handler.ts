@@ -1,5 +1,5 @@
 import { notificationsApi } from '@shared/api/notifications';
-import { implement, serve } from '@functions/lib/http';
+import { implement, serve } from '@functions/platform/http';
 import { bulkDelete, listNotifications, markRead } from './notifications';
 
 export const handler = serve(

@@ -2,11 +2,11 @@
 // read here. Listed are those neither read nor deleted, newest first; reading and deleting are for good. Every
 // call is keyed by the caller's own id, so another person's notification is not found (404), never touched.
 import type { BulkDeleteBody, NotificationList, NotificationListQuery, NotificationView } from '@shared/schemas/notifications';
-import { toNotificationView } from '@functions/lib/audit';
-import { NotificationEntity } from '@functions/lib/audit-db';
-import { isConditionFailure, writtenIfAllowed } from '@functions/lib/db';
-import { NotFoundError, ValidationError } from '@functions/lib/errors';
-import type { Caller } from '@functions/lib/session';
+import { toNotificationView } from '@functions/platform/audit';
+import { NotificationEntity } from '@functions/platform/audit-db';
+import { isConditionFailure, writtenIfAllowed } from '@functions/platform/db';
+import { NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Caller } from '@functions/platform/session';
 
 const DEFAULT_PAGE = 50;
 

@@ -1,15 +1,15 @@
 // `GET /api/form/{id}/pdf`: the form as an A4 PDF (pdf/), for whoever may read the form,
 // with its people, courses and campuses by name and its drawn signatures.
 import { fieldsOf } from '@shared/forms/definition';
-import { listAttachments, readAttachment, type RecordRef } from '@functions/lib/attachments';
-import { allLocations, coursesByIds } from '@functions/lib/catalogue-db';
-import { answersOf } from '@functions/lib/form-db';
-import { clocksOfForm } from '@functions/lib/form-clocks';
-import * as FormStore from '@functions/lib/form-store';
-import { FileAnswer } from '@functions/lib/http';
-import { assertReadable } from '@functions/lib/form-access';
-import { namesOf } from '@functions/lib/form-people';
-import type { Caller } from '@functions/lib/session';
+import { listAttachments, readAttachment, type RecordRef } from '@functions/platform/attachments';
+import { allLocations, coursesByIds } from '@functions/platform/catalogue-db';
+import { answersOf } from '@functions/platform/form-db';
+import { clocksOfForm } from '@functions/platform/form-clocks';
+import * as FormStore from '@functions/platform/form-store';
+import { FileAnswer } from '@functions/platform/http';
+import { assertReadable } from '@functions/platform/form-access';
+import { namesOf } from '@functions/platform/form-people';
+import type { Caller } from '@functions/platform/session';
 import { renderFormPdf } from './pdf/render-pdf';
 
 export const formPdf = async (caller: Caller, id: string): Promise<FileAnswer> => {

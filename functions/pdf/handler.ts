@@ -1,12 +1,12 @@
 // The pdf function: the calls that answer a PDF, and the background tasks other functions hand it because
-// they need the renderer only this function carries (functions/lib/background.ts).
+// they need the renderer only this function carries (functions/platform/background.ts).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { formPdfApi } from '@shared/api/forms';
 import { invoicePdfApi } from '@shared/api/short-courses';
-import { isBackgroundTask, type BackgroundTask } from '@functions/lib/background';
-import { implement, serve } from '@functions/lib/http';
-import { observe } from '@functions/lib/observability';
+import { isBackgroundTask, type BackgroundTask } from '@functions/platform/background';
+import { implement, serve } from '@functions/platform/http';
+import { observe } from '@functions/platform/observability';
 import { formPdf } from './form-pdf';
 import { invoicePdf, mailOrderInvoice } from './invoice-pdf';
 

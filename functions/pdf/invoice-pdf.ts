@@ -1,14 +1,14 @@
 // A short-course order's tax invoice (issue 10): `GET /api/short-course-orders/{id}/pdf` for its customer and
 // the office, and the mails that carry it (a background task the short-courses function hands over: a booking's
 // confirmation, a place confirmed).
-import type { MailOrderInvoice } from '@functions/lib/background';
-import { FileAnswer } from '@functions/lib/http';
-import { logger } from '@functions/lib/logger';
-import { sendLimitedMail } from '@functions/lib/mail';
-import type { Caller } from '@functions/lib/session';
-import { assertSeesOrder } from '@functions/lib/short-course-access';
-import { offlinePayments } from '@functions/lib/short-course-payments';
-import * as Store from '@functions/lib/short-course-store';
+import type { MailOrderInvoice } from '@functions/platform/background';
+import { FileAnswer } from '@functions/platform/http';
+import { logger } from '@functions/platform/logger';
+import { sendLimitedMail } from '@functions/platform/mail';
+import type { Caller } from '@functions/platform/session';
+import { assertSeesOrder } from '@functions/platform/short-course-access';
+import { offlinePayments } from '@functions/platform/short-course-payments';
+import * as Store from '@functions/platform/short-course-store';
 import { renderInvoicePdf } from './pdf/render-pdf';
 
 const fileNameOf = (order: Store.Order) => `tax-invoice-${order.number}.pdf`;

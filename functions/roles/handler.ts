@@ -1,5 +1,5 @@
 import { roleApi } from '@shared/api/roles';
-import { answer, implement, serve } from '@functions/lib/http';
+import { answer, implement, serve } from '@functions/platform/http';
 import * as Roles from './roles';
 
 export const handler = serve(

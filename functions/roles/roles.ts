@@ -5,13 +5,13 @@ import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissio
 import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
 import { pluralWord } from '@shared/text';
 import { whyCannotDeleteRole } from '@shared/user-rules';
-import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
-import { RoleEntity, portal, type Role } from '@functions/lib/db';
-import { allRoles } from '@functions/lib/session';
-import { paginate } from '@functions/lib/list';
-import { newId } from '@functions/lib/secrets';
-import { assertUnused } from '@functions/lib/usages';
-import { countByRole } from '@functions/lib/user-store';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import { RoleEntity, portal, type Role } from '@functions/platform/db';
+import { allRoles } from '@functions/platform/session';
+import { paginate } from '@functions/platform/list';
+import { newId } from '@functions/platform/secrets';
+import { assertUnused } from '@functions/platform/usages';
+import { countByRole } from '@functions/platform/user-store';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 

@@ -17,14 +17,14 @@ import {
   startUpload,
   toAttachmentView,
   type RecordRef,
-} from '@functions/lib/attachments';
-import { record } from '@functions/lib/audit';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { isConditionFailure, UserEntity } from '@functions/lib/db';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/lib/errors';
-import type { Caller } from '@functions/lib/session';
-import * as Store from '@functions/lib/short-course-store';
+} from '@functions/platform/attachments';
+import { record } from '@functions/platform/audit';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { isConditionFailure, UserEntity } from '@functions/platform/db';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Caller } from '@functions/platform/session';
+import * as Store from '@functions/platform/short-course-store';
 
 const now = () => new Date().toISOString();
 

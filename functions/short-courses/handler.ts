@@ -1,11 +1,11 @@
 import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
-import { answer, implement, readAhead, serve } from '@functions/lib/http';
-import { assertMayRequestMail } from '@functions/lib/mail';
-import { ValidationError } from '@functions/lib/errors';
+import { answer, implement, readAhead, serve } from '@functions/platform/http';
+import { assertMayRequestMail } from '@functions/platform/mail';
+import { ValidationError } from '@functions/platform/errors';
 import * as Documents from './documents';
 import * as Orders from './orders';
 import * as ShortCourses from './short-courses';
-import * as Store from '@functions/lib/short-course-store';
+import * as Store from '@functions/platform/short-course-store';
 
 /** A booking names a session of the course its page is for. */
 const sessionOfCourse = async (courseId: string, sessionId: string) => {

@@ -6,18 +6,25 @@ import type { ListResponse } from '@shared/schemas/common';
 import { gstOf, type BookingBody, type OrderListQuery, type OrderStatusBody, type OrderView } from '@shared/schemas/short-courses';
 import type { NamedAuditEntryView } from '@shared/schemas/audit';
 import { plural } from '@shared/text';
-import { GUEST_ACTOR, namedHistoryOf, record } from '@functions/lib/audit';
-import { NotFoundError, ValidationError } from '@functions/lib/errors';
-import { appLink } from '@functions/lib/mail';
-import { pageFromIndex } from '@functions/lib/paging';
-import { newId } from '@functions/lib/secrets';
-import type { ReadItems } from '@functions/lib/http';
-import type { Caller } from '@functions/lib/session';
-import { offlinePayments, type PaymentInstructions } from '@functions/lib/short-course-payments';
-import { staffHolding } from '@functions/lib/staff-to-tell';
-import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from '@functions/lib/short-course-holds';
-import { assertSeesOrder } from '@functions/lib/short-course-access';
-import * as Store from '@functions/lib/short-course-store';
+import { GUEST_ACTOR, namedHistoryOf, record } from '@functions/platform/audit';
+import { NotFoundError, ValidationError } from '@functions/platform/errors';
+import { appLink } from '@functions/platform/mail';
+import { pageFromIndex } from '@functions/platform/paging';
+import { newId } from '@functions/platform/secrets';
+import type { ReadItems } from '@functions/platform/http';
+import type { Caller } from '@functions/platform/session';
+import { offlinePayments, type PaymentInstructions } from '@functions/platform/short-course-payments';
+import { staffHolding } from '@functions/platform/staff-to-tell';
+import {
+  announceMove,
+  holdFor,
+  mailCustomerWithInvoice,
+  when,
+  PROSPECT_HOLD_DAYS,
+  TENTATIVE_HOLD_DAYS,
+} from '@functions/platform/short-course-holds';
+import { assertSeesOrder } from '@functions/platform/short-course-access';
+import * as Store from '@functions/platform/short-course-store';
 
 export const toOrderView = (o: Store.Order): OrderView => ({
   id: o.id,

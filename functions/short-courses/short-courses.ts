@@ -10,13 +10,13 @@ import {
   type ShortCourseListQuery,
   type ShortCourseView,
 } from '@shared/schemas/short-courses';
-import { collegeNow } from '@functions/lib/college-time';
-import { followSession } from '@functions/lib/short-course-holds';
-import { LocationEntity } from '@functions/lib/catalogue-db';
-import { UserEntity } from '@functions/lib/db';
-import { ConflictError, ValidationError } from '@functions/lib/errors';
-import { newId } from '@functions/lib/secrets';
-import * as Store from '@functions/lib/short-course-store';
+import { collegeNow } from '@functions/platform/college-time';
+import { followSession } from '@functions/platform/short-course-holds';
+import { LocationEntity } from '@functions/platform/catalogue-db';
+import { UserEntity } from '@functions/platform/db';
+import { ConflictError, ValidationError } from '@functions/platform/errors';
+import { newId } from '@functions/platform/secrets';
+import * as Store from '@functions/platform/short-course-store';
 
 const dollars = (cents: number) => cents / 100;
 

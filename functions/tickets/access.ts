@@ -2,9 +2,9 @@
 // their department's and those assigned to them; admins every one. Anything else is a 404, as for any record
 // the caller may not see.
 import { hasPermission, isAdminRole } from '@shared/permissions';
-import { NotFoundError } from '@functions/lib/errors';
-import type { Caller } from '@functions/lib/session';
-import type { Ticket } from '@functions/lib/ticket-store';
+import { NotFoundError } from '@functions/platform/errors';
+import type { Caller } from '@functions/platform/session';
+import type { Ticket } from '@functions/platform/ticket-store';
 
 /** Spec §6: Superadmin and Admin count as admin. */
 export const isAdmin = (caller: Caller) => isAdminRole(caller.role);

@@ -3,14 +3,14 @@
 // session, guests.ts for a guest's pass); these write, and tell the people involved (announce.ts).
 import type { RatingBody, TicketBody, TicketMessageBody } from '@shared/schemas/tickets';
 import { addWorkingHours } from '@shared/tickets/sla';
-import { removeAllAttachments, removeAttachmentIfPresent, storeReceivedFile } from '@functions/lib/attachments';
-import { ConflictError, ForbiddenError, ValidationError } from '@functions/lib/errors';
-import type { CheckedFile } from '@functions/lib/http';
-import { newId } from '@functions/lib/secrets';
+import { removeAllAttachments, removeAttachmentIfPresent, storeReceivedFile } from '@functions/platform/attachments';
+import { ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
+import type { CheckedFile } from '@functions/platform/http';
+import { newId } from '@functions/platform/secrets';
 import type { Party } from './access';
 import { announce, peopleOn } from './announce';
 import * as Categories from './category-store';
-import * as Store from '@functions/lib/ticket-store';
+import * as Store from '@functions/platform/ticket-store';
 import { filesOf } from './views';
 
 // The college's own time: targets count its working hours (its campuses' state, NSW).

@@ -2,12 +2,12 @@
 // live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
 // Internal notes reach staff only, and no event, notification or mail carries a note's text.
 import type { ServerData } from '@shared/realtime/events';
-import { GUEST_ACTOR, record, toLiveNotification } from '@functions/lib/audit';
-import { appLink, sendLimitedMail } from '@functions/lib/mail';
-import { pushToUser } from '@functions/lib/realtime';
+import { GUEST_ACTOR, record, toLiveNotification } from '@functions/platform/audit';
+import { appLink, sendLimitedMail } from '@functions/platform/mail';
+import { pushToUser } from '@functions/platform/realtime';
 import type { Party } from './access';
 import { guestTicketPath, issuePass } from './guest-pass';
-import type { Ticket } from '@functions/lib/ticket-store';
+import type { Ticket } from '@functions/platform/ticket-store';
 
 export type TicketEvent = ServerData<'ticket-status'>['status'];
 

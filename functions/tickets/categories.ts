@@ -3,11 +3,11 @@
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import type { Department, TicketCategoryBody, TicketCategoryListQuery, TicketCategoryView } from '@shared/schemas/tickets';
-import type { Role } from '@functions/lib/db';
-import { ConflictError, ValidationError } from '@functions/lib/errors';
-import { paginate } from '@functions/lib/list';
-import { newId } from '@functions/lib/secrets';
-import { allRoles, type Caller } from '@functions/lib/session';
+import type { Role } from '@functions/platform/db';
+import { ConflictError, ValidationError } from '@functions/platform/errors';
+import { paginate } from '@functions/platform/list';
+import { newId } from '@functions/platform/secrets';
+import { allRoles, type Caller } from '@functions/platform/session';
 import * as Store from './category-store';
 
 /** Roles that are no department: the people who raise tickets. */

@@ -1,10 +1,10 @@
 // Ticket categories: the entity and its one writer. A category's name is unique (a guard item written in the
-// same transaction, functions/lib/unique-values.ts), so two staff creating "Fees" at once get one category.
+// same transaction, functions/platform/unique-values.ts), so two staff creating "Fees" at once get one category.
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { NotFoundError, ValidationError } from '@functions/lib/errors';
-import { moveClaim, uniqueKey, uniqueValueEntity } from '@functions/lib/unique-values';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { NotFoundError, ValidationError } from '@functions/platform/errors';
+import { moveClaim, uniqueKey, uniqueValueEntity } from '@functions/platform/unique-values';
 
 const table = config.tableName;
 const client = dynamo;

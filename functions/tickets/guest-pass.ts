@@ -3,11 +3,11 @@
 // one ticket; knowing the ticket's id or the guest's e-mail address is not enough.
 import { Entity } from 'electrodb';
 import { GUEST_PASS_DAYS } from '@shared/schemas/tickets';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { expiresIn, isExpired } from '@functions/lib/db';
-import { GoneError, NotFoundError } from '@functions/lib/errors';
-import { hashToken, newToken } from '@functions/lib/secrets';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { expiresIn, isExpired } from '@functions/platform/db';
+import { GoneError, NotFoundError } from '@functions/platform/errors';
+import { hashToken, newToken } from '@functions/platform/secrets';
 
 export const GuestPassEntity = new Entity(
   {

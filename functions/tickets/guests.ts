@@ -11,14 +11,14 @@ import {
   type TicketMessageBody,
   type TicketView,
 } from '@shared/schemas/tickets';
-import { TooManyRequestsError } from '@functions/lib/errors';
-import type { CheckedFile, FileAnswer } from '@functions/lib/http';
-import { appLink, assertMayRequestMail, sendLimitedMail } from '@functions/lib/mail';
-import { describeWait, takeSlot, type RateLimit } from '@functions/lib/rate-limit';
+import { TooManyRequestsError } from '@functions/platform/errors';
+import type { CheckedFile, FileAnswer } from '@functions/platform/http';
+import { appLink, assertMayRequestMail, sendLimitedMail } from '@functions/platform/mail';
+import { describeWait, takeSlot, type RateLimit } from '@functions/platform/rate-limit';
 import { guestParty, noSuchTicket, type Party } from './access';
 import * as Actions from './actions';
 import { assertPass, guestTicketPath, issuePass } from './guest-pass';
-import * as Store from '@functions/lib/ticket-store';
+import * as Store from '@functions/platform/ticket-store';
 import { fileItself, fileOfMessage, linkToFile } from './tickets';
 import { viewNow } from './views';
 

@@ -1,5 +1,5 @@
 import { guestTicketApi, ticketApi, ticketCategoryApi } from '@shared/api/tickets';
-import { answer, implement, readAhead, serve } from '@functions/lib/http';
+import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Categories from './categories';
 import * as Guests from './guests';
 import * as Staff from './staff';

@@ -2,9 +2,9 @@
 // bulk assign), and how satisfied requesters were with each of them and with each category.
 import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';
-import { UserEntity, type Role } from '@functions/lib/db';
-import { allRoles } from '@functions/lib/session';
-import * as Store from '@functions/lib/ticket-store';
+import { UserEntity, type Role } from '@functions/platform/db';
+import { allRoles } from '@functions/platform/session';
+import * as Store from '@functions/platform/ticket-store';
 
 /** The most people the picker offers at once: a college's help desk, not its whole staff list. */
 const MAX_STAFF = 200;

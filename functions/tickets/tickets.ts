@@ -23,17 +23,17 @@ import {
   readAttachment,
   removeAllAttachments,
   type RecordRef,
-} from '@functions/lib/attachments';
-import { getChat } from '@functions/lib/chat-store';
-import { UserEntity } from '@functions/lib/db';
-import { ForbiddenError, NotFoundError, ValidationError } from '@functions/lib/errors';
-import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/lib/http';
-import { pageFromIndex } from '@functions/lib/paging';
-import { loadRoles, permissionsOf, type Caller } from '@functions/lib/session';
+} from '@functions/platform/attachments';
+import { getChat } from '@functions/platform/chat-store';
+import { UserEntity } from '@functions/platform/db';
+import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';
+import { pageFromIndex } from '@functions/platform/paging';
+import { loadRoles, permissionsOf, type Caller } from '@functions/platform/session';
 import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, type Party } from './access';
 import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
-import * as Store from '@functions/lib/ticket-store';
+import * as Store from '@functions/platform/ticket-store';
 import { departmentsOf, filesOf, toListItem, toView, viewNow } from './views';
 
 /** The ticket as the caller sees it after a change (one who may no longer see it gets 404). */

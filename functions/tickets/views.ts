@@ -2,11 +2,11 @@
 // read (internal notes only for staff on it) and what they may do with it now.
 import type { TicketListItem, TicketMessageView, TicketView } from '@shared/schemas/tickets';
 import { targetState, worstOf } from '@shared/tickets/sla';
-import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/lib/attachments';
-import { getTogether, type Role } from '@functions/lib/db';
-import { loadRoles } from '@functions/lib/session';
+import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/platform/attachments';
+import { getTogether, type Role } from '@functions/platform/db';
+import { loadRoles } from '@functions/platform/session';
 import { noSuchTicket, type Party } from './access';
-import * as Store from '@functions/lib/ticket-store';
+import * as Store from '@functions/platform/ticket-store';
 
 export const filesOf = (ticketId: string): RecordRef => ({ area: 'tickets', id: ticketId });
 

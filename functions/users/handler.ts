@@ -1,7 +1,7 @@
 import { profileApi, userApi } from '@shared/api/users';
 import { ROLE } from '@shared/permissions';
-import { readAccountAhead } from '@functions/lib/accounts';
-import { answer, implement, readAhead, serve } from '@functions/lib/http';
+import { readAccountAhead } from '@functions/platform/accounts';
+import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Users from './users';
 import * as Profile from './profile';
 

@@ -1,6 +1,6 @@
 // The signed-in user's own profile: details, avatar and password. The avatar is a file of the user's record
-// in the `avatars` area (functions/lib/attachments.ts): one picture, a new one replacing the old.
-import { toUserView } from '@functions/lib/accounts';
+// in the `avatars` area (functions/platform/attachments.ts): one picture, a new one replacing the old.
+import { toUserView } from '@functions/platform/accounts';
 import {
   confirmUpload,
   listAttachments,
@@ -10,13 +10,13 @@ import {
   uploadIdOfKey,
   type Attachment,
   type RecordRef,
-} from '@functions/lib/attachments';
-import { UserEntity, type User } from '@functions/lib/db';
-import { ConflictError, ValidationError, fieldError } from '@functions/lib/errors';
-import { verifyPassword } from '@functions/lib/secrets';
-import { endAllSessions, type Caller } from '@functions/lib/session';
-import { removeFile } from '@functions/lib/storage';
-import * as UserStore from '@functions/lib/user-store';
+} from '@functions/platform/attachments';
+import { UserEntity, type User } from '@functions/platform/db';
+import { ConflictError, ValidationError, fieldError } from '@functions/platform/errors';
+import { verifyPassword } from '@functions/platform/secrets';
+import { endAllSessions, type Caller } from '@functions/platform/session';
+import { removeFile } from '@functions/platform/storage';
+import * as UserStore from '@functions/platform/user-store';
 
 const avatarsOf = (userId: string): RecordRef => ({ area: 'avatars', id: userId });
 

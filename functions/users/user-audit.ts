@@ -1,7 +1,7 @@
 // What a user's history records: staff verifying or unverifying an account (the person is told when it is
 // verified), and staff changing someone's details or role.
-import * as Audit from '@functions/lib/audit';
-import type { User } from '@functions/lib/db';
+import * as Audit from '@functions/platform/audit';
+import type { User } from '@functions/platform/db';
 
 const userRecord = (id: string): Audit.AuditedRecord => ({ type: 'user', id });
 

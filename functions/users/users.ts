@@ -4,14 +4,14 @@ import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
 import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
-import { existing, getAccount, toUserView } from '@functions/lib/accounts';
-import { coursesByIds } from '@functions/lib/catalogue-db';
-import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/lib/errors';
-import { RoleEntity, UserEntity, type Role, type User } from '@functions/lib/db';
-import { pageFromIndex } from '@functions/lib/paging';
-import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/lib/session';
-import { SUPERADMIN_ROLE_ID } from '@functions/lib/system-roles';
-import * as UserStore from '@functions/lib/user-store';
+import { existing, getAccount, toUserView } from '@functions/platform/accounts';
+import { coursesByIds } from '@functions/platform/catalogue-db';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/db';
+import { pageFromIndex } from '@functions/platform/paging';
+import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
+import { SUPERADMIN_ROLE_ID } from '@functions/platform/system-roles';
+import * as UserStore from '@functions/platform/user-store';
 import { removeAvatarFiles } from './profile';
 import { auditUserUpdate, auditVerification } from './user-audit';
 
@@ -23,7 +23,7 @@ type Filter = Parameters<ReturnType<typeof UserEntity.query.all>['where']>[0];
 
 /**
  * The index that serves a users list, and its filters. Users grow to tens of thousands (every student),
- * so the list is paged from the index of its order (functions/lib/paging.ts): by name (the default), by
+ * so the list is paged from the index of its order (functions/platform/paging.ts): by name (the default), by
  * e-mail, or by creation; with a role filter and the name order, from that role's own partition. Any
  * other filter (a role with another order, "not students", verified, search) is a FilterExpression.
  */

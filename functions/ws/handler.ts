@@ -7,13 +7,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
-import { authenticate } from '@functions/lib/session';
-import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
-import { logger } from '@functions/lib/logger';
-import { isLiveGuestPass, passHashOf } from '@functions/lib/guest-passes';
-import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/lib/presence';
-import { noteCaller, observe } from '@functions/lib/observability';
-import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/lib/socket-session';
+import { authenticate } from '@functions/platform/session';
+import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
+import { logger } from '@functions/platform/logger';
+import { isLiveGuestPass, passHashOf } from '@functions/platform/guest-passes';
+import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/platform/presence';
+import { noteCaller, observe } from '@functions/platform/observability';
+import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/platform/socket-session';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 

@@ -2,7 +2,7 @@
 // its own origin), so it grants no CORS permission; the local gateway answers preflights the same way.
 // It also tells the API who the viewer is: behind CloudFront, API Gateway's sourceIp is an edge server.
 
-/** The request header that carries the viewer's address to the API (functions/lib/client-address.ts reads it). */
+/** The request header that carries the viewer's address to the API (functions/platform/client-address.ts reads it). */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 /**

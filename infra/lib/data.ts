@@ -6,7 +6,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { STAGED_PREFIX } from '@shared/schemas/attachments';
-import { TABLE_SCHEMA } from '@functions/lib/table-schema';
+import { TABLE_SCHEMA } from '@functions/platform/table-schema';
 import { acknowledge, nagReference } from './nag';
 
 export interface DataProps {
@@ -61,7 +61,7 @@ export class Data extends Construct {
         { noncurrentVersionExpiration: Duration.days(90) }, // bound what old versions cost
         {
           id: 'staged-uploads',
-          prefix: STAGED_PREFIX, // uploads nobody confirmed (functions/lib/attachments.ts)
+          prefix: STAGED_PREFIX, // uploads nobody confirmed (functions/platform/attachments.ts)
           expiration: Duration.days(1), // a confirmation comes within minutes; after a day the upload was abandoned
           noncurrentVersionExpiration: Duration.days(1), // versioning keeps the bytes otherwise: let them go too
         },

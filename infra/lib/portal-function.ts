@@ -59,7 +59,7 @@ const pdfBundling = (): ExtraBundling => {
 };
 
 /** Every function's bundle takes its AWS credentials from Lambda's environment (see the stand-in's comment). */
-const LAMBDA_CREDENTIALS = `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'functions', 'lib', 'bundle', 'lambda-credentials.ts')}`;
+const LAMBDA_CREDENTIALS = `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'functions', 'platform', 'bundle', 'lambda-credentials.ts')}`;
 
 /** Bundling beyond the shared settings, by function. */
 const BUNDLING_OF: Record<string, () => ExtraBundling> = { pdf: pdfBundling };

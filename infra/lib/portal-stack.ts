@@ -61,7 +61,7 @@ export class PortalStack extends Stack {
     });
     data.allowBrowserUploadsFrom(web.origin);
 
-    // Every function runs the same functions/lib: any of them may read and write records and files,
+    // Every function runs the same functions/platform: any of them may read and write records and files,
     // send mail and push realtime events, each limited to this stack's table, bucket, identity and stage.
     for (const fn of [...api.functions.values(), realtime.handler, jobs.handler]) {
       data.grantReadWrite(fn);
@@ -71,7 +71,7 @@ export class PortalStack extends Stack {
       fn.addEnvironment('VIEWER_ADDRESS_HEADER', VIEWER_ADDRESS_HEADER); // rate limits count viewers, not CloudFront edges
     }
 
-    // Short courses hand the pdf function background work (functions/lib/background.ts): a booking's mail with its
+    // Short courses hand the pdf function background work (functions/platform/background.ts): a booking's mail with its
     // invoice, which only that function can render. Invoking that function and nothing else (no versions).
     realtime.routeActions('chat', api.functions.get('chat')!);
 

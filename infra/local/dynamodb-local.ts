@@ -11,7 +11,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TABLE_SCHEMA } from '@functions/lib/table-schema';
+import { createTableInput, TABLE_SCHEMA } from '@functions/platform/table-schema';
 import { stopChild, trackChild } from './child-processes';
 import { EMULATOR_CREDENTIALS as credentials } from './credentials';
 import { dynamoDbLocalCommand } from './dynamodb-launcher';

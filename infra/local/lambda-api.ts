@@ -1,4 +1,4 @@
-// Lambda's Invoke call, for the background work one function hands another (functions/lib/background.ts):
+// Lambda's Invoke call, for the background work one function hands another (functions/platform/background.ts):
 // `POST /_lambda/2015-03-31/functions/{name}/invocations` (LAMBDA_ENDPOINT = <origin>/_lambda). Locally a
 // function's name is its domain. `Event` invocations are answered 202 at once and run after, retried twice on
 // failure as Lambda does (sooner: seconds here, minutes there); `RequestResponse` ones answer the result.

@@ -3,16 +3,16 @@
 // The local cloud runs the pending ones when it starts on a kept store (`npm start` without --reset),
 // before it serves anything, so they run while nothing else writes.
 import { Entity } from 'electrodb';
-import { migrateToFileLists } from '@functions/lib/attachments-db';
-import { migrateToRecentIndex } from '@functions/lib/audit';
-import { courseIdOfCode } from '@functions/lib/catalogue-db';
-import { dynamo } from '@functions/lib/clients';
-import { config } from '@functions/lib/config';
-import { countStages, migrateToSearchIndex } from '@functions/lib/form-store';
-import { countPaidByMonth } from '@functions/lib/short-course-store';
-import { grantNewDefaults } from '@functions/lib/system-roles';
-import * as UserStore from '@functions/lib/user-store';
-import { migrateToStatusIndex } from '@functions/lib/ticket-store';
+import { migrateToFileLists } from '@functions/platform/attachments-db';
+import { migrateToRecentIndex } from '@functions/platform/audit';
+import { courseIdOfCode } from '@functions/platform/catalogue-db';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { countStages, migrateToSearchIndex } from '@functions/platform/form-store';
+import { countPaidByMonth } from '@functions/platform/short-course-store';
+import { grantNewDefaults } from '@functions/platform/system-roles';
+import * as UserStore from '@functions/platform/user-store';
+import { migrateToStatusIndex } from '@functions/platform/ticket-store';
 
 const MigrationEntity = new Entity(
   {

@@ -4,7 +4,7 @@ import type { CourseBody } from '@shared/schemas/courses';
 import { createCategory } from '@functions/courses/categories';
 import { createCourse } from '@functions/courses/courses';
 import { createLocation } from '@functions/courses/locations';
-import { SYSTEM_ACTOR } from '@functions/lib/audit';
+import { SYSTEM_ACTOR } from '@functions/platform/audit';
 
 const CAMPUSES = {
   sydney: { name: 'Sydney CBD', address: 'Level 3, 100 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', phone: '(02) 9000 1234' },

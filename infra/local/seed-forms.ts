@@ -6,12 +6,12 @@ import { holds, isRequired, visibleSteps } from '@shared/forms/conditions';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
 import { withArticle } from '@shared/text';
-import { storeReceivedFile } from '@functions/lib/attachments';
-import { record } from '@functions/lib/audit';
-import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
-import { findByEmail } from '@functions/lib/accounts';
-import * as FormStore from '@functions/lib/form-store';
-import { newId } from '@functions/lib/secrets';
+import { storeReceivedFile } from '@functions/platform/attachments';
+import { record } from '@functions/platform/audit';
+import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/platform/catalogue-db';
+import { findByEmail } from '@functions/platform/accounts';
+import * as FormStore from '@functions/platform/form-store';
+import { newId } from '@functions/platform/secrets';
 import { signaturePng } from './signature-png';
 
 // The smallest PDF a viewer opens: a demo document's stand-in.

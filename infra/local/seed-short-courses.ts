@@ -1,11 +1,11 @@
 // Demo short courses (issue 10): the catalogue's short-course topics become short courses for sale, with a
 // session on each of their dates at each campus that runs them, and two orders so the office's board shows
 // something: a member of the public's prospect and the demo student's confirmed, paid booking.
-import { CourseEntity, courseIdOfCode } from '@functions/lib/catalogue-db';
-import { SYSTEM_ACTOR } from '@functions/lib/audit';
+import { CourseEntity, courseIdOfCode } from '@functions/platform/catalogue-db';
+import { SYSTEM_ACTOR } from '@functions/platform/audit';
 import * as Orders from '@functions/short-courses/orders';
 import * as ShortCourses from '@functions/short-courses/short-courses';
-import type { Caller } from '@functions/lib/session';
+import type { Caller } from '@functions/platform/session';
 
 const SHORT_COURSES = [
   { code: 'HLTAID011', hours: 8, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '09:00' },

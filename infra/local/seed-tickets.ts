@@ -2,7 +2,7 @@
 // with targets a college would promise, and the replies its staff give most often.
 import { ROLE } from '@shared/permissions';
 import type { TicketCategoryBody } from '@shared/schemas/tickets';
-import { roleSlug } from '@functions/lib/system-roles';
+import { roleSlug } from '@functions/platform/system-roles';
 import { createCategory } from '@functions/tickets/categories';
 
 const SUPPORT = roleSlug(ROLE.studentSupport);

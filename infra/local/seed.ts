@@ -3,10 +3,10 @@
 
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { courseIdOfCode } from '@functions/lib/catalogue-db';
-import { hashPassword } from '@functions/lib/secrets';
-import * as UserStore from '@functions/lib/user-store';
-import { roleSlug } from '@functions/lib/system-roles';
+import { courseIdOfCode } from '@functions/platform/catalogue-db';
+import { hashPassword } from '@functions/platform/secrets';
+import * as UserStore from '@functions/platform/user-store';
+import { roleSlug } from '@functions/platform/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
 import { seedForms } from './seed-forms';

@@ -3,12 +3,12 @@
 // link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
 // a Superadmin adds people in the portal.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
-import { RoleEntity, UserEntity } from '@functions/lib/db';
-import { appLink } from '@functions/lib/mail';
-import { issueToken } from '@functions/lib/one-time-tokens';
-import { newToken } from '@functions/lib/secrets';
-import { roleSlug } from '@functions/lib/system-roles';
-import * as UserStore from '@functions/lib/user-store';
+import { RoleEntity, UserEntity } from '@functions/platform/db';
+import { appLink } from '@functions/platform/mail';
+import { issueToken } from '@functions/platform/one-time-tokens';
+import { newToken } from '@functions/platform/secrets';
+import { roleSlug } from '@functions/platform/system-roles';
+import * as UserStore from '@functions/platform/user-store';
 import { createRole } from '@functions/roles/roles';
 
 export interface FirstSuperadmin {

@@ -1,5 +1,5 @@
 // The typed route contract: one entry per REST call with its access rule and the zod schemas of its path
-// parameters, query, body and answer. The functions serve it (functions/lib/http.ts), the SPA calls it
+// parameters, query, body and answer. The functions serve it (functions/platform/http.ts), the SPA calls it
 // (web/src/lib/api-client.ts `api.call`), the CDK stack and the local gateway route by it, and the suites
 // walk it. A domain's calls live in one file beside this one; shared/routes.ts gathers them.
 import * as z from 'zod';

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { Id } from './common';
 
 /**
- * The file types the server recognises from their first bytes (functions/lib/file-types.ts), with the
+ * The file types the server recognises from their first bytes (functions/platform/file-types.ts), with the
  * extension their object keys take. A policy can accept only these: anything else could not be checked.
  */
 export const FILE_EXTENSIONS = {

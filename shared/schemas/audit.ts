@@ -1,4 +1,4 @@
-// Who did what, when, to a record: the audit history every domain writes the same way (functions/lib/audit.ts).
+// Who did what, when, to a record: the audit history every domain writes the same way (functions/platform/audit.ts).
 import * as z from 'zod';
 
 /** A small value kept whole in a change: longer text, lists and objects are named, not copied. */

@@ -43,7 +43,7 @@ export const JsonNumber = (message: string) => z.number({ message });
 
 /**
  * A cursor from `meta.next_cursor`, sent back with the next `page` of a list served from an index: that
- * page is then read from where the last one ended instead of walked to (functions/lib/paging.ts).
+ * page is then read from where the last one ended instead of walked to (functions/platform/paging.ts).
  */
 export const Cursor = z.string().max(1000).optional();
 

@@ -1,6 +1,6 @@
 // A generated live-chat history for the bench: 500 chats with the demo staff desks (Student Support, Admissions),
 // asked by the generated students and by guests, each a few messages long; deterministic (seeded), written in
-// batches in the chat store's shape (functions/lib/chat-store.ts). All but the newest have ended: a desk holds
+// batches in the chat store's shape (functions/platform/chat-store.ts). All but the newest have ended: a desk holds
 // at most MAX_OPEN_CHATS open at once, and every accept reads the open ones.
 import { STAFF_ROLES } from '@shared/permissions';
 import { MAX_OPEN_CHATS } from '@shared/schemas/chat';
@@ -15,8 +15,8 @@ const ANSWERS = ['Let me check that for you.', 'Yes, I can help with that.', 'I 
 
 /** Writes the chats and their messages; answers how many chats. */
 export const generateChats = async (): Promise<number> => {
-  const { ChatEntity, ChatMessageEntity } = await import('@functions/lib/chat-store');
-  const { findByEmail } = await import('@functions/lib/accounts');
+  const { ChatEntity, ChatMessageEntity } = await import('@functions/platform/chat-store');
+  const { findByEmail } = await import('@functions/platform/accounts');
   const desks = await Promise.all(
     DEMO_ACCOUNTS.filter((a) => STAFF_ROLES.includes(a.role)).map(async (a) => ({ ...(await findByEmail(a.email))!, role: a.role })),
   );

@@ -12,8 +12,8 @@ export const generateOrders = async (session: {
   locationId: string;
   locationName: string;
 }) => {
-  const { OrderEntity, ORDERS_LIST, ALL_ORDERS, orderStatusScope, countOrders } = await import('@functions/lib/short-course-store');
-  const { setCounts } = await import('@functions/lib/list-counts');
+  const { OrderEntity, ORDERS_LIST, ALL_ORDERS, orderStatusScope, countOrders } = await import('@functions/platform/short-course-store');
+  const { setCounts } = await import('@functions/platform/list-counts');
   const next = random(2028);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.parse('2026-03-01T00:00:00Z');

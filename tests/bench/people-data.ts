@@ -41,11 +41,11 @@ export const benchPeople = (): BenchPerson[] => {
 
 /** Writes the people, their e-mail claims and the users list's counts; answers how many were written. */
 export const generatePeople = async (): Promise<number> => {
-  const { UserEntity, UserEmailEntity } = await import('@functions/lib/db');
-  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/lib/user-store');
-  const { setCounts } = await import('@functions/lib/list-counts');
-  const { hashPassword } = await import('@functions/lib/secrets');
-  const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/lib/system-roles');
+  const { UserEntity, UserEmailEntity } = await import('@functions/platform/db');
+  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/platform/user-store');
+  const { setCounts } = await import('@functions/platform/list-counts');
+  const { hashPassword } = await import('@functions/platform/secrets');
+  const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/platform/system-roles');
   const agentRoleId = roleSlug(ROLE.agent);
   // One hash for all: scrypt is slow on purpose, and the seed shares one the same way.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

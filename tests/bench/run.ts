@@ -254,14 +254,14 @@ let firstRequests: Record<string, FirstRequest> = {};
 let spa: SpaWeight | undefined;
 try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
-  const db = await import('@functions/lib/db');
-  const catalogue = await import('@functions/lib/catalogue-db');
-  const forms = await import('@functions/lib/form-db');
-  const tickets = await import('@functions/lib/ticket-store');
-  const shortCourses = await import('@functions/lib/short-course-store');
+  const db = await import('@functions/platform/db');
+  const catalogue = await import('@functions/platform/catalogue-db');
+  const forms = await import('@functions/platform/form-db');
+  const tickets = await import('@functions/platform/ticket-store');
+  const shortCourses = await import('@functions/platform/short-course-store');
   const env = cloud.env;
-  // A client of its own, built as functions/lib/clients.ts builds theirs.
-  const { quietSdkLogger } = await import('@functions/lib/clients');
+  // A client of its own, built as functions/platform/clients.ts builds theirs.
+  const { quietSdkLogger } = await import('@functions/platform/clients');
   const dynamo = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: env.AWS_REGION,
@@ -379,8 +379,8 @@ try {
   if (sampleForms) {
     const formId = sampleForms.sampleIds[3]!;
     const formKey = db.keyOf(forms.FormEntity.get({ id: formId }));
-    const { hashToken } = await import('@functions/lib/secrets');
-    const { fileListKey } = await import('@functions/lib/attachments');
+    const { hashToken } = await import('@functions/platform/secrets');
+    const { fileListKey } = await import('@functions/platform/attachments');
     const formReadKeys = [
       db.keyOf(db.SessionEntity.get({ tokenHash: hashToken(token) })),
       userKey,
@@ -427,7 +427,7 @@ try {
 
   // Issue 9: the help desk. Student Support lists its department's open tickets among 5,000.
   const support = await signIn(demoEmail(ROLE.studentSupport));
-  const { allRoles } = await import('@functions/lib/session');
+  const { allRoles } = await import('@functions/platform/session');
   const supportRoleId = (await allRoles()).find((r) => r.name === ROLE.studentSupport)!.id;
   rows.push(
     ...(await compare(
@@ -455,7 +455,7 @@ try {
   // Issue 12: the Superadmin's dashboard (every part: forms by family and stage, tickets, chats, orders, users,
   // activity) over the generated college, its breached tickets counted first as the jobs would.
   if (measured(DASHBOARD)) {
-    const { countSlaBreaches } = await import('@functions/lib/sla-breaches');
+    const { countSlaBreaches } = await import('@functions/platform/sla-breaches');
     await countSlaBreaches();
     rows.push(
       ...(await compare(

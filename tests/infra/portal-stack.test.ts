@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
-import { TABLE_SCHEMA } from '@functions/lib/table-schema';
+import { TABLE_SCHEMA } from '@functions/platform/table-schema';
 import { API_EDGE_CODE, VIEWER_ADDRESS_HEADER } from '@infra/lib/api-edge';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
@@ -153,7 +153,7 @@ describe('functions', () => {
     expect(resources[logGroup.Ref]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 731 } });
   });
 
-  it.each(PORTAL_FUNCTIONS)('gives %s the settings functions/lib/config.ts reads', (name) => {
+  it.each(PORTAL_FUNCTIONS)('gives %s the settings functions/platform/config.ts reads', (name) => {
     const variables = resources[functionId(name)]!.Properties.Environment.Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'BUCKET_NAME', 'APP_URL', 'MAIL_FROM', 'WS_MANAGEMENT_ENDPOINT']));
     expect(variables.MAIL_FROM).toBe(`no-reply@${MAIL_DOMAIN}`);

@@ -1,4 +1,4 @@
-// The attachments building block (functions/lib/attachments.ts) against the local cloud's table and file
+// The attachments building block (functions/platform/attachments.ts) against the local cloud's table and file
 // store: the presigned POST goes to the local S3 as a browser's would, and the module is called as a
 // domain's route would call it once it has checked the caller's right to the record. Avatars use it through
 // the API (profile.test.ts).
@@ -10,7 +10,7 @@ import { attachmentsModule, filesStore, jobsFunction, platformStore } from '../s
 import { postWithTicket } from '../support/uploads';
 
 const Attachments = await attachmentsModule();
-type RecordRef = import('@functions/lib/attachments').RecordRef;
+type RecordRef = import('@functions/platform/attachments').RecordRef;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><script>alert(document.domain)</script>');
@@ -309,7 +309,7 @@ describe('the jobs sweep', () => {
     const ticket = newTicket();
     const [abandoned, fresh] = [await uploaded(ticket), await uploaded(ticket)];
     await platformStore();
-    const { UploadEntity } = await import('@functions/lib/attachments-db');
+    const { UploadEntity } = await import('@functions/platform/attachments-db');
     const { data: item } = await UploadEntity.get({ id: abandoned.upload_id }).go();
     await UploadEntity.put({ ...item!, createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() }).go();
     const jobs = await jobsFunction();

@@ -1,4 +1,4 @@
-// Audit and notification records (functions/lib/audit.ts): changes made through the API leave an entry
+// Audit and notification records (functions/platform/audit.ts): changes made through the API leave an entry
 // naming who did what to which record, readable per record newest first; verifying a user tells them.
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';

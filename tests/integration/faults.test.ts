@@ -27,7 +27,7 @@ let functions: {
   auth: HttpHandler;
   forms: HttpHandler;
   chat: (event: unknown, context: unknown) => Promise<unknown>;
-  outbox: typeof import('@functions/lib/mail-outbox');
+  outbox: typeof import('@functions/platform/mail-outbox');
   dynamo: { send: (...args: never[]) => Promise<unknown> };
 };
 let admin: Client;
@@ -49,8 +49,8 @@ beforeAll(async () => {
     auth: await handlerOf('@functions/auth/handler'),
     forms: await handlerOf('@functions/forms/handler'),
     chat: (await import('@functions/chat/handler')).handler as never,
-    outbox: await import('@functions/lib/mail-outbox'),
-    dynamo: (await import('@functions/lib/clients')).dynamo as never,
+    outbox: await import('@functions/platform/mail-outbox'),
+    dynamo: (await import('@functions/platform/clients')).dynamo as never,
   };
   // Back to the cloud's own addresses for the helpers that build their clients later.
   Object.assign(process.env, env);

@@ -12,9 +12,9 @@ const onTable = async (tableName: string) => {
   Object.assign(process.env, inject('cloudEnv'), { TABLE_NAME: tableName, APP_URL: 'https://portal.college.example.edu.au' });
   const modules = {
     script: await import('@infra/ops/first-superadmin'),
-    accounts: await import('@functions/lib/accounts'),
-    tokens: await import('@functions/lib/one-time-tokens'),
-    db: await import('@functions/lib/db'),
+    accounts: await import('@functions/platform/accounts'),
+    tokens: await import('@functions/platform/one-time-tokens'),
+    db: await import('@functions/platform/db'),
   };
   Object.assign(process.env, inject('cloudEnv'));
   return modules;

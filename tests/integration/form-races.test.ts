@@ -19,7 +19,7 @@ let mailLimit: number;
 beforeAll(async () => {
   // The mail module reads the cloud's settings when it loads (see support/store.ts): imported once they are set.
   await platformStore();
-  ({ limit: mailLimit } = (await import('@functions/lib/mail')).MAIL_PER_ADDRESS);
+  ({ limit: mailLimit } = (await import('@functions/platform/mail')).MAIL_PER_ADDRESS);
   const { course, location } = await courseAtCampus();
   ids = { courseId: course.id, locationId: location.id };
   admin = await signInAs(ROLE.admin);

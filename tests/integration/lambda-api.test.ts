@@ -1,5 +1,5 @@
 // The local cloud's stand-in for Lambda's Invoke call (infra/local/lambda-api.ts), which functions hand
-// background work through (functions/lib/background.ts): the SDK's own client reaches it, an asynchronous
+// background work through (functions/platform/background.ts): the SDK's own client reaches it, an asynchronous
 // invocation is queued with 202, and nothing unsigned or outside the portal's functions is run.
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
 import { describe, expect, inject, it } from 'vitest';

@@ -2,7 +2,7 @@
 // address in 1.5 s. Now each address gets at most 5 mails an hour, each client at most 30 mail-sending
 // calls in 15 minutes, and the public calls answer alike whether or not a mail went.
 import { describe, expect, it } from 'vitest';
-import { MAIL_CALLS_PER_CLIENT, MAIL_PER_ADDRESS } from '@functions/lib/mail';
+import { MAIL_CALLS_PER_CLIENT, MAIL_PER_ADDRESS } from '@functions/platform/mail';
 import { call, mailsTo, randomLoopbackAddress, signIn, uniqueEmail } from '../support/api';
 import { expectMails, newPerson, registration } from '../support/fixtures';
 

@@ -15,12 +15,12 @@ const freshStore = async () => {
   await ensureTable(env.DYNAMODB_ENDPOINT!, tableName);
   const [migrations, db, catalogue, userStore, clients, attachments, tickets] = await Promise.all([
     import('@infra/local/migrations'),
-    import('@functions/lib/db'),
-    import('@functions/lib/catalogue-db'),
-    import('@functions/lib/user-store'),
-    import('@functions/lib/clients'),
-    import('@functions/lib/attachments'),
-    import('@functions/lib/ticket-store'),
+    import('@functions/platform/db'),
+    import('@functions/platform/catalogue-db'),
+    import('@functions/platform/user-store'),
+    import('@functions/platform/clients'),
+    import('@functions/platform/attachments'),
+    import('@functions/platform/ticket-store'),
   ]);
   return { tableName, migrations, db, catalogue, userStore, attachments, tickets, dynamo: clients.dynamo };
 };
@@ -176,11 +176,11 @@ describe('the dashboards’ migrations', () => {
     // Prepare: records as a store made before issue 12 holds them (no stage counts, no revenue, no `recent` keys)
     const { migrations, dynamo, tableName } = store;
     const [forms, orders, audit, auditDb, counts] = await Promise.all([
-      import('@functions/lib/form-db'),
-      import('@functions/lib/short-course-store'),
-      import('@functions/lib/audit'),
-      import('@functions/lib/audit-db'),
-      import('@functions/lib/list-counts'),
+      import('@functions/platform/form-db'),
+      import('@functions/platform/short-course-store'),
+      import('@functions/platform/audit'),
+      import('@functions/platform/audit-db'),
+      import('@functions/platform/list-counts'),
     ]);
     const form = (id: string, status: 'draft' | 'submitted', verified: boolean) =>
       forms.FormEntity.put({ id, formTypeId: 10, ownerId: 'user-ann', status, verified }).go();

@@ -107,7 +107,7 @@ describe('the development SPA server (Vite)', () => {
   });
 
   it.each([
-    ["the functions' source", `/@fs${ROOT}/functions/lib/secrets.ts`],
+    ["the functions' source", `/@fs${ROOT}/functions/platform/secrets.ts`],
     ['the emulator credentials', `/@fs${ROOT}/infra/local/credentials.ts`],
     ['package.json', `/@fs${ROOT}/package.json`],
     ['package.json read raw', `/@fs${ROOT}/package.json?raw`],

@@ -167,7 +167,7 @@ describe('GET /api/non-student-users', () => {
   });
 });
 
-// The list is served from indexes (functions/lib/paging.ts): an order per index, a role's own partition,
+// The list is served from indexes (functions/platform/paging.ts): an order per index, a role's own partition,
 // totals from the counts the one writer keeps. Each test gives its people a new role and filters by it,
 // so only its own records are in view (a role filter without search is the counted path).
 describe('GET /api/users served from the indexes', () => {

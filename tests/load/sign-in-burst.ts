@@ -21,9 +21,9 @@ export interface Burst {
 /** `count` verified Students, made in the store; answers their e-mail addresses. */
 export const makeStudents = async (count: number): Promise<string[]> => {
   // Loaded once the local cloud has set the environment: the data layer reads its settings at module scope.
-  const { hashPassword } = await import('@functions/lib/secrets');
-  const { create } = await import('@functions/lib/user-store');
-  const { roleSlug } = await import('@functions/lib/system-roles');
+  const { hashPassword } = await import('@functions/platform/secrets');
+  const { create } = await import('@functions/platform/user-store');
+  const { roleSlug } = await import('@functions/platform/system-roles');
   const passwordHash = await hashPassword(PASSWORD);
   const tag = Date.now().toString(36);
   const emails = Array.from({ length: count }, (_, i) => `load.student.${i}.${tag}@example.com`);

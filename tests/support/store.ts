@@ -1,13 +1,13 @@
 // The data layer bound to the running local cloud, for the few tests that must change records behind the
-// API's back (a session that expires while its socket is open). Import nothing from functions/lib before
+// API's back (a session that expires while its socket is open). Import nothing from functions/platform before
 // this in such a file: its clients read their endpoints once, at import.
 import type { Context } from 'aws-lambda';
 import { inject } from 'vitest';
 
-/** The platform's entities (functions/lib/db.ts), talking to the test cloud's DynamoDB. */
+/** The platform's entities (functions/platform/db.ts), talking to the test cloud's DynamoDB. */
 export const platformStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/lib/db');
+  return import('@functions/platform/db');
 };
 
 /** An S3 client on the test cloud's files bucket. */
@@ -25,16 +25,16 @@ export const filesStore = async () => {
   return { s3, bucket: env.BUCKET_NAME!, PutObjectCommand, HeadObjectCommand, GetObjectCommand, ListObjectsV2Command };
 };
 
-/** The attachments module (functions/lib/attachments.ts), on the test cloud's table and bucket. */
+/** The attachments module (functions/platform/attachments.ts), on the test cloud's table and bucket. */
 export const attachmentsModule = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/lib/attachments');
+  return import('@functions/platform/attachments');
 };
 
-/** The audit module (functions/lib/audit.ts), on the test cloud's table. */
+/** The audit module (functions/platform/audit.ts), on the test cloud's table. */
 export const auditModule = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/lib/audit');
+  return import('@functions/platform/audit');
 };
 
 /** The scheduled jobs function, invoked as the schedule would: an empty event and a Lambda context. */
@@ -49,7 +49,7 @@ export const jobsFunction = async () => {
 export const guestPassStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   const { GuestPassEntity } = await import('@functions/tickets/guest-pass');
-  const { hashToken } = await import('@functions/lib/secrets');
+  const { hashToken } = await import('@functions/platform/secrets');
   return {
     expirePass: async (ticketId: string, token: string) => {
       await GuestPassEntity.patch({ ticketId, tokenHash: hashToken(token) })
@@ -62,8 +62,8 @@ export const guestPassStore = async () => {
 /** Short-course orders' holds and the job that releases them (functions/short-courses/orders.ts). */
 export const shortCourseJobs = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  const { OrderEntity } = await import('@functions/lib/short-course-store');
-  const { releaseExpiredHolds, remindTomorrowsSessions } = await import('@functions/lib/short-course-holds');
+  const { OrderEntity } = await import('@functions/platform/short-course-store');
+  const { releaseExpiredHolds, remindTomorrowsSessions } = await import('@functions/platform/short-course-holds');
   return {
     /** Moves an order's hold into the past, as if its days had gone by. */
     expireHold: async (id: string) => {
@@ -76,18 +76,18 @@ export const shortCourseJobs = async () => {
   };
 };
 
-/** Live chat's entities (functions/lib/chat-store.ts): to let a staff member's pings look stopped without waiting. */
+/** Live chat's entities (functions/platform/chat-store.ts): to let a staff member's pings look stopped without waiting. */
 export const chatStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/lib/chat-store');
+  return import('@functions/platform/chat-store');
 };
 
 /** Moves a ticket's first-response target an hour into the past behind the API's back: a ticket gone late. */
 export const makeFirstResponseLate = async (ticketId: string) => {
   await platformStore();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('@functions/lib/clients');
-  const { ticketKey } = await import('@functions/lib/ticket-store');
+  const { dynamo } = await import('@functions/platform/clients');
+  const { ticketKey } = await import('@functions/platform/ticket-store');
   await dynamo.send(
     new UpdateCommand({
       TableName: inject('cloudEnv').TABLE_NAME,

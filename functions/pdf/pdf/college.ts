@@ -1,5 +1,5 @@
 // Who the PDFs say they come from: the one place their letterhead is written.
-import { PRODUCT_NAME } from '@functions/lib/mail';
+import { PRODUCT_NAME } from '@functions/platform/mail';
 
 export const COLLEGE = {
   product: PRODUCT_NAME,

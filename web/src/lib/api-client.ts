@@ -293,7 +293,7 @@ const partText = (value: unknown): string =>
 
 /**
  * The body as multipart fields, one level of nesting spelt in brackets (`form[firstname]`, the server's
- * convention, functions/lib/multipart.ts); deeper values as JSON text. Absent values are left out.
+ * convention, functions/platform/multipart.ts); deeper values as JSON text. Absent values are left out.
  */
 export function toMultipart(body: unknown, files: readonly FilePart[]): FormData {
   const data = new FormData();

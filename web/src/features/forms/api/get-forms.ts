@@ -14,7 +14,7 @@ const withoutEmpty = <T extends object>(query: T): Partial<T> =>
 
 /**
  * `meta.next_cursor` of each page, by the query it belongs to and the page it opens. The list is paged over
- * an index (functions/lib/paging.ts): sent back with the next page, the cursor spares the server the walk to
+ * an index (functions/platform/paging.ts): sent back with the next page, the cursor spares the server the walk to
  * it. It is only a hint (the server ignores one that does not fit), so it stays out of the query key: the
  * same page is the same data with or without it.
  */

@@ -1,5 +1,5 @@
 // The one DynamoDB table's shape, read by the CDK stack, the local cloud and the paging block (which needs
-// its key names), so they cannot drift. It sits in functions/lib because functions may not import infra/.
+// its key names), so they cannot drift. It sits in functions/platform because functions may not import infra/.
 
 export interface GlobalIndexSchema {
   indexName: string;
@@ -29,7 +29,7 @@ export const TABLE_SCHEMA: {
   /**
    * Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner (or a list's second order),
    * gsi3 by status or group (a user's role), gsi4 a list's third order. A large list's orders and its
-   * main filter come from these (functions/lib/paging.ts); each entity says what its keys hold.
+   * main filter come from these (functions/platform/paging.ts); each entity says what its keys hold.
    */
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },

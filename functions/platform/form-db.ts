@@ -1,4 +1,4 @@
-// The student forms' records (issue 8). They live in functions/lib, not functions/forms, because other
+// The student forms' records (issue 8). They live in functions/platform, not functions/forms, because other
 // domains ask about them: a course a form names is in use (usages.ts), dashboards count them.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answers } from '@shared/forms/conditions';
@@ -66,7 +66,7 @@ export const FormEntity = new Entity(
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-      // A family's list, newest or oldest first (functions/lib/paging.ts pages over it).
+      // A family's list, newest or oldest first (functions/platform/paging.ts pages over it).
       byType: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['formTypeId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
       // A student's or an agent's own forms.
       byOwner: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['ownerId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },

@@ -30,7 +30,7 @@ export const UserEntity = new Entity(
       /** Ids of the courses a trainer delivers: top level, so "who delivers this course" is a filter. */
       trainerCourseIds: { type: 'list', items: { type: 'string' } },
       availableForChat: { type: 'boolean', default: false },
-      // Kept by functions/lib/user-store.ts, the one writer, from the fields above, for the list indexes:
+      // Kept by functions/platform/user-store.ts, the one writer, from the fields above, for the list indexes:
       /** The first of `roleIds`: "the" role (spec §6), the users list's role partition. */
       roleId: { type: 'string' },
       /** The name as the list sorts it (see `sortableName`). */

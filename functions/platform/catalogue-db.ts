@@ -1,5 +1,5 @@
 // The course catalogue's entities: locations (campuses), categories (one level of nesting) and courses,
-// each course carrying the locations it runs at with their intake dates. Shared (functions/lib) because
+// each course carrying the locations it runs at with their intake dates. Shared (functions/platform) because
 // other domains read courses (a trainer's courses; forms and short courses next); the courses domain
 // (functions/courses) is the only one that writes them.
 import { Entity, Service, type EntityItem } from 'electrodb';

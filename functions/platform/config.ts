@@ -19,7 +19,7 @@ export const ConfigEnv = z.object({
   APP_URL: url('the public origin of the portal, used in the links mails carry'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address: the sender of the portal’s mail' }),
   WS_MANAGEMENT_ENDPOINT: url('the API Gateway management endpoint that pushes websocket events'),
-  /** The function that renders PDFs, set for the functions that hand it background work (functions/lib/background.ts). */
+  /** The function that renders PDFs, set for the functions that hand it background work (functions/platform/background.ts). */
   PDF_FUNCTION_NAME: z.string().trim().min(1).optional(),
   /** Set only in the local cloud: the emulators' endpoints. */
   DYNAMODB_ENDPOINT: optionalUrl('the DynamoDB endpoint'),

@@ -1,4 +1,4 @@
-// Tickets and their messages: the entities and their one writer (in functions/lib because the dashboards and the
+// Tickets and their messages: the entities and their one writer (in functions/platform because the dashboards and the
 // jobs count them). Every change of a ticket after its creation is conditional on the revision it was read at, so
 // two staff closing, assigning or replying at once never both win silently: the later one is tried again on the
 // ticket as it now is (`changeTicket`).

@@ -3,9 +3,9 @@
 // registers its checker here, so the domain that deletes never needs to know who refers to it:
 // - a domain registers what its own records refer to from its own module (courses: a course's category
 //   and locations, functions/courses/usages.ts), loaded by the modules of that domain that delete;
-// - records other domains read are shared (functions/lib) and register below, so every Lambda has them.
+// - records other domains read are shared (functions/platform) and register below, so every Lambda has them.
 //   A domain whose records refer to another domain's (forms → courses, short courses → courses) keeps
-//   those records' entity and store in functions/lib and registers here, like users.
+//   those records' entity and store in functions/platform and registers here, like users.
 import { ConflictError } from './errors';
 import { countFormsOfCourse } from './form-store';
 import { countUpcomingSessionsAt } from './short-course-store';

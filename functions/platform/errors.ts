@@ -1,4 +1,4 @@
-// Named errors the domain code throws; functions/lib/http.ts maps each to its status code (spec §8).
+// Named errors the domain code throws; functions/platform/http.ts maps each to its status code (spec §8).
 import type { Refusal } from '@shared/refusal';
 
 /** An error a client caused and can read: a stable dotted code and a sentence for a person. */

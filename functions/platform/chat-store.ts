@@ -1,6 +1,6 @@
 // Live chats, their messages and staff presence (issue 11): the entities and their writers. A chat's status moves
 // only by conditional writes on what it was, so two staff accepting at once end with one assignee and one 409.
-// Shared (functions/lib): the ws function posts messages and tracks presence, the jobs function sweeps stale
+// Shared (functions/platform): the ws function posts messages and tracks presence, the jobs function sweeps stale
 // presence, and tickets check a chat they are made from.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
