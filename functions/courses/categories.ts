@@ -8,7 +8,7 @@ import { newId } from '@functions/platform/secrets';
 import { moveClaim, uniqueKey } from '@functions/platform/unique-values';
 import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from '@functions/platform/catalogue-db';
+import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from './catalogue-db';
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();

@@ -1,10 +1,15 @@
 import { categoryApi, courseApi, locationApi, pickerApi } from '@shared/api/courses';
 import { AQF_LEVELS } from '@shared/schemas/courses';
 import { answer, implement, serve } from '@functions/platform/http';
+import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/platform/user-store';
 import * as Categories from './categories';
-import * as Courses from './courses';
+import * as Courses from './course-catalogue';
 import * as Locations from './locations';
 import * as Pickers from './pickers';
+import { countTrainersWith } from './trainer-counts';
+
+// Trainers deliver courses through their profiles, which the users domain keeps (see trainer-counts.ts).
+countTrainersWith({ perCourse: deliveringTrainersPerCourse, ofCourse: countDeliveringTrainers });
 
 export const handler = serve(
   'courses',

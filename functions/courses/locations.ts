@@ -6,7 +6,7 @@ import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { LocationEntity, allCourses, allLocations, type Location } from '@functions/platform/catalogue-db';
+import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
 
 const toView = (l: Location, coursesCount: number): LocationView => ({
   id: l.id,

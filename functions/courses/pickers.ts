@@ -1,6 +1,6 @@
 // What a form's course picker walks: location → parent category → child category → course → intake.
 import type { CourseOption, ParentCategoryTree } from '@shared/schemas/courses';
-import { allCategories, allCourses, type Course } from '@functions/platform/catalogue-db';
+import { allCategories, allCourses, type Course } from './catalogue-db';
 import { getLocation } from './locations';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // What the courses domain's records refer to: a course names its category and the locations it runs at.
 // Imported by the modules that delete categories and locations, so their checks always see these.
-import { allCourses } from '@functions/platform/catalogue-db';
+import { allCourses } from './catalogue-db';
 import { counted, registerUsage } from '@functions/platform/usages';
 
 // The catalogue is bounded (a college's scope of registration): counting in memory is fine.

@@ -4,7 +4,7 @@
 import type { FormType } from '@shared/forms/catalogue';
 import { fieldsOf, type Field } from '@shared/forms/definition';
 import type { FormExportQuery } from '@shared/schemas/forms';
-import { allCourses, allLocations } from '@functions/platform/catalogue-db';
+import { allCourses, allLocations } from '@functions/courses/courses';
 import { PayloadTooLargeError } from '@functions/platform/errors';
 import { answersOf, type Form } from '@functions/platform/form-db';
 import { clocksOfForm } from '@functions/platform/form-clocks';

@@ -19,7 +19,7 @@ import {
   type RecordRef,
 } from '@functions/platform/attachments';
 import { namedHistoryOf, record } from '@functions/platform/audit';
-import { LocationEntity } from '@functions/platform/catalogue-db';
+import { findLocation } from '@functions/courses/courses';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
 import { answersOf, type Form } from '@functions/platform/form-db';
 import * as FormStore from '@functions/platform/form-store';
@@ -40,7 +40,7 @@ const view = async (form: Form, type: FormType, caller: Caller): Promise<FormVie
   toFormView(form, type, caller, await listAttachments(filesOf(form.id)));
 
 const campusStateOf = async (locationId: string | undefined): Promise<string | undefined> =>
-  locationId ? (await LocationEntity.get({ id: locationId }).go()).data?.state : undefined;
+  locationId ? (await findLocation(locationId))?.state : undefined;
 
 /** The record's attributes from a checked save: header columns, answers, and the agent who filled it in. */
 const attributesOf = async (save: Save, answer: Record<string, unknown>, caller: Caller) => {

@@ -7,7 +7,7 @@ import { fieldsOf, staffOnlyKeys, type Field, type FormDefinition, type HeaderFi
 import { validateAnswers, type ValidAnswers, type ValidationMode } from '@shared/forms/schema';
 import { DOCUMENT_PART, SIGNATURE_PART, type FormFields } from '@shared/schemas/forms';
 import { listAttachments, removeAttachmentIfPresent, storeReceivedFile, type RecordRef } from '@functions/platform/attachments';
-import { coursesByIds } from '@functions/platform/catalogue-db';
+import { coursesByIds } from '@functions/courses/courses';
 import { ValidationError } from '@functions/platform/errors';
 import type { CheckedFile } from '@functions/platform/http';
 

@@ -2,7 +2,7 @@
 // with its people, courses and campuses by name and its drawn signatures.
 import { fieldsOf } from '@shared/forms/definition';
 import { listAttachments, readAttachment, type RecordRef } from '@functions/platform/attachments';
-import { allLocations, coursesByIds } from '@functions/platform/catalogue-db';
+import { allLocations, coursesByIds } from '@functions/courses/courses';
 import { answersOf } from '@functions/platform/form-db';
 import { clocksOfForm } from '@functions/platform/form-clocks';
 import * as FormStore from '@functions/platform/form-store';

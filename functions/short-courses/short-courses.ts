@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/short-courses';
 import { collegeNow } from '@functions/platform/college-time';
 import { followSession } from '@functions/platform/short-course-holds';
-import { LocationEntity } from '@functions/platform/catalogue-db';
+import { findLocation } from '@functions/courses/courses';
 import { UserEntity } from '@functions/platform/db';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { newId } from '@functions/platform/secrets';
@@ -95,8 +95,8 @@ export const deleteCourse = async (id: string): Promise<void> => {
 
 /** The campus and trainer a session names, as they are called now (422 for one that does not exist). */
 const placeOf = async (body: SessionBody) => {
-  const [{ data: location }, trainer] = await Promise.all([
-    LocationEntity.get({ id: body.location_id }).go(),
+  const [location, trainer] = await Promise.all([
+    findLocation(body.location_id),
     body.trainer_id ? UserEntity.get({ id: body.trainer_id }).go() : Promise.resolve({ data: null }),
   ]);
   if (!location) throw new ValidationError({ location_id: ['Choose a campus that exists.'] });

@@ -5,7 +5,7 @@ import type { ListResponse } from '@shared/schemas/common';
 import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
 import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
 import { existing, getAccount, toUserView } from '@functions/platform/accounts';
-import { coursesByIds } from '@functions/platform/catalogue-db';
+import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/db';
 import { pageFromIndex } from '@functions/platform/paging';

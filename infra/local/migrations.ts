@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/platform/attachments-db';
 import { migrateToRecentIndex } from '@functions/platform/audit';
-import { courseIdOfCode } from '@functions/platform/catalogue-db';
+import { courseIdOfCode } from '@functions/courses/courses';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/platform/form-store';

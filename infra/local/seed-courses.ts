@@ -1,9 +1,7 @@
 // Demo course catalogue: three campuses, categories and real Australian qualifications with intakes,
 // plus a few non-accredited short-course topics. Fees and CRICOS codes are illustrative.
 import type { CourseBody } from '@shared/schemas/courses';
-import { createCategory } from '@functions/courses/categories';
-import { createCourse } from '@functions/courses/courses';
-import { createLocation } from '@functions/courses/locations';
+import { createCategory, createCourse, createLocation } from '@functions/courses/courses';
 import { SYSTEM_ACTOR } from '@functions/platform/audit';
 
 const CAMPUSES = {

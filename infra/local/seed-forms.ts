@@ -8,7 +8,7 @@ import { fieldsOf } from '@shared/forms/definition';
 import { withArticle } from '@shared/text';
 import { storeReceivedFile } from '@functions/platform/attachments';
 import { record } from '@functions/platform/audit';
-import { CourseEntity, LocationEntity, courseIdOfCode } from '@functions/platform/catalogue-db';
+import { courseIdOfCode, findCourse, findLocation } from '@functions/courses/courses';
 import { findByEmail } from '@functions/platform/accounts';
 import * as FormStore from '@functions/platform/form-store';
 import { newId } from '@functions/platform/secrets';
@@ -81,9 +81,9 @@ const nameParts = (name: string) => {
 
 export const seedForms = async (): Promise<void> => {
   const courseId = (await courseIdOfCode('BSB40120'))!;
-  const { data: course } = await CourseEntity.get({ id: courseId }).go();
+  const course = await findCourse(courseId);
   const locationId = course!.locations[0]!.locationId;
-  const { data: location } = await LocationEntity.get({ id: locationId }).go();
+  const location = await findLocation(locationId);
   for (const demo of DEMO_FORMS) {
     const type = formTypeBySlug(demo.slug)!;
     const owner = (await findByEmail(demo.owner))!;

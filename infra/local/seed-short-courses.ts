@@ -1,7 +1,7 @@
 // Demo short courses (issue 10): the catalogue's short-course topics become short courses for sale, with a
 // session on each of their dates at each campus that runs them, and two orders so the office's board shows
 // something: a member of the public's prospect and the demo student's confirmed, paid booking.
-import { CourseEntity, courseIdOfCode } from '@functions/platform/catalogue-db';
+import { courseIdOfCode, findCourse } from '@functions/courses/courses';
 import { SYSTEM_ACTOR } from '@functions/platform/audit';
 import * as Orders from '@functions/short-courses/orders';
 import * as ShortCourses from '@functions/short-courses/short-courses';
@@ -21,7 +21,7 @@ const NO_MAIL = { mail: false };
 export const seedShortCourses = async (student: { id: string; name: string; email: string }, trainerId?: string): Promise<void> => {
   const firstSessions: string[] = [];
   for (const { code, hours, documents, start } of SHORT_COURSES) {
-    const { data: catalogued } = await CourseEntity.get({ id: (await courseIdOfCode(code))! }).go();
+    const catalogued = await findCourse((await courseIdOfCode(code))!);
     if (!catalogued) continue;
     const course = await ShortCourses.createCourse({
       code,

@@ -3,7 +3,7 @@
 
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { courseIdOfCode } from '@functions/platform/catalogue-db';
+import { countTrainersWith, courseIdOfCode } from '@functions/courses/courses';
 import { hashPassword } from '@functions/platform/secrets';
 import * as UserStore from '@functions/platform/user-store';
 import { roleSlug } from '@functions/platform/system-roles';
@@ -42,6 +42,8 @@ export const seedDemoData = async (): Promise<void> => {
     await createRole({ name, permissions }, true, roleSlug(name));
   }
   // Courses first: the demo trainers deliver some of them.
+  // The seed creates courses through the catalogue, which counts trainers through their profiles (trainer-counts.ts).
+  countTrainersWith({ perCourse: UserStore.deliveringTrainersPerCourse, ofCourse: UserStore.countDeliveringTrainers });
   await seedCourses();
   const trainerCourseIds = (await Promise.all(TRAINER_COURSE_CODES.map(courseIdOfCode))).filter((id): id is string => Boolean(id));
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).

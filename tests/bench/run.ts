@@ -255,7 +255,7 @@ let spa: SpaWeight | undefined;
 try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
   const db = await import('@functions/platform/db');
-  const catalogue = await import('@functions/platform/catalogue-db');
+  const catalogue = await import('@functions/courses/catalogue-db');
   const forms = await import('@functions/platform/form-db');
   const tickets = await import('@functions/platform/ticket-store');
   const shortCourses = await import('@functions/platform/short-course-store');

@@ -16,7 +16,7 @@ const freshStore = async () => {
   const [migrations, db, catalogue, userStore, clients, attachments, tickets] = await Promise.all([
     import('@infra/local/migrations'),
     import('@functions/platform/db'),
-    import('@functions/platform/catalogue-db'),
+    import('@functions/courses/catalogue-db'),
     import('@functions/platform/user-store'),
     import('@functions/platform/clients'),
     import('@functions/platform/attachments'),

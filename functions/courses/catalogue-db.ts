@@ -3,9 +3,9 @@
 // other domains read courses (a trainer's courses; forms and short courses next); the courses domain
 // (functions/courses) is the only one that writes them.
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { dynamo } from './clients';
-import { config } from './config';
-import { uniqueValueEntity } from './unique-values';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, COURSE_STATUSES } from '@shared/schemas/courses';
 
 const table = config.tableName;
