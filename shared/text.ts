@@ -9,6 +9,9 @@ export const pluralWord = (count: number, singular: string, plural = `${singular
  */
 export const plural = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${pluralWord(count, singular, plural)}`;
 
+/** The word with its first letter in capitals: "open" → "Open" (a status as a list shows it). */
+export const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
  * The word with "a" or "an" before it, by its first letter: "an application form", "a change of address form".
  * Enough for the portal's own names; it does not hear "an hour" or "a university".

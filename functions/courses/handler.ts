@@ -2,6 +2,8 @@ import { categoryApi, courseApi, locationApi, pickerApi } from '@shared/api/cour
 import { AQF_LEVELS } from '@shared/schemas/courses';
 import { answer, implement, serve } from '@functions/platform/http';
 import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/platform/user-store';
+import { registerUsage } from '@functions/platform/usages';
+import { sessionsPlannedAt } from '@functions/short-courses/short-courses';
 import * as Categories from './categories';
 import * as Courses from './course-catalogue';
 import * as Locations from './locations';
@@ -10,6 +12,8 @@ import { countTrainersWith } from './trainer-counts';
 
 // Trainers deliver courses through their profiles, which the users domain keeps (see trainer-counts.ts).
 countTrainersWith({ perCourse: deliveringTrainersPerCourse, ofCourse: countDeliveringTrainers });
+// What other domains' records refer to in the catalogue, asked before a record is deleted (platform/usages.ts).
+registerUsage('location', 'short-course sessions', sessionsPlannedAt);
 
 export const handler = serve(
   'courses',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '@functions/platform/errors';
 import { assertUnused, registerUsage, registeredUsages, usagesOf } from '@functions/platform/usages';
+import '@functions/courses/handler';
 
 describe('the usage registry', () => {
   it('holds the shared records’ checkers wherever it is loaded: trainers for a course, users for a role', () => {
@@ -16,7 +17,7 @@ describe('the usage registry', () => {
     await import('@functions/courses/locations');
     // Assess
     expect(registeredUsages('category')).toEqual(['courses']);
-    expect(registeredUsages('location')).toEqual(['short-course sessions', 'courses']);
+    expect(registeredUsages('location').sort()).toEqual(['courses', 'short-course sessions']);
   });
 
   it('says what refers to a record, one sentence per checker that counts any, and refuses with a 409 naming them', async () => {

@@ -6,31 +6,19 @@ import type { DashboardView } from '@shared/schemas/dashboard';
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { FORM_STAGES } from '@shared/forms/stages';
 import { hasPermission, isAdminRole, ROLE } from '@shared/permissions';
-import { ORDER_STATUSES } from '@shared/schemas/short-courses';
 import { TICKET_STATUSES } from '@shared/schemas/tickets';
 import { recentActivity } from '@functions/platform/audit';
 import { ChatEntity } from '@functions/platform/chat-store';
-import { collegeMonth } from '@functions/platform/college-time';
 import { seesFamily } from '@functions/platform/form-access';
 import { FORMS_LIST, ownerStageScope, typeStageScope } from '@functions/platform/form-db';
-import type { CountKey } from '@functions/platform/list-counts';
+import type { Count, Counted } from '@functions/platform/list-counts';
 import { onlineStaff, takesChats } from '@functions/platform/presence';
 import { allRoles, type Caller } from '@functions/platform/session';
-import { ORDERS_LIST, orderStatusScope, paidInMonthScope } from '@functions/platform/short-course-store';
 import { OPEN_STATUSES, breachedScope } from '@functions/platform/sla-breaches';
 import { TICKETS_LIST, departmentStatusScope, statusScope } from '@functions/platform/ticket-store';
 import { ALL_USERS, USERS_LIST, roleScope } from '@functions/platform/user-store';
 
 const RECENT_ACTIVITY = 15;
-
-/** A count read from the batch: 0 for one never moved. */
-export type Count = (list: string, scope: string) => number;
-
-/** A part made of kept counts: the counts it needs, and the part they make. */
-export interface Counted<T> {
-  keys: CountKey[];
-  build: (count: Count) => T;
-}
 
 const stageCounts = (count: Count, scopeOf: (stage: (typeof FORM_STAGES)[number]) => string) =>
   Object.fromEntries(FORM_STAGES.map((stage) => [stage, count(FORMS_LIST, scopeOf(stage))])) as Record<(typeof FORM_STAGES)[number], number>;
@@ -70,20 +58,6 @@ export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']>
       assigned: count(TICKETS_LIST, scopeOf('assigned')),
       closed: count(TICKETS_LIST, scopeOf('closed')),
       breached: { open: count(TICKETS_LIST, breachedOf('open')), assigned: count(TICKETS_LIST, breachedOf('assigned')) },
-    }),
-  };
-};
-
-/** Orders by pipeline stage and what was paid this college month, for those who work the orders. */
-export const orderFigures = (caller: Caller): Counted<DashboardView['orders']> | undefined => {
-  if (!hasPermission(caller.role, caller.permissions, 'list-short-course-order')) return undefined;
-  const month = collegeMonth();
-  return {
-    keys: [...ORDER_STATUSES.map(orderStatusScope), paidInMonthScope(month)].map((scope) => ({ list: ORDERS_LIST, scope })),
-    build: (count) => ({
-      stages: Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(ORDERS_LIST, orderStatusScope(s))])) as never,
-      month,
-      revenue_cents: count(ORDERS_LIST, paidInMonthScope(month)),
     }),
   };
 };

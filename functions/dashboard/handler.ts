@@ -4,7 +4,8 @@ import { FileAnswer, implement, serve } from '@functions/platform/http';
 import type { Caller } from '@functions/platform/session';
 import { ROLE } from '@shared/permissions';
 import { readCounts } from '@functions/platform/list-counts';
-import { activityFigures, chatFigures, familyFigures, orderFigures, ownStages, ticketFigures, userFigures } from './figures';
+import { orderFigures } from '@functions/short-courses/short-courses';
+import { activityFigures, chatFigures, familyFigures, ownStages, ticketFigures, userFigures } from './figures';
 import { agentStudents, ownRecords } from './own';
 import { timelineCsv, timelineOf } from './timeline';
 

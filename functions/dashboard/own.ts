@@ -2,16 +2,14 @@
 // and an agent's students. Each read is of the caller's own partition of an index, a few items long.
 import type { AgentStudentView, OwnDashboard } from '@shared/schemas/dashboard';
 import { formTypeById } from '@shared/forms/catalogue';
-import { collegeNow } from '@functions/platform/college-time';
 import { clocksOfForm } from '@functions/platform/form-clocks';
 import { FormEntity, type Form } from '@functions/platform/form-db';
 import type { Caller } from '@functions/platform/session';
-import { OrderEntity } from '@functions/platform/short-course-store';
+import { upcomingSessions } from '@functions/short-courses/short-courses';
 import { TicketEntity } from '@functions/platform/ticket-store';
 
 const RECENT_FORMS = 5;
 const OPEN_TICKETS = 5;
-const UPCOMING_SESSIONS = 5;
 const DUE_FORMS = 10;
 // An agent's students come from their newest forms: enough for a busy agent's current intake.
 const AGENT_FORMS_READ = 300;
@@ -53,25 +51,6 @@ const openTickets = async (requesterId: string): Promise<OwnDashboard['open_tick
     .where((a, { ne }) => ne(a.status, 'closed'))
     .go({ order: 'desc', count: OPEN_TICKETS });
   return data.map((t) => ({ id: t.id, subject: t.subject, status: t.status, updated_at: t.updatedAt }));
-};
-
-const upcomingSessions = async (customerUserId: string): Promise<OwnDashboard['upcoming_sessions']> => {
-  const { data } = await OrderEntity.query
-    .byCustomer({ customerUserId })
-    .where((a, { ne, gte }) => `${ne(a.status, 'cancelled')} AND ${gte(a.bookingDatetime, collegeNow())}`)
-    .go({ pages: 'all' });
-  return data
-    .sort((a, b) => a.bookingDatetime.localeCompare(b.bookingDatetime))
-    .slice(0, UPCOMING_SESSIONS)
-    .map((o) => ({
-      order_id: o.id,
-      number: o.number,
-      course_name: o.courseTitle,
-      booking_datetime: o.bookingDatetime,
-      location_name: o.locationName,
-      status: o.status,
-      paid: o.paymentState === 'paid',
-    }));
 };
 
 /** The caller's own records (their forms' counts by stage come with the dashboard's other counts). */

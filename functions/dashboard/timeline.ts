@@ -2,10 +2,18 @@
 // themselves and for those who may open accounts (show-user). What a college shows an auditor or a tribunal that a
 // student was heard: what they asked, when, and where it went. Each kind is read from the person's own partition
 // of its index, at most TIMELINE_PER_KIND of each (a person's records are tens; the view says when it stopped).
-import { TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type TimelineQuery, type TimelineView } from '@shared/schemas/dashboard';
+import {
+  TIMELINE_PER_KIND,
+  type TimelineItemView,
+  type TimelineKind,
+  type TimelineQuery,
+  type TimelineSpan,
+  type TimelineView,
+} from '@shared/schemas/dashboard';
 import { formTypeById } from '@shared/forms/catalogue';
 import { formStage } from '@shared/forms/stages';
 import { hasPermission, isAdminRole } from '@shared/permissions';
+import { capitalised } from '@shared/text';
 import { ChatEntity } from '@functions/platform/chat-store';
 import { collegeDate } from '@functions/platform/college-time';
 import { UserEntity } from '@functions/platform/db';
@@ -13,12 +21,10 @@ import { NotFoundError } from '@functions/platform/errors';
 import { seesFamily } from '@functions/platform/form-access';
 import { FormEntity } from '@functions/platform/form-db';
 import { loadRoles, type Caller } from '@functions/platform/session';
-import { OrderEntity } from '@functions/platform/short-course-store';
+import { ordersOnTimeline } from '@functions/short-courses/short-courses';
 import { TicketEntity } from '@functions/platform/ticket-store';
 
 const noSuchPerson = () => new NotFoundError('user.not_found', 'This user does not exist.');
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const DAY_MS = 86_400_000;
 const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString();
@@ -27,7 +33,7 @@ const dayShift = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
  * The span of college days asked for, widened by a day each side as UTC times for the store's filter (Sydney is
  * 10 or 11 hours ahead); `within` then keeps what began on those days by the college's calendar.
  */
-const spanOf = ({ from, to }: TimelineQuery) => ({
+const spanOf = ({ from, to }: TimelineQuery): TimelineSpan & { within: (at: string) => boolean } => ({
   from: from ? dayShift(from, -1) : '',
   to: to ? dayShift(to, 2) : '9999',
   within: (at: string) => {
@@ -36,7 +42,8 @@ const spanOf = ({ from, to }: TimelineQuery) => ({
   },
 });
 
-type Reader = (personId: string, span: ReturnType<typeof spanOf>, viewer: Caller) => Promise<TimelineItemView[]>;
+// Each kind of record is read by its own domain, from the person's partition of its index.
+type Reader = (personId: string, span: TimelineSpan, viewer: Caller) => Promise<TimelineItemView[]>;
 
 const forms: Reader = async (ownerId, span, viewer) => {
   const { data } = await FormEntity.query
@@ -92,23 +99,7 @@ const chats: Reader = async (studentId, span, viewer) => {
   }));
 };
 
-const orders: Reader = async (customerUserId, span, viewer) => {
-  const { data } = await OrderEntity.query
-    .byCustomer({ customerUserId })
-    .where((a, { between }) => between(a.createdAt, span.from, span.to))
-    .go({ order: 'desc', count: TIMELINE_PER_KIND });
-  const staff = hasPermission(viewer.role, viewer.permissions, 'show-short-course-order');
-  return data.map((o) => ({
-    kind: 'order',
-    id: o.id,
-    title: `${o.number}: ${o.courseTitle} (${o.bookingDatetime.replace('T', ' ')})`,
-    status: `${capitalised(o.status)}${o.paymentState === 'paid' ? ', paid' : ''}`,
-    at: o.createdAt,
-    link: staff ? `/short-courses-order/${o.id}` : viewer.userId === customerUserId ? '/applied-short-courses' : null,
-  }));
-};
-
-const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: tickets, chat: chats, order: orders };
+const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: tickets, chat: chats, order: ordersOnTimeline };
 
 /** The person's timeline as the caller may see it: their own, or anyone's with show-user (anyone else: 404). */
 export const timelineOf = async (caller: Caller, personId: string, query: TimelineQuery): Promise<TimelineView> => {

@@ -7,7 +7,7 @@ import { logger } from '@functions/platform/logger';
 import { drainOutbox } from '@functions/platform/mail-outbox';
 import { observe } from '@functions/platform/observability';
 import { sweepStalePresence } from '@functions/platform/presence';
-import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/platform/short-course-holds';
+import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/short-courses/short-courses';
 import { countSlaBreaches } from '@functions/platform/sla-breaches';
 
 interface Swept {

@@ -6,23 +6,21 @@ import { FileAnswer } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { sendLimitedMail } from '@functions/platform/mail';
 import type { Caller } from '@functions/platform/session';
-import { assertSeesOrder } from '@functions/platform/short-course-access';
-import { offlinePayments } from '@functions/platform/short-course-payments';
-import * as Store from '@functions/platform/short-course-store';
+import { assertSeesOrder, getOrder, offlinePayments, type Order } from '@functions/short-courses/short-courses';
 import { renderInvoicePdf } from './pdf/render-pdf';
 
-const fileNameOf = (order: Store.Order) => `tax-invoice-${order.number}.pdf`;
+const fileNameOf = (order: Order) => `tax-invoice-${order.number}.pdf`;
 
-const render = (order: Store.Order) => renderInvoicePdf({ order, instructions: offlinePayments.start(order) });
+const render = (order: Order) => renderInvoicePdf({ order, instructions: offlinePayments.start(order) });
 
 export const invoicePdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
-  const order = assertSeesOrder(caller, await Store.getOrder(id), 'download-short-course-order-pdf');
+  const order = assertSeesOrder(caller, await getOrder(id), 'download-short-course-order-pdf');
   return new FileAnswer(await render(order), 'application/pdf', fileNameOf(order), true);
 };
 
 /** Sends the task's mail to the order's customer with the invoice as it stands now. */
 export const mailOrderInvoice = async (task: MailOrderInvoice): Promise<void> => {
-  const order = await Store.getOrder(task.orderId);
+  const order = await getOrder(task.orderId);
   if (!order) return logger.warn('invoice mail for an order that is gone', { order_id: task.orderId });
   const pdf = await render(order);
   await sendLimitedMail({

@@ -45,8 +45,17 @@ export interface CountKey {
   scope: string;
 }
 
+/** A count read from a batch (`readCounts`): 0 for one never moved. */
+export type Count = (list: string, scope: string) => number;
+
+/** A figure made of kept counts (a dashboard part): the counts it needs, and what they make once read in one batch. */
+export interface Counted<T> {
+  keys: CountKey[];
+  build: (count: Count) => T;
+}
+
 /** Reads many counts of any lists in one batch (0 for a count never moved); `count(list, scope)` answers each. */
-export const readCounts = async (keys: readonly CountKey[]): Promise<(list: string, scope: string) => number> => {
+export const readCounts = async (keys: readonly CountKey[]): Promise<Count> => {
   const unique = [...new Map(keys.map((k) => [`${k.list}\n${k.scope}`, k])).values()];
   const { data } = unique.length ? await ListCountEntity.get(unique).go({ consistent: true }) : { data: [] };
   const found = new Map(data.map((d) => [`${d.list}\n${d.scope}`, d.count]));

@@ -8,7 +8,6 @@
 //   those records' entity and store in functions/platform and registers here, like users.
 import { ConflictError } from './errors';
 import { countFormsOfCourse } from './form-store';
-import { countUpcomingSessionsAt } from './short-course-store';
 import { countDeliveringTrainers, countHolders } from './user-store';
 
 export type UsageKind = 'course' | 'category' | 'location' | 'role';
@@ -58,11 +57,6 @@ registerUsage('course', 'trainers', {
 registerUsage('course', 'forms', {
   count: countFormsOfCourse,
   describe: (n) => counted(n, 'student form names it', 'student forms name it'),
-});
-
-registerUsage('location', 'short-course sessions', {
-  count: countUpcomingSessionsAt,
-  describe: (n) => counted(n, 'short-course session is planned there', 'short-course sessions are planned there'),
 });
 
 registerUsage('role', 'users', {

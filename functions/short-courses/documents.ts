@@ -24,7 +24,7 @@ import { config } from '@functions/platform/config';
 import { isConditionFailure, UserEntity } from '@functions/platform/db';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Caller } from '@functions/platform/session';
-import * as Store from '@functions/platform/short-course-store';
+import * as Store from './short-course-store';
 
 const now = () => new Date().toISOString();
 

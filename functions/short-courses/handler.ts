@@ -4,8 +4,8 @@ import { assertMayRequestMail } from '@functions/platform/mail';
 import { ValidationError } from '@functions/platform/errors';
 import * as Documents from './documents';
 import * as Orders from './orders';
-import * as ShortCourses from './short-courses';
-import * as Store from '@functions/platform/short-course-store';
+import * as ShortCourses from './short-course-catalogue';
+import * as Store from './short-course-store';
 
 /** A booking names a session of the course its page is for. */
 const sessionOfCourse = async (courseId: string, sessionId: string) => {

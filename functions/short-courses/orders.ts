@@ -13,18 +13,11 @@ import { pageFromIndex } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
 import type { ReadItems } from '@functions/platform/http';
 import type { Caller } from '@functions/platform/session';
-import { offlinePayments, type PaymentInstructions } from '@functions/platform/short-course-payments';
+import { offlinePayments, type PaymentInstructions } from './payments';
 import { staffHolding } from '@functions/platform/staff-to-tell';
-import {
-  announceMove,
-  holdFor,
-  mailCustomerWithInvoice,
-  when,
-  PROSPECT_HOLD_DAYS,
-  TENTATIVE_HOLD_DAYS,
-} from '@functions/platform/short-course-holds';
-import { assertSeesOrder } from '@functions/platform/short-course-access';
-import * as Store from '@functions/platform/short-course-store';
+import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from './holds';
+import { assertSeesOrder } from './access';
+import * as Store from './short-course-store';
 
 export const toOrderView = (o: Store.Order): OrderView => ({
   id: o.id,

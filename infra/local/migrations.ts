@@ -9,7 +9,7 @@ import { courseIdOfCode } from '@functions/courses/courses';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/platform/form-store';
-import { countPaidByMonth } from '@functions/platform/short-course-store';
+import { countPaidByMonth } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/platform/system-roles';
 import * as UserStore from '@functions/platform/user-store';
 import { migrateToStatusIndex } from '@functions/platform/ticket-store';

@@ -3,7 +3,6 @@
 // something: a member of the public's prospect and the demo student's confirmed, paid booking.
 import { courseIdOfCode, findCourse } from '@functions/courses/courses';
 import { SYSTEM_ACTOR } from '@functions/platform/audit';
-import * as Orders from '@functions/short-courses/orders';
 import * as ShortCourses from '@functions/short-courses/short-courses';
 import type { Caller } from '@functions/platform/session';
 
@@ -49,7 +48,7 @@ export const seedShortCourses = async (student: { id: string; name: string; emai
   }
   const [firstAid, rsa] = firstSessions;
   if (firstAid) {
-    await Orders.book(
+    await ShortCourses.book(
       {
         session_id: firstAid,
         customer: { name: 'Hannah Lee', email: 'hannah.lee@example.com', phone: '0411 222 333' },
@@ -60,11 +59,11 @@ export const seedShortCourses = async (student: { id: string; name: string; emai
     );
   }
   if (rsa) {
-    const order = await Orders.book(
+    const order = await ShortCourses.book(
       { session_id: rsa, customer: { name: student.name, email: student.email, phone: '0400 111 222' }, participants: [{ name: student.name }] },
       student.id,
       NO_MAIL,
     );
-    await Orders.confirmPayment({ userId: SYSTEM_ACTOR.userId, user: { name: 'The booking office' } } as Caller, order.id, NO_MAIL);
+    await ShortCourses.confirmPayment({ userId: SYSTEM_ACTOR.userId, user: { name: 'The booking office' } } as Caller, order.id, NO_MAIL);
   }
 };

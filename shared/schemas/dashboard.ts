@@ -130,6 +130,12 @@ export const TimelineQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The from date must not be after the to date', path: ['to'] });
 export type TimelineQuery = z.infer<typeof TimelineQuery>;
 
+/** The span of a timeline read, as the store filters it: ISO times, `from` inclusive, `to` exclusive ('' and '9999' when open). */
+export interface TimelineSpan {
+  from: string;
+  to: string;
+}
+
 export const TimelineItemView = z.strictObject({
   kind: z.enum(TIMELINE_KINDS),
   id: z.string(),

@@ -12,7 +12,7 @@ export const generateOrders = async (session: {
   locationId: string;
   locationName: string;
 }) => {
-  const { OrderEntity, ORDERS_LIST, ALL_ORDERS, orderStatusScope, countOrders } = await import('@functions/platform/short-course-store');
+  const { OrderEntity, ORDERS_LIST, ALL_ORDERS, orderStatusScope, countOrders } = await import('@functions/short-courses/short-course-store');
   const { setCounts } = await import('@functions/platform/list-counts');
   const next = random(2028);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;

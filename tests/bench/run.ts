@@ -258,7 +258,7 @@ try {
   const catalogue = await import('@functions/courses/catalogue-db');
   const forms = await import('@functions/platform/form-db');
   const tickets = await import('@functions/platform/ticket-store');
-  const shortCourses = await import('@functions/platform/short-course-store');
+  const shortCourses = await import('@functions/short-courses/short-course-store');
   const env = cloud.env;
   // A client of its own, built as functions/platform/clients.ts builds theirs.
   const { quietSdkLogger } = await import('@functions/platform/clients');

@@ -177,7 +177,7 @@ describe('the dashboards’ migrations', () => {
     const { migrations, dynamo, tableName } = store;
     const [forms, orders, audit, auditDb, counts] = await Promise.all([
       import('@functions/platform/form-db'),
-      import('@functions/platform/short-course-store'),
+      import('@functions/short-courses/short-course-store'),
       import('@functions/platform/audit'),
       import('@functions/platform/audit-db'),
       import('@functions/platform/list-counts'),

@@ -62,8 +62,8 @@ export const guestPassStore = async () => {
 /** Short-course orders' holds and the job that releases them (functions/short-courses/orders.ts). */
 export const shortCourseJobs = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  const { OrderEntity } = await import('@functions/platform/short-course-store');
-  const { releaseExpiredHolds, remindTomorrowsSessions } = await import('@functions/platform/short-course-holds');
+  const { OrderEntity } = await import('@functions/short-courses/short-course-store');
+  const { releaseExpiredHolds, remindTomorrowsSessions } = await import('@functions/short-courses/holds');
   return {
     /** Moves an order's hold into the past, as if its days had gone by. */
     expireHold: async (id: string) => {

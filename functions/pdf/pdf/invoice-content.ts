@@ -3,8 +3,7 @@
 // and ABN, the date it was issued, what was sold with its quantity and price, and the GST; for a sale of $1,000
 // or more also the buyer's identity, which this one always shows. Prices include GST (one eleventh of them).
 import { formatMoney, formatSessionTime, plural } from '@shared/text';
-import type { PaymentInstructions } from '@functions/platform/short-course-payments';
-import type { Order } from '@functions/platform/short-course-store';
+import type { Order, PaymentInstructions } from '@functions/short-courses/short-courses';
 import { COLLEGE } from './college';
 
 export interface InvoiceContent {

@@ -2,8 +2,7 @@
 // the seller's name and ABN, the date, what was sold, the GST) and what its customer needs (the participants,
 // the session, how much is due and the reference to pay with).
 import { describe, expect, it } from 'vitest';
-import { offlinePayments } from '@functions/platform/short-course-payments';
-import type { Order } from '@functions/platform/short-course-store';
+import { offlinePayments, type Order } from '@functions/short-courses/short-courses';
 import { COLLEGE } from './college';
 import { pdfText } from './read-pdf-text';
 import { renderInvoicePdf } from './render-pdf';

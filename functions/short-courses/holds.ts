@@ -4,10 +4,10 @@
 // session (`remindTomorrowsSessions`). Shared (functions/platform) by the short-courses domain and the jobs function.
 import type { OrderStatus } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
-import { record } from './audit';
-import { runInBackground } from './background';
-import { collegeDate } from './college-time';
-import { sendLimitedMail } from './mail';
+import { record } from '@functions/platform/audit';
+import { runInBackground } from '@functions/platform/background';
+import { collegeDate } from '@functions/platform/college-time';
+import { sendLimitedMail } from '@functions/platform/mail';
 import * as Store from './short-course-store';
 
 const DAY_MS = 86_400_000;

@@ -5,14 +5,14 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
-import { dynamo } from './clients';
-import { keyMaker } from './db';
-import { collegeMonth, collegeNow } from './college-time';
-import { config } from './config';
-import { ConflictError, NotFoundError } from './errors';
-import { countOf, listCountEntity, moveCount, setCounts } from './list-counts';
-import { pageFromIndex } from './paging';
-import { withRetries } from './transactions';
+import { dynamo } from '@functions/platform/clients';
+import { keyMaker } from '@functions/platform/db';
+import { collegeMonth, collegeNow } from '@functions/platform/college-time';
+import { config } from '@functions/platform/config';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
+import { pageFromIndex } from '@functions/platform/paging';
+import { withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
 const client = dynamo;

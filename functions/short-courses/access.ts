@@ -1,7 +1,7 @@
 // Who sees a short-course order: its customer (the signed-in account that booked it), or the booking office.
 // Shared by the short-courses function and the pdf function (the order's tax invoice).
 import { hasPermission, type Permission } from '@shared/permissions';
-import type { Caller } from './session';
+import type { Caller } from '@functions/platform/session';
 import { noSuchOrder, type Order } from './short-course-store';
 
 /**

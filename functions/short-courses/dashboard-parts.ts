@@ -1,0 +1,64 @@
+// What short courses bring to the dashboard and to a person's evidence timeline: the office's orders by stage with
+// this month's revenue (kept counts), a customer's coming sessions, and a person's orders.
+import type { OwnDashboard, DashboardView, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
+import { hasPermission } from '@shared/permissions';
+import { ORDER_STATUSES } from '@shared/schemas/short-courses';
+import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
+import { capitalised } from '@shared/text';
+import { collegeMonth, collegeNow } from '@functions/platform/college-time';
+import type { Counted } from '@functions/platform/list-counts';
+import type { Caller } from '@functions/platform/session';
+import { ORDERS_LIST, OrderEntity, orderStatusScope, paidInMonthScope } from './short-course-store';
+
+const UPCOMING_SESSIONS = 5;
+
+/** Orders by pipeline stage and what was paid this college month, for those who work the orders. */
+export const orderFigures = (caller: Caller): Counted<DashboardView['orders']> | undefined => {
+  if (!hasPermission(caller.role, caller.permissions, 'list-short-course-order')) return undefined;
+  const month = collegeMonth();
+  return {
+    keys: [...ORDER_STATUSES.map(orderStatusScope), paidInMonthScope(month)].map((scope) => ({ list: ORDERS_LIST, scope })),
+    build: (count) => ({
+      stages: Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(ORDERS_LIST, orderStatusScope(s))])) as never,
+      month,
+      revenue_cents: count(ORDERS_LIST, paidInMonthScope(month)),
+    }),
+  };
+};
+
+/** The customer's coming sessions (not cancelled), soonest first. */
+export const upcomingSessions = async (customerUserId: string): Promise<OwnDashboard['upcoming_sessions']> => {
+  const { data } = await OrderEntity.query
+    .byCustomer({ customerUserId })
+    .where((a, { ne, gte }) => `${ne(a.status, 'cancelled')} AND ${gte(a.bookingDatetime, collegeNow())}`)
+    .go({ pages: 'all' });
+  return data
+    .sort((a, b) => a.bookingDatetime.localeCompare(b.bookingDatetime))
+    .slice(0, UPCOMING_SESSIONS)
+    .map((o) => ({
+      order_id: o.id,
+      number: o.number,
+      course_name: o.courseTitle,
+      booking_datetime: o.bookingDatetime,
+      location_name: o.locationName,
+      status: o.status,
+      paid: o.paymentState === 'paid',
+    }));
+};
+
+/** A person's orders begun in the span, newest first, linked for the office and for the customer themselves. */
+export const ordersOnTimeline = async (customerUserId: string, span: TimelineSpan, viewer: Caller): Promise<TimelineItemView[]> => {
+  const { data } = await OrderEntity.query
+    .byCustomer({ customerUserId })
+    .where((a, { between }) => between(a.createdAt, span.from, span.to))
+    .go({ order: 'desc', count: TIMELINE_PER_KIND });
+  const staff = hasPermission(viewer.role, viewer.permissions, 'show-short-course-order');
+  return data.map((o) => ({
+    kind: 'order',
+    id: o.id,
+    title: `${o.number}: ${o.courseTitle} (${o.bookingDatetime.replace('T', ' ')})`,
+    status: `${capitalised(o.status)}${o.paymentState === 'paid' ? ', paid' : ''}`,
+    at: o.createdAt,
+    link: staff ? `/short-courses-order/${o.id}` : viewer.userId === customerUserId ? '/applied-short-courses' : null,
+  }));
+};

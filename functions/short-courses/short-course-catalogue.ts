@@ -1,0 +1,170 @@
+// Short courses (issue 10): the courses the college sells to the public and its students, and their sessions
+// ("books"): when, where, who trains, and how many seats. Orders are orders.ts.
+import type { ListResponse } from '@shared/schemas/common';
+import {
+  gstOf,
+  type BookableCourseView,
+  type SessionBody,
+  type SessionView,
+  type ShortCourseBody,
+  type ShortCourseListQuery,
+  type ShortCourseView,
+} from '@shared/schemas/short-courses';
+import { collegeNow } from '@functions/platform/college-time';
+import { followSession } from './holds';
+import { findLocation } from '@functions/courses/courses';
+import { UserEntity } from '@functions/platform/db';
+import { ConflictError, ValidationError } from '@functions/platform/errors';
+import { newId } from '@functions/platform/secrets';
+import * as Store from './short-course-store';
+
+const dollars = (cents: number) => cents / 100;
+
+export const toCourseView = (c: Store.ShortCourse): ShortCourseView => ({
+  id: c.id,
+  code: c.code,
+  title: c.title,
+  description: c.description,
+  price: dollars(c.priceCents),
+  gst: gstOf(dollars(c.priceCents)),
+  duration_hours: c.durationHours,
+  required_documents: c.requiredDocuments.map(({ label }) => ({ label })),
+  status: c.status,
+  created_at: c.createdAt,
+  updated_at: c.updatedAt,
+});
+
+export const toSessionView = (s: Store.Session, at = collegeNow()): SessionView => {
+  const left = Math.max(0, s.capacity - s.seatsTaken);
+  return {
+    id: s.id,
+    short_course_id: s.shortCourseId,
+    booking_datetime: s.bookingDatetime,
+    location: { id: s.locationId, name: s.locationName },
+    trainer: s.trainerId ? { id: s.trainerId, name: s.trainerName ?? '' } : null,
+    capacity: s.capacity,
+    seats_taken: s.seatsTaken,
+    seats_left: left,
+    state: s.bookingDatetime <= at ? 'past' : left === 0 ? 'full' : 'open',
+  };
+};
+
+const mustExist = async (id: string) => {
+  const course = await Store.getCourse(id);
+  if (!course) throw Store.noSuchCourse();
+  return course;
+};
+
+const fieldsOf = (body: ShortCourseBody) => ({
+  code: body.code,
+  title: body.title,
+  description: body.description,
+  priceCents: Math.round(body.price * 100),
+  durationHours: body.duration_hours,
+  requiredDocuments: body.required_documents,
+  status: body.status,
+  searchText: `${body.code}\n${body.title}`.toLowerCase(),
+});
+
+export const listCourses = async (query: ShortCourseListQuery): Promise<ListResponse<ShortCourseView>> => {
+  const page = await Store.pageCourses(query);
+  return { data: page.data.map(toCourseView), meta: page.meta };
+};
+
+export const showCourse = async (id: string): Promise<ShortCourseView> => toCourseView(await mustExist(id));
+
+export const createCourse = async (body: ShortCourseBody): Promise<ShortCourseView> =>
+  toCourseView((await Store.ShortCourseEntity.create({ id: newId(), ...fieldsOf(body) }).go()).data);
+
+export const updateCourse = async (id: string, body: ShortCourseBody): Promise<ShortCourseView> => {
+  await mustExist(id);
+  await Store.ShortCourseEntity.patch({ id }).set(fieldsOf(body)).go();
+  return toCourseView((await Store.getCourse(id))!);
+};
+
+/** Refused while it has sessions: their bookings name it (make it inactive to stop selling it). */
+export const deleteCourse = async (id: string): Promise<void> => {
+  await mustExist(id);
+  if ((await Store.sessionsOf(id)).length) {
+    throw new ConflictError('short_course.in_use', 'This course has sessions. Delete them first, or make the course inactive to stop selling it.');
+  }
+  await Store.ShortCourseEntity.delete({ id }).go();
+};
+
+// ---- Sessions.
+
+/** The campus and trainer a session names, as they are called now (422 for one that does not exist). */
+const placeOf = async (body: SessionBody) => {
+  const [location, trainer] = await Promise.all([
+    findLocation(body.location_id),
+    body.trainer_id ? UserEntity.get({ id: body.trainer_id }).go() : Promise.resolve({ data: null }),
+  ]);
+  if (!location) throw new ValidationError({ location_id: ['Choose a campus that exists.'] });
+  if (body.trainer_id && !trainer.data) throw new ValidationError({ trainer_id: ['Choose a trainer who has an account.'] });
+  return {
+    locationId: location.id,
+    locationName: location.name,
+    ...(trainer.data ? { trainerId: trainer.data.id, trainerName: trainer.data.name } : {}),
+  };
+};
+
+export const listSessions = async (shortCourseId: string): Promise<SessionView[]> => {
+  await mustExist(shortCourseId);
+  const at = collegeNow();
+  return (await Store.sessionsOf(shortCourseId)).map((s) => toSessionView(s, at));
+};
+
+export const createSession = async (shortCourseId: string, body: SessionBody): Promise<SessionView> => {
+  await mustExist(shortCourseId);
+  const place = await placeOf(body);
+  const { data } = await Store.SessionEntity.create({
+    id: newId(),
+    shortCourseId,
+    bookingDatetime: body.booking_datetime,
+    capacity: body.capacity,
+    seatsTaken: 0,
+    ...place,
+  }).go();
+  return toSessionView(data);
+};
+
+/**
+ * A new time, campus, trainer or capacity; the capacity never below the seats already booked. Its orders follow a
+ * new time or campus, and their customers are told.
+ */
+export const updateSession = async (actor: { userId: string }, id: string, body: SessionBody): Promise<SessionView> => {
+  const session = await Store.getSession(id);
+  if (!session) throw Store.noSuchSession();
+  const place = await placeOf(body);
+  try {
+    await Store.SessionEntity.patch({ id })
+      .set({ bookingDatetime: body.booking_datetime, capacity: body.capacity, ...place })
+      .remove(body.trainer_id ? [] : ['trainerId', 'trainerName'])
+      .where((a, { lte }) => lte(a.seatsTaken, body.capacity))
+      .go();
+  } catch {
+    const now = await Store.getSession(id);
+    throw new ValidationError({ capacity: [`${now?.seatsTaken ?? session.seatsTaken} seats are booked: keep at least that many.`] });
+  }
+  const after = (await Store.getSession(id))!;
+  await followSession(actor, session, after);
+  return toSessionView(after);
+};
+
+/** Refused while it has bookings: cancel them first (which tells their customers). */
+export const deleteSession = async (id: string): Promise<void> => {
+  const session = await Store.getSession(id);
+  if (!session) throw Store.noSuchSession();
+  const { data: orders } = await Store.OrderEntity.query.bySession({ sessionId: id }).go({ limit: 1 });
+  if (orders.length) throw new ConflictError('short_course.session_booked', 'This session has bookings. Cancel them first.');
+  await Store.SessionEntity.delete({ id }).go();
+};
+
+/** The public page: an active course and its sessions still to come. 404 for an inactive one. */
+export const bookableCourse = async (id: string): Promise<BookableCourseView> => {
+  const course = await Store.getCourse(id);
+  if (!course || course.status !== 'active') throw Store.noSuchCourse();
+  const at = collegeNow();
+  const sessions = (await Store.sessionsOf(id)).map((s) => toSessionView(s, at)).filter((s) => s.state !== 'past');
+  return { course: toCourseView(course), sessions };
+};
