@@ -5,8 +5,7 @@
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { FORM_STAGES } from '@shared/forms/stages';
-import { hasPermission, isAdminRole, ROLE } from '@shared/permissions';
-import { TICKET_STATUSES } from '@shared/schemas/tickets';
+import { isAdminRole, ROLE } from '@shared/permissions';
 import { recentActivity } from '@functions/platform/audit';
 import { ChatEntity } from '@functions/platform/chat-store';
 import { seesFamily } from '@functions/platform/form-access';
@@ -14,8 +13,6 @@ import { FORMS_LIST, ownerStageScope, typeStageScope } from '@functions/platform
 import type { Count, Counted } from '@functions/platform/list-counts';
 import { onlineStaff, takesChats } from '@functions/platform/presence';
 import { allRoles, type Caller } from '@functions/platform/session';
-import { OPEN_STATUSES, breachedScope } from '@functions/platform/sla-breaches';
-import { TICKETS_LIST, departmentStatusScope, statusScope } from '@functions/platform/ticket-store';
 import { ALL_USERS, USERS_LIST, roleScope } from '@functions/platform/user-store';
 
 const RECENT_ACTIVITY = 15;
@@ -37,28 +34,6 @@ export const familyFigures = (caller: Caller): Counted<DashboardView['forms']> |
     keys: families.flatMap((type) => FORM_STAGES.map((stage) => ({ list: FORMS_LIST, scope: typeStageScope(type.id, stage) }))),
     build: (count) =>
       families.map((type) => ({ form_type_id: type.id, form_type: type.name, ...stageCounts(count, (stage) => typeStageScope(type.id, stage)) })),
-  };
-};
-
-/** Tickets by status and past their targets: every department's for the admins, their own department's for its staff. */
-export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']> | undefined => {
-  const admin = isAdminRole(caller.role);
-  if (!admin && !hasPermission(caller.role, caller.permissions, 'update-ticket')) return undefined;
-  const department = admin ? undefined : caller.roles[0];
-  const scopeOf = (status: (typeof TICKET_STATUSES)[number]) => (department ? departmentStatusScope(department.id, status) : statusScope(status));
-  const breachedOf = (status: (typeof OPEN_STATUSES)[number]) => breachedScope(status, department?.id);
-  return {
-    keys: [...TICKET_STATUSES.map(scopeOf), ...OPEN_STATUSES.map(breachedOf)].map((scope) => ({
-      list: TICKETS_LIST,
-      scope,
-    })),
-    build: (count) => ({
-      department: department ? { id: department.id, name: department.name } : null,
-      open: count(TICKETS_LIST, scopeOf('open')),
-      assigned: count(TICKETS_LIST, scopeOf('assigned')),
-      closed: count(TICKETS_LIST, scopeOf('closed')),
-      breached: { open: count(TICKETS_LIST, breachedOf('open')), assigned: count(TICKETS_LIST, breachedOf('assigned')) },
-    }),
   };
 };
 

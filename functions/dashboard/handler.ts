@@ -5,7 +5,8 @@ import type { Caller } from '@functions/platform/session';
 import { ROLE } from '@shared/permissions';
 import { readCounts } from '@functions/platform/list-counts';
 import { orderFigures } from '@functions/short-courses/short-courses';
-import { activityFigures, chatFigures, familyFigures, ownStages, ticketFigures, userFigures } from './figures';
+import { ticketFigures } from '@functions/tickets/tickets';
+import { activityFigures, chatFigures, familyFigures, ownStages, userFigures } from './figures';
 import { agentStudents, ownRecords } from './own';
 import { timelineCsv, timelineOf } from './timeline';
 

@@ -6,10 +6,9 @@ import { clocksOfForm } from '@functions/platform/form-clocks';
 import { FormEntity, type Form } from '@functions/platform/form-db';
 import type { Caller } from '@functions/platform/session';
 import { upcomingSessions } from '@functions/short-courses/short-courses';
-import { TicketEntity } from '@functions/platform/ticket-store';
+import { openTicketsOf } from '@functions/tickets/tickets';
 
 const RECENT_FORMS = 5;
-const OPEN_TICKETS = 5;
 const DUE_FORMS = 10;
 // An agent's students come from their newest forms: enough for a busy agent's current intake.
 const AGENT_FORMS_READ = 300;
@@ -45,20 +44,12 @@ const dueOf = async (ownerId: string): Promise<OwnDashboard['due']> => {
     .sort((a, b) => a.clock.due_on.localeCompare(b.clock.due_on));
 };
 
-const openTickets = async (requesterId: string): Promise<OwnDashboard['open_tickets']> => {
-  const { data } = await TicketEntity.query
-    .byRequester({ requesterId })
-    .where((a, { ne }) => ne(a.status, 'closed'))
-    .go({ order: 'desc', count: OPEN_TICKETS });
-  return data.map((t) => ({ id: t.id, subject: t.subject, status: t.status, updated_at: t.updatedAt }));
-};
-
 /** The caller's own records (their forms' counts by stage come with the dashboard's other counts). */
 export const ownRecords = async (caller: Caller): Promise<Omit<OwnDashboard, 'forms'>> => {
   const [recent_forms, due, open_tickets, upcoming_sessions] = await Promise.all([
     recentForms(caller.userId),
     dueOf(caller.userId),
-    openTickets(caller.userId),
+    openTicketsOf(caller.userId),
     upcomingSessions(caller.userId),
   ]);
   return { recent_forms, due, open_tickets, upcoming_sessions };

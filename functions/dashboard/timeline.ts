@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/dashboard';
 import { formTypeById } from '@shared/forms/catalogue';
 import { formStage } from '@shared/forms/stages';
-import { hasPermission, isAdminRole } from '@shared/permissions';
+import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { ChatEntity } from '@functions/platform/chat-store';
 import { collegeDate } from '@functions/platform/college-time';
@@ -22,7 +22,7 @@ import { seesFamily } from '@functions/platform/form-access';
 import { FormEntity } from '@functions/platform/form-db';
 import { loadRoles, type Caller } from '@functions/platform/session';
 import { ordersOnTimeline } from '@functions/short-courses/short-courses';
-import { TicketEntity } from '@functions/platform/ticket-store';
+import { ticketsOnTimeline } from '@functions/tickets/tickets';
 
 const noSuchPerson = () => new NotFoundError('user.not_found', 'This user does not exist.');
 
@@ -65,22 +65,6 @@ const forms: Reader = async (ownerId, span, viewer) => {
   });
 };
 
-const tickets: Reader = async (requesterId, span, viewer) => {
-  const { data } = await TicketEntity.query
-    .byRequester({ requesterId })
-    .where((a, { between }) => between(a.createdAt, span.from, span.to))
-    .go({ order: 'desc', count: TIMELINE_PER_KIND });
-  const opens = viewer.userId === requesterId || isAdminRole(viewer.role) || hasPermission(viewer.role, viewer.permissions, 'update-ticket');
-  return data.map((t) => ({
-    kind: 'ticket',
-    id: t.id,
-    title: t.subject,
-    status: capitalised(t.status),
-    at: t.createdAt,
-    link: opens ? `/tickets/${t.id}` : null,
-  }));
-};
-
 const CHAT_STATES = { pending: 'Waiting', active: 'Active', transferred: 'Transferred', ended: 'Ended' } as const;
 
 const chats: Reader = async (studentId, span, viewer) => {
@@ -99,7 +83,7 @@ const chats: Reader = async (studentId, span, viewer) => {
   }));
 };
 
-const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: tickets, chat: chats, order: ordersOnTimeline };
+const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: ticketsOnTimeline, chat: chats, order: ordersOnTimeline };
 
 /** The person's timeline as the caller may see it: their own, or anyone's with show-user (anyone else: 404). */
 export const timelineOf = async (caller: Caller, personId: string, query: TimelineQuery): Promise<TimelineView> => {

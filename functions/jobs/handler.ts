@@ -8,7 +8,7 @@ import { drainOutbox } from '@functions/platform/mail-outbox';
 import { observe } from '@functions/platform/observability';
 import { sweepStalePresence } from '@functions/platform/presence';
 import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/short-courses/short-courses';
-import { countSlaBreaches } from '@functions/platform/sla-breaches';
+import { countSlaBreaches } from '@functions/tickets/tickets';
 
 interface Swept {
   staleConnections: number;

@@ -4,7 +4,7 @@
 import { hasPermission, isAdminRole } from '@shared/permissions';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Caller } from '@functions/platform/session';
-import type { Ticket } from '@functions/platform/ticket-store';
+import type { Ticket } from './ticket-store';
 
 /** Spec §6: Superadmin and Admin count as admin. */
 export const isAdmin = (caller: Caller) => isAdminRole(caller.role);

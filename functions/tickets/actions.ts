@@ -10,7 +10,7 @@ import { newId } from '@functions/platform/secrets';
 import type { Party } from './access';
 import { announce, peopleOn } from './announce';
 import * as Categories from './category-store';
-import * as Store from '@functions/platform/ticket-store';
+import * as Store from './ticket-store';
 import { filesOf } from './views';
 
 // The college's own time: targets count its working hours (its campuses' state, NSW).

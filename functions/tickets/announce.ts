@@ -7,7 +7,7 @@ import { appLink, sendLimitedMail } from '@functions/platform/mail';
 import { pushToUser } from '@functions/platform/realtime';
 import type { Party } from './access';
 import { guestTicketPath, issuePass } from './guest-pass';
-import type { Ticket } from '@functions/platform/ticket-store';
+import type { Ticket } from './ticket-store';
 
 export type TicketEvent = ServerData<'ticket-status'>['status'];
 

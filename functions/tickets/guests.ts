@@ -18,8 +18,8 @@ import { describeWait, takeSlot, type RateLimit } from '@functions/platform/rate
 import { guestParty, noSuchTicket, type Party } from './access';
 import * as Actions from './actions';
 import { assertPass, guestTicketPath, issuePass } from './guest-pass';
-import * as Store from '@functions/platform/ticket-store';
-import { fileItself, fileOfMessage, linkToFile } from './tickets';
+import * as Store from './ticket-store';
+import { fileItself, fileOfMessage, linkToFile } from './signed-in';
 import { viewNow } from './views';
 
 // A person with a few problems raises a few tickets; more in an hour from one address is a flood.

@@ -3,7 +3,7 @@ import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Categories from './categories';
 import * as Guests from './guests';
 import * as Staff from './staff';
-import * as Tickets from './tickets';
+import * as Tickets from './signed-in';
 
 export const handler = serve(
   'tickets',

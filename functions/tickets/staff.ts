@@ -4,7 +4,7 @@ import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';
 import { UserEntity, type Role } from '@functions/platform/db';
 import { allRoles } from '@functions/platform/session';
-import * as Store from '@functions/platform/ticket-store';
+import * as Store from './ticket-store';
 
 /** The most people the picker offers at once: a college's help desk, not its whole staff list. */
 const MAX_STAFF = 200;

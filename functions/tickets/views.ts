@@ -6,7 +6,7 @@ import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, ty
 import { getTogether, type Role } from '@functions/platform/db';
 import { loadRoles } from '@functions/platform/session';
 import { noSuchTicket, type Party } from './access';
-import * as Store from '@functions/platform/ticket-store';
+import * as Store from './ticket-store';
 
 export const filesOf = (ticketId: string): RecordRef => ({ area: 'tickets', id: ticketId });
 

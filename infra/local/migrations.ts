@@ -12,7 +12,7 @@ import { countStages, migrateToSearchIndex } from '@functions/platform/form-stor
 import { countPaidByMonth } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/platform/system-roles';
 import * as UserStore from '@functions/platform/user-store';
-import { migrateToStatusIndex } from '@functions/platform/ticket-store';
+import { migrateToStatusIndex } from '@functions/tickets/tickets';
 
 const MigrationEntity = new Entity(
   {

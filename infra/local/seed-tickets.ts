@@ -3,7 +3,7 @@
 import { ROLE } from '@shared/permissions';
 import type { TicketCategoryBody } from '@shared/schemas/tickets';
 import { roleSlug } from '@functions/platform/system-roles';
-import { createCategory } from '@functions/tickets/categories';
+import { createCategory } from '@functions/tickets/tickets';
 
 const SUPPORT = roleSlug(ROLE.studentSupport);
 const ADMISSIONS = roleSlug(ROLE.admissions);

@@ -257,7 +257,7 @@ try {
   const db = await import('@functions/platform/db');
   const catalogue = await import('@functions/courses/catalogue-db');
   const forms = await import('@functions/platform/form-db');
-  const tickets = await import('@functions/platform/ticket-store');
+  const tickets = await import('@functions/tickets/ticket-store');
   const shortCourses = await import('@functions/short-courses/short-course-store');
   const env = cloud.env;
   // A client of its own, built as functions/platform/clients.ts builds theirs.
@@ -455,7 +455,7 @@ try {
   // Issue 12: the Superadmin's dashboard (every part: forms by family and stage, tickets, chats, orders, users,
   // activity) over the generated college, its breached tickets counted first as the jobs would.
   if (measured(DASHBOARD)) {
-    const { countSlaBreaches } = await import('@functions/platform/sla-breaches');
+    const { countSlaBreaches } = await import('@functions/tickets/sla-breaches');
     await countSlaBreaches();
     rows.push(
       ...(await compare(

@@ -10,7 +10,7 @@ const SUBJECTS = ['Invoice question', 'Timetable clash', 'Cannot sign in', 'Chan
 
 /** Writes the tickets with a first message each; answers one of them, for the single-ticket read. */
 export const generateTickets = async (): Promise<{ id: string; requesterEmail: string }> => {
-  const Store = await import('@functions/platform/ticket-store');
+  const Store = await import('@functions/tickets/ticket-store');
   const { TicketEntity, TicketMessageEntity, searchTextOf } = Store;
   const { setCounts } = await import('@functions/platform/list-counts');
   const { allCategories } = await import('@functions/tickets/category-store');

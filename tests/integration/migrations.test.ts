@@ -20,7 +20,7 @@ const freshStore = async () => {
     import('@functions/platform/user-store'),
     import('@functions/platform/clients'),
     import('@functions/platform/attachments'),
-    import('@functions/platform/ticket-store'),
+    import('@functions/tickets/ticket-store'),
   ]);
   return { tableName, migrations, db, catalogue, userStore, attachments, tickets, dynamo: clients.dynamo };
 };

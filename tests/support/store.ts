@@ -87,7 +87,7 @@ export const makeFirstResponseLate = async (ticketId: string) => {
   await platformStore();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo } = await import('@functions/platform/clients');
-  const { ticketKey } = await import('@functions/platform/ticket-store');
+  const { ticketKey } = await import('@functions/tickets/ticket-store');
   await dynamo.send(
     new UpdateCommand({
       TableName: inject('cloudEnv').TABLE_NAME,

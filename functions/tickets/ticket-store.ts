@@ -4,13 +4,13 @@
 // ticket as it now is (`changeTicket`).
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
-import { dynamo } from './clients';
-import { config } from './config';
-import { ConflictError, NotFoundError } from './errors';
-import { keyMaker } from './db';
-import { countOf, listCountEntity, moveCount, setCounts } from './list-counts';
-import { moveClaim, uniqueValueEntity } from './unique-values';
-import { withRetries } from './transactions';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { keyMaker } from '@functions/platform/db';
+import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
+import { moveClaim, uniqueValueEntity } from '@functions/platform/unique-values';
+import { withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
 const client = dynamo;

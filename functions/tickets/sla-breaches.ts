@@ -2,8 +2,8 @@
 // so no writer can move a count as it happens: the jobs function counts the open tickets (never the closed ones,
 // which are most) once a minute and keeps the figures beside the tickets list's other counts.
 import { TICKET_STATUSES, type TicketStatus } from '@shared/schemas/tickets';
-import { setCounts } from './list-counts';
-import { allRoles } from './session';
+import { setCounts } from '@functions/platform/list-counts';
+import { allRoles } from '@functions/platform/session';
 import { TICKETS_LIST, TicketEntity } from './ticket-store';
 
 /** The statuses of a ticket still being worked on. */

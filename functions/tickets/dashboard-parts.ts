@@ -1,0 +1,61 @@
+// What the help desk brings to the dashboard and to a person's evidence timeline: tickets by status and past their
+// targets (kept counts), a requester's open tickets, and a person's tickets.
+import type { DashboardView, OwnDashboard, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
+import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
+import { hasPermission, isAdminRole } from '@shared/permissions';
+import { TICKET_STATUSES } from '@shared/schemas/tickets';
+import { capitalised } from '@shared/text';
+import type { Counted } from '@functions/platform/list-counts';
+import type { Caller } from '@functions/platform/session';
+import { OPEN_STATUSES, breachedScope } from './sla-breaches';
+import { TICKETS_LIST, TicketEntity, departmentStatusScope, statusScope } from './ticket-store';
+
+const OPEN_TICKETS = 5;
+
+/** Tickets by status and past their targets: every department's for the admins, their own department's for its staff. */
+export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']> | undefined => {
+  const admin = isAdminRole(caller.role);
+  if (!admin && !hasPermission(caller.role, caller.permissions, 'update-ticket')) return undefined;
+  const department = admin ? undefined : caller.roles[0];
+  const scopeOf = (status: (typeof TICKET_STATUSES)[number]) => (department ? departmentStatusScope(department.id, status) : statusScope(status));
+  const breachedOf = (status: (typeof OPEN_STATUSES)[number]) => breachedScope(status, department?.id);
+  return {
+    keys: [...TICKET_STATUSES.map(scopeOf), ...OPEN_STATUSES.map(breachedOf)].map((scope) => ({
+      list: TICKETS_LIST,
+      scope,
+    })),
+    build: (count) => ({
+      department: department ? { id: department.id, name: department.name } : null,
+      open: count(TICKETS_LIST, scopeOf('open')),
+      assigned: count(TICKETS_LIST, scopeOf('assigned')),
+      closed: count(TICKETS_LIST, scopeOf('closed')),
+      breached: { open: count(TICKETS_LIST, breachedOf('open')), assigned: count(TICKETS_LIST, breachedOf('assigned')) },
+    }),
+  };
+};
+
+/** The requester's newest tickets that are not closed. */
+export const openTicketsOf = async (requesterId: string): Promise<OwnDashboard['open_tickets']> => {
+  const { data } = await TicketEntity.query
+    .byRequester({ requesterId })
+    .where((a, { ne }) => ne(a.status, 'closed'))
+    .go({ order: 'desc', count: OPEN_TICKETS });
+  return data.map((t) => ({ id: t.id, subject: t.subject, status: t.status, updated_at: t.updatedAt }));
+};
+
+/** A person's tickets raised in the span, newest first, linked for themselves and for the staff who answer tickets. */
+export const ticketsOnTimeline = async (requesterId: string, span: TimelineSpan, viewer: Caller): Promise<TimelineItemView[]> => {
+  const { data } = await TicketEntity.query
+    .byRequester({ requesterId })
+    .where((a, { between }) => between(a.createdAt, span.from, span.to))
+    .go({ order: 'desc', count: TIMELINE_PER_KIND });
+  const opens = viewer.userId === requesterId || isAdminRole(viewer.role) || hasPermission(viewer.role, viewer.permissions, 'update-ticket');
+  return data.map((t) => ({
+    kind: 'ticket',
+    id: t.id,
+    title: t.subject,
+    status: capitalised(t.status),
+    at: t.createdAt,
+    link: opens ? `/tickets/${t.id}` : null,
+  }));
+};
