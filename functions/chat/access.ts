@@ -2,8 +2,8 @@
 // email matches the one given"): its student; its guest, through their pass; staff who take chats: the assignee
 // and those who joined, staff of the role it asks for while it waits, and the admins. Anyone else gets 404.
 import { isAdminRole } from '@shared/permissions';
-import { getChat, noSuchChat, type Chat } from '@functions/platform/chat-store';
-import { takesChats } from '@functions/platform/presence';
+import { getChat, noSuchChat, type Chat } from './chat-store';
+import { takesChats } from './presence';
 import type { Caller } from '@functions/platform/session';
 
 export const isAdmin = (caller: Caller) => isAdminRole(caller.role);

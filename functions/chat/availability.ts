@@ -1,8 +1,8 @@
 // Who is there to chat (spec §7 check-availability, guest/available-staff, staff-roles) and the staff's own
 // presence calls (set-offline-status, toggle-chat-availability).
-import * as Store from '@functions/platform/chat-store';
-import { isOnlineNow } from '@functions/platform/presence';
-import { chatRoles, staffWithRoom } from './chats';
+import * as Store from './chat-store';
+import { isOnlineNow } from './presence';
+import { chatRoles, staffWithRoom } from './conversations';
 
 /**
  * Staff who can take a chat now (online, available, under their limit of open chats), and the teams someone can chat

@@ -2,13 +2,13 @@
 // announced as a file message the chat hears at once, with the upload-completed event.
 import type { ChatMessageView } from '@shared/schemas/chat';
 import { getAttachment, readAttachment, storeReceivedFile, type RecordRef } from '@functions/platform/attachments';
-import * as Store from '@functions/platform/chat-store';
+import * as Store from './chat-store';
 import { ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile } from '@functions/platform/http';
 import { pushChatEvent } from '@functions/platform/realtime';
 import type { Caller } from '@functions/platform/session';
 import { assertSeesChat, isStaffOn, isStudentOf, membersOf } from './access';
-import { sendMessage } from './chats';
+import { sendMessage } from './conversations';
 import { toMessageView } from './views';
 
 const filesOf = (chatId: string): RecordRef => ({ area: 'chats', id: chatId });

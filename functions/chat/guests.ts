@@ -3,13 +3,13 @@
 // match the chat's. Starting is throttled per network and per address, like every public call that can mail.
 import type { ChatMessageView, ChatView, GuestMessageBody, GuestStartBody } from '@shared/schemas/chat';
 import { CHAT_PASS_HEADER, CHAT_PASS_SECONDS } from '@shared/schemas/chat';
-import * as Store from '@functions/platform/chat-store';
+import * as Store from './chat-store';
 import { TooManyRequestsError } from '@functions/platform/errors';
 import { assertGuestPass, issueGuestPass } from '@functions/platform/guest-passes';
 import type { CheckedFile } from '@functions/platform/http';
 import { assertMayRequestMail } from '@functions/platform/mail';
 import { describeWait, takeSlot, type RateLimit } from '@functions/platform/rate-limit';
-import { endChat, openChat, sendMessage, withQueuePositions } from './chats';
+import { endChat, openChat, sendMessage, withQueuePositions } from './conversations';
 import { sendFiles } from './files';
 import { toChatView, toMessageView } from './views';
 

@@ -1,9 +1,9 @@
 import { chatApi, guestChatApi, presenceApi } from '@shared/api/chat';
 import { answer, implement, serve } from '@functions/platform/http';
-import { setAvailability, setOffline } from '@functions/platform/presence';
+import { setAvailability, setOffline } from './presence';
 import { withSocketActions } from '@functions/platform/socket-actions';
 import { availability, roster } from './availability';
-import * as Chats from './chats';
+import * as Chats from './conversations';
 import * as Files from './files';
 import * as Guests from './guests';
 import { socketActions } from './socket';

@@ -2,14 +2,14 @@
 // socket that is open anyway (a message, accepting or ending), and what only a socket does (following a chat,
 // typing, an upload's progress). A guest's socket is bound to its chat by the pass it opened with.
 import { ChatMessageBody } from '@shared/schemas/chat';
-import * as Store from '@functions/platform/chat-store';
+import * as Store from './chat-store';
 import { ValidationError } from '@functions/platform/errors';
 import { zodErrors } from '@functions/platform/http';
 import { followChat, postToConnection, pushChatEvent, unfollowChat } from '@functions/platform/realtime';
 import type { SocketIdentity } from '@functions/platform/socket-session';
 import { serveSocketActions } from '@functions/platform/socket-actions';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf } from './access';
-import * as Chats from './chats';
+import * as Chats from './conversations';
 import { chatOfGuest, postAsGuest } from './guests';
 
 /** The chat when the socket's person may see it: a user by the chat's rules, a guest only their own chat. */

@@ -1,6 +1,6 @@
 // A chat and its messages as the API answers them (snake_case, spec §3's names).
 import type { ChatMessageView, ChatView } from '@shared/schemas/chat';
-import type { Chat, ChatMessage } from '@functions/platform/chat-store';
+import type { Chat, ChatMessage } from './chat-store';
 
 export const toChatView = (c: Chat): ChatView => ({
   id: c.id,

@@ -5,13 +5,11 @@
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { FORM_STAGES } from '@shared/forms/stages';
-import { isAdminRole, ROLE } from '@shared/permissions';
+import { ROLE } from '@shared/permissions';
 import { recentActivity } from '@functions/platform/audit';
-import { ChatEntity } from '@functions/platform/chat-store';
 import { seesFamily } from '@functions/platform/form-access';
 import { FORMS_LIST, ownerStageScope, typeStageScope } from '@functions/platform/form-db';
 import type { Count, Counted } from '@functions/platform/list-counts';
-import { onlineStaff, takesChats } from '@functions/platform/presence';
 import { allRoles, type Caller } from '@functions/platform/session';
 import { ALL_USERS, USERS_LIST, roleScope } from '@functions/platform/user-store';
 
@@ -48,18 +46,6 @@ export const userFigures = async (caller: Caller): Promise<Counted<DashboardView
       by_role: roles.map((r) => ({ role_id: r.id, role: r.name, count: count(USERS_LIST, roleScope(r.id)) })).sort((a, b) => b.count - a.count),
     }),
   };
-};
-
-/** The chats waiting for the caller's team (every team's for the admins) and the staff online now. */
-export const chatFigures = async (caller: Caller): Promise<DashboardView['chats']> => {
-  const admin = isAdminRole(caller.role);
-  if (!admin && !takesChats(caller)) return undefined;
-  const [{ data: waiting }, online] = await Promise.all([
-    ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['id', 'staffRole'] }),
-    onlineStaff(),
-  ]);
-  const mine = admin ? waiting : waiting.filter((c) => c.staffRole === caller.role);
-  return { waiting: mine.length, staff_online: online.length };
 };
 
 /** What happened lately across the portal: the Superadmin's. */

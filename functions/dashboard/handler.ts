@@ -6,7 +6,8 @@ import { ROLE } from '@shared/permissions';
 import { readCounts } from '@functions/platform/list-counts';
 import { orderFigures } from '@functions/short-courses/short-courses';
 import { ticketFigures } from '@functions/tickets/tickets';
-import { activityFigures, chatFigures, familyFigures, ownStages, userFigures } from './figures';
+import { chatFigures } from '@functions/chat/chat';
+import { activityFigures, familyFigures, ownStages, userFigures } from './figures';
 import { agentStudents, ownRecords } from './own';
 import { timelineCsv, timelineOf } from './timeline';
 

@@ -14,7 +14,7 @@ import { formTypeById } from '@shared/forms/catalogue';
 import { formStage } from '@shared/forms/stages';
 import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
-import { ChatEntity } from '@functions/platform/chat-store';
+import { chatsOnTimeline } from '@functions/chat/chat';
 import { collegeDate } from '@functions/platform/college-time';
 import { UserEntity } from '@functions/platform/db';
 import { NotFoundError } from '@functions/platform/errors';
@@ -65,25 +65,7 @@ const forms: Reader = async (ownerId, span, viewer) => {
   });
 };
 
-const CHAT_STATES = { pending: 'Waiting', active: 'Active', transferred: 'Transferred', ended: 'Ended' } as const;
-
-const chats: Reader = async (studentId, span, viewer) => {
-  const { data } = await ChatEntity.query
-    .byStudent({ studentId })
-    .where((a, { between }) => between(a.createdAt, span.from, span.to))
-    .go({ order: 'desc', count: TIMELINE_PER_KIND });
-  return data.map((c) => ({
-    kind: 'chat',
-    id: c.id,
-    title: c.preview || 'Live chat',
-    status: CHAT_STATES[c.status],
-    at: c.createdAt,
-    // The person reopens their chats on their chat screen; staff find ended chats in the console's list.
-    link: viewer.userId === studentId || hasPermission(viewer.role, viewer.permissions, 'menu-chat') ? '/chat' : null,
-  }));
-};
-
-const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: ticketsOnTimeline, chat: chats, order: ordersOnTimeline };
+const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: ticketsOnTimeline, chat: chatsOnTimeline, order: ordersOnTimeline };
 
 /** The person's timeline as the caller may see it: their own, or anyone's with show-user (anyone else: 404). */
 export const timelineOf = async (caller: Caller, personId: string, query: TimelineQuery): Promise<TimelineView> => {

@@ -6,7 +6,7 @@ import { sweepStaleConnections } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';
 import { drainOutbox } from '@functions/platform/mail-outbox';
 import { observe } from '@functions/platform/observability';
-import { sweepStalePresence } from '@functions/platform/presence';
+import { sweepStalePresence } from '@functions/chat/chat';
 import { releaseExpiredHolds, remindTomorrowsSessions } from '@functions/short-courses/short-courses';
 import { countSlaBreaches } from '@functions/tickets/tickets';
 

@@ -24,7 +24,7 @@ import {
   removeAllAttachments,
   type RecordRef,
 } from '@functions/platform/attachments';
-import { getChat } from '@functions/platform/chat-store';
+import { getChat } from '@functions/chat/chat';
 import { UserEntity } from '@functions/platform/db';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';

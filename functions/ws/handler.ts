@@ -11,7 +11,7 @@ import { authenticate } from '@functions/platform/session';
 import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';
 import { isLiveGuestPass, passHashOf } from '@functions/platform/guest-passes';
-import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/platform/presence';
+import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/chat/chat';
 import { noteCaller, observe } from '@functions/platform/observability';
 import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/platform/socket-session';
 

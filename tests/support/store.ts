@@ -79,7 +79,7 @@ export const shortCourseJobs = async () => {
 /** Live chat's entities (functions/platform/chat-store.ts): to let a staff member's pings look stopped without waiting. */
 export const chatStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/platform/chat-store');
+  return import('@functions/chat/chat-store');
 };
 
 /** Moves a ticket's first-response target an hour into the past behind the API's back: a ticket gone late. */

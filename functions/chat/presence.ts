@@ -5,8 +5,8 @@
 import { hasPermission } from '@shared/permissions';
 import type { ServerData, ServerEventName } from '@shared/realtime/events';
 import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
-import { connectionCount, findConnection, postToConnection } from './realtime';
-import type { Caller } from './session';
+import { connectionCount, findConnection, postToConnection } from '@functions/platform/realtime';
+import type { Caller } from '@functions/platform/session';
 
 /** Past this long without an activity ping, a staff member is offline (the SPA pings every 30 s). */
 export const STALE_MS = 2 * 60_000;

@@ -4,12 +4,12 @@
 // presence, and tickets check a chat they are made from.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
-import { dynamo } from './clients';
-import { isConditionFailure } from './db';
-import { config } from './config';
-import { ConflictError, NotFoundError } from './errors';
-import { newId } from './secrets';
-import { transact, itemsOf, withRetries } from './transactions';
+import { dynamo } from '@functions/platform/clients';
+import { isConditionFailure } from '@functions/platform/db';
+import { config } from '@functions/platform/config';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { newId } from '@functions/platform/secrets';
+import { transact, itemsOf, withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
 const client = dynamo;

@@ -5,12 +5,12 @@ import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatVi
 import { ROLE, isAdminRole } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
 import { GUEST_ACTOR, record } from '@functions/platform/audit';
-import * as Store from '@functions/platform/chat-store';
+import * as Store from './chat-store';
 import { collegeNow } from '@functions/platform/college-time';
 import { RoleEntity, UserEntity } from '@functions/platform/db';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { sendLimitedMail } from '@functions/platform/mail';
-import { onlineStaff, pushToStaff, takesChats } from '@functions/platform/presence';
+import { onlineStaff, pushToStaff, takesChats } from './presence';
 import { dropPassingFollowers, pushChatEvent } from '@functions/platform/realtime';
 import { newId } from '@functions/platform/secrets';
 import type { Caller } from '@functions/platform/session';

@@ -1,0 +1,6 @@
+// The live chat domain (chats, their messages and staff presence) as the rest of the portal may use it: the
+// dashboard's and the timeline's parts, a chat a ticket is made from, the socket function's presence calls and the
+// jobs' sweep of staff whose pings stopped. Only this domain writes its records.
+export { chatFigures, chatsOnTimeline } from './dashboard-parts';
+export { getChat, type Chat } from './chat-store';
+export { markOnline, setAvailability, setOffline, socketClosed, sweepStalePresence, takesChats, touchPresence } from './presence';
