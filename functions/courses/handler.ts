@@ -4,6 +4,7 @@ import { answer, implement, serve } from '@functions/platform/http';
 import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/platform/user-store';
 import { registerUsage } from '@functions/platform/usages';
 import { sessionsPlannedAt } from '@functions/short-courses/short-courses';
+import { formsNamingCourse } from '@functions/forms/forms';
 import * as Categories from './categories';
 import * as Courses from './course-catalogue';
 import * as Locations from './locations';
@@ -13,6 +14,7 @@ import { countTrainersWith } from './trainer-counts';
 // Trainers deliver courses through their profiles, which the users domain keeps (see trainer-counts.ts).
 countTrainersWith({ perCourse: deliveringTrainersPerCourse, ofCourse: countDeliveringTrainers });
 // What other domains' records refer to in the catalogue, asked before a record is deleted (platform/usages.ts).
+registerUsage('course', 'forms', formsNamingCourse);
 registerUsage('location', 'short-course sessions', sessionsPlannedAt);
 
 export const handler = serve(

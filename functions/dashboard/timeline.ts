@@ -10,16 +10,13 @@ import {
   type TimelineSpan,
   type TimelineView,
 } from '@shared/schemas/dashboard';
-import { formTypeById } from '@shared/forms/catalogue';
-import { formStage } from '@shared/forms/stages';
 import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { chatsOnTimeline } from '@functions/chat/chat';
 import { collegeDate } from '@functions/platform/college-time';
 import { UserEntity } from '@functions/platform/db';
 import { NotFoundError } from '@functions/platform/errors';
-import { seesFamily } from '@functions/platform/form-access';
-import { FormEntity } from '@functions/platform/form-db';
+import { formsOnTimeline } from '@functions/forms/forms';
 import { loadRoles, type Caller } from '@functions/platform/session';
 import { ordersOnTimeline } from '@functions/short-courses/short-courses';
 import { ticketsOnTimeline } from '@functions/tickets/tickets';
@@ -45,27 +42,7 @@ const spanOf = ({ from, to }: TimelineQuery): TimelineSpan & { within: (at: stri
 // Each kind of record is read by its own domain, from the person's partition of its index.
 type Reader = (personId: string, span: TimelineSpan, viewer: Caller) => Promise<TimelineItemView[]>;
 
-const forms: Reader = async (ownerId, span, viewer) => {
-  const { data } = await FormEntity.query
-    .byOwner({ ownerId })
-    .where((a, { between }) => between(a.createdAt, span.from, span.to))
-    .go({ order: 'desc', count: TIMELINE_PER_KIND });
-  return data.map((f) => {
-    const type = formTypeById(f.formTypeId);
-    const student = [f.firstname, f.lastname].filter(Boolean).join(' ');
-    const opens = type && (viewer.userId === ownerId || seesFamily(viewer, type));
-    return {
-      kind: 'form',
-      id: f.id,
-      title: `${type?.name ?? 'Form'} form${student ? ` of ${student}` : ''}`,
-      status: capitalised(formStage(f)),
-      at: f.createdAt,
-      link: opens ? `${type.path}/${f.id}` : null,
-    };
-  });
-};
-
-const READERS: Record<TimelineKind, Reader> = { form: forms, ticket: ticketsOnTimeline, chat: chatsOnTimeline, order: ordersOnTimeline };
+const READERS: Record<TimelineKind, Reader> = { form: formsOnTimeline, ticket: ticketsOnTimeline, chat: chatsOnTimeline, order: ordersOnTimeline };
 
 /** The person's timeline as the caller may see it: their own, or anyone's with show-user (anyone else: 404). */
 export const timelineOf = async (caller: Caller, personId: string, query: TimelineQuery): Promise<TimelineView> => {

@@ -3,9 +3,9 @@
 // and the owner by a notification. Mail goes through the per-address limit, so a form cannot flood an inbox.
 import type { FormType } from '@shared/forms/catalogue';
 import { record } from '@functions/platform/audit';
-import type { Form } from '@functions/platform/form-db';
+import type { Form } from './form-db';
 import { appLink, sendLimitedMail } from '@functions/platform/mail';
-import { staffOfFamily } from '@functions/platform/form-clocks';
+import { staffOfFamily } from './clocks';
 import type { Caller } from '@functions/platform/session';
 
 const nameOf = (form: Form) => [form.firstname, form.lastname].filter(Boolean).join(' ') || 'A student';

@@ -6,13 +6,13 @@ import { fieldsOf, type Field } from '@shared/forms/definition';
 import type { FormExportQuery } from '@shared/schemas/forms';
 import { allCourses, allLocations } from '@functions/courses/courses';
 import { PayloadTooLargeError } from '@functions/platform/errors';
-import { answersOf, type Form } from '@functions/platform/form-db';
-import { clocksOfForm } from '@functions/platform/form-clocks';
+import { answersOf, type Form } from './form-db';
+import { clocksOfForm } from './clocks';
 import { FileAnswer } from '@functions/platform/http';
 import { pageFromIndex } from '@functions/platform/paging';
 import type { Caller } from '@functions/platform/session';
 import { familyIndexQuery } from './list';
-import { namesOf } from '@functions/platform/form-people';
+import { namesOf } from './people';
 
 const PAGE = 1000;
 // Lambda answers at most 6 MB, base64-encoded: an export larger than this asks for narrower filters.

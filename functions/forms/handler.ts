@@ -1,7 +1,7 @@
 import { formApi } from '@shared/api/forms';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { exportForms } from './export';
-import * as Forms from './forms';
+import * as Forms from './form-lifecycle';
 import { listForms } from './list';
 
 export const handler = serve(

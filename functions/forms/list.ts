@@ -5,14 +5,14 @@ import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
 import type { ListResponse } from '@shared/schemas/common';
 import type { ClockState, FormExportQuery, FormListItem, FormListQuery } from '@shared/schemas/forms';
 import { ForbiddenError, ValidationError } from '@functions/platform/errors';
-import { FormEntity, type Form } from '@functions/platform/form-db';
-import * as FormStore from '@functions/platform/form-store';
+import { FormEntity, type Form } from './form-db';
+import * as FormStore from './form-store';
 import { pageFromIndex, type IndexQuery } from '@functions/platform/paging';
 import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/platform/search-index';
 import type { Caller } from '@functions/platform/session';
 import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/platform/table-schema';
-import { isApplicant, mayList, seesFamily } from '@functions/platform/form-access';
-import { namesOf } from '@functions/platform/form-people';
+import { isApplicant, mayList, seesFamily } from './access';
+import { namesOf } from './people';
 import { toListItem } from './view';
 
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];

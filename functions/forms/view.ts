@@ -3,11 +3,11 @@
 import type { FormType } from '@shared/forms/catalogue';
 import type { FormListItem, FormView } from '@shared/schemas/forms';
 import { toAttachmentView, type Attachment } from '@functions/platform/attachments';
-import { answersOf, type Form } from '@functions/platform/form-db';
-import { namesOf } from '@functions/platform/form-people';
+import { answersOf, type Form } from './form-db';
+import { namesOf } from './people';
 import type { Caller } from '@functions/platform/session';
-import { editsFamily, mayVerify } from '@functions/platform/form-access';
-import { clocksFor } from './clocks';
+import { editsFamily, mayVerify } from './access';
+import { clocksOfForm } from './clocks';
 
 const person = (id: string, names: Map<string, string>) => ({ id, name: names.get(id) ?? 'A former user' });
 
@@ -48,7 +48,7 @@ export const toFormView = async (form: Form, type: FormType, caller: Caller, fil
   ...common(form, type, await namesOf([form])),
   answer: form.answer as Record<string, unknown>,
   files: files.map(toAttachmentView),
-  clocks: clocksFor(form, type, today),
+  clocks: clocksOfForm(form, today),
   can: { edit: mayEdit(caller, form, type), verify: mayVerify(caller, type) && form.status === 'submitted' },
 });
 
@@ -64,6 +64,6 @@ const columnText = (type: FormType, key: string, value: unknown): string => {
 
 export const toListItem = (form: Form, type: FormType, names: Map<string, string>, today = new Date()): FormListItem => ({
   ...common(form, type, names),
-  clocks: clocksFor(form, type, today),
+  clocks: clocksOfForm(form, today),
   columns: Object.fromEntries((type.definition.listColumns ?? []).map((key) => [key, columnText(type, key, answersOf(form)[key])])),
 });

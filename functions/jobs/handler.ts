@@ -1,7 +1,7 @@
 // Scheduled housekeeping (EventBridge every minute on AWS, a timer in the local cloud).
 import middy from '@middy/core';
 import { sweepStagedUploads } from '@functions/platform/attachments';
-import { remindClocksRunningOut } from '@functions/platform/form-clocks';
+import { remindClocksRunningOut } from '@functions/forms/forms';
 import { sweepStaleConnections } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';
 import { drainOutbox } from '@functions/platform/mail-outbox';

@@ -3,17 +3,13 @@
 import { fieldsOf } from '@shared/forms/definition';
 import { listAttachments, readAttachment, type RecordRef } from '@functions/platform/attachments';
 import { allLocations, coursesByIds } from '@functions/courses/courses';
-import { answersOf } from '@functions/platform/form-db';
-import { clocksOfForm } from '@functions/platform/form-clocks';
-import * as FormStore from '@functions/platform/form-store';
 import { FileAnswer } from '@functions/platform/http';
-import { assertReadable } from '@functions/platform/form-access';
-import { namesOf } from '@functions/platform/form-people';
+import { answersOf, assertReadable, clocksOfForm, getForm, namesOf } from '@functions/forms/forms';
 import type { Caller } from '@functions/platform/session';
 import { renderFormPdf } from './pdf/render-pdf';
 
 export const formPdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
-  const form = assertReadable(caller, await FormStore.getForm(id));
+  const form = assertReadable(caller, await getForm(id));
   const { type } = form;
   const ref: RecordRef = { area: 'forms', id };
   const fields = fieldsOf(type.definition);

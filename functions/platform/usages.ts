@@ -7,7 +7,6 @@
 //   A domain whose records refer to another domain's (forms → courses, short courses → courses) keeps
 //   those records' entity and store in functions/platform and registers here, like users.
 import { ConflictError } from './errors';
-import { countFormsOfCourse } from './form-store';
 import { countDeliveringTrainers, countHolders } from './user-store';
 
 export type UsageKind = 'course' | 'category' | 'location' | 'role';
@@ -52,11 +51,6 @@ export const counted = (count: number, one: string, many: string): string => `${
 registerUsage('course', 'trainers', {
   count: countDeliveringTrainers,
   describe: (n) => counted(n, 'trainer delivers it', 'trainers deliver it'),
-});
-
-registerUsage('course', 'forms', {
-  count: countFormsOfCourse,
-  describe: (n) => counted(n, 'student form names it', 'student forms name it'),
 });
 
 registerUsage('role', 'users', {

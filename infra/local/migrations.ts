@@ -8,7 +8,7 @@ import { migrateToRecentIndex } from '@functions/platform/audit';
 import { courseIdOfCode } from '@functions/courses/courses';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { countStages, migrateToSearchIndex } from '@functions/platform/form-store';
+import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/platform/system-roles';
 import * as UserStore from '@functions/platform/user-store';

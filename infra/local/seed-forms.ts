@@ -10,7 +10,7 @@ import { storeReceivedFile } from '@functions/platform/attachments';
 import { record } from '@functions/platform/audit';
 import { courseIdOfCode, findCourse, findLocation } from '@functions/courses/courses';
 import { findByEmail } from '@functions/platform/accounts';
-import * as FormStore from '@functions/platform/form-store';
+import { createForm } from '@functions/forms/forms';
 import { newId } from '@functions/platform/secrets';
 import { signaturePng } from './signature-png';
 
@@ -125,7 +125,7 @@ export const seedForms = async (): Promise<void> => {
     const verifier = demo.verifiedBy ? await findByEmail(demo.verifiedBy) : undefined;
     // Started an hour before it was submitted (a draft: when it was last touched).
     const startedAt = new Date(day(demo.daysAgo).getTime() - 3_600_000);
-    await FormStore.createForm(
+    await createForm(
       {
         id,
         formTypeId: type.id,

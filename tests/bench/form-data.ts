@@ -11,9 +11,9 @@ export const BENCH_FORMS = 20_000;
 
 /** Writes the forms; answers how many of each type, and one form id of each, for the reads. */
 export const generateForms = async (ids: { courseId: string; locationId: string }): Promise<{ byType: Map<number, number>; sampleIds: string[] }> => {
-  const { FormEntity, FORMS_LIST, typeScope } = await import('@functions/platform/form-db');
+  const { FormEntity, FORMS_LIST, typeScope } = await import('@functions/forms/form-db');
   const { setCounts } = await import('@functions/platform/list-counts');
-  const { countStages, fileInSearchIndex } = await import('@functions/platform/form-store');
+  const { countStages, fileInSearchIndex } = await import('@functions/forms/form-store');
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));

@@ -256,7 +256,7 @@ try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
   const db = await import('@functions/platform/db');
   const catalogue = await import('@functions/courses/catalogue-db');
-  const forms = await import('@functions/platform/form-db');
+  const forms = await import('@functions/forms/form-db');
   const tickets = await import('@functions/tickets/ticket-store');
   const shortCourses = await import('@functions/short-courses/short-course-store');
   const env = cloud.env;

@@ -176,7 +176,7 @@ describe('the dashboards’ migrations', () => {
     // Prepare: records as a store made before issue 12 holds them (no stage counts, no revenue, no `recent` keys)
     const { migrations, dynamo, tableName } = store;
     const [forms, orders, audit, auditDb, counts] = await Promise.all([
-      import('@functions/platform/form-db'),
+      import('@functions/forms/form-db'),
       import('@functions/short-courses/short-course-store'),
       import('@functions/platform/audit'),
       import('@functions/platform/audit-db'),

@@ -8,7 +8,7 @@ import { holds, isFilled, visibleSteps, type Answers } from '@shared/forms/condi
 import type { Field, RowField, Step } from '@shared/forms/definition';
 import type { AustralianState } from '@shared/schemas/courses';
 import type { ClockView } from '@shared/schemas/forms';
-import { answersOf, type Form } from '@functions/platform/form-db';
+import { answersOf, type Form } from '@functions/forms/forms';
 import { COLLEGE } from './college';
 
 export interface PdfFile {

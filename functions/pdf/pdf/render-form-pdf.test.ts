@@ -6,7 +6,7 @@ import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { visibleSteps } from '@shared/forms/conditions';
 import { completeAnswers } from '@shared/forms/examples';
 import type { ClockView } from '@shared/schemas/forms';
-import { answersOf, type Form } from '@functions/platform/form-db';
+import { answersOf, type Form } from '@functions/forms/forms';
 import { formatDate, formContent } from './form-content';
 import { pdfText } from './read-pdf-text';
 import { breakLongWord, renderFormPdf, type RenderFormPdfInput } from './render-pdf';

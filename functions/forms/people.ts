@@ -1,5 +1,5 @@
 // The people a form names, by name: for the detail page, the lists, the CSV and the PDF alike.
-import { UserEntity } from './db';
+import { UserEntity } from '@functions/platform/db';
 import type { Form } from './form-db';
 
 /**

@@ -3,9 +3,9 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answers } from '@shared/forms/conditions';
 import { formStage, type FormStage } from '@shared/forms/stages';
-import { dynamo } from './clients';
-import { config } from './config';
-import { listCountEntity } from './list-counts';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { listCountEntity } from '@functions/platform/list-counts';
 
 const table = config.tableName;
 const client = dynamo;

@@ -5,9 +5,9 @@
 import { editsFamily, isApplicant } from '@shared/forms/access';
 import { formTypeById, permissionsOf, type FormType } from '@shared/forms/catalogue';
 import { hasPermission } from '@shared/permissions';
-import { ForbiddenError, NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import type { Form } from './form-db';
-import type { Caller } from './session';
+import type { Caller } from '@functions/platform/session';
 
 export { editsFamily, isApplicant };
 

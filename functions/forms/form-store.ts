@@ -1,15 +1,15 @@
 // The one writer of form records: every write moves the kept counts (per form type for the lists'
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
-import { config } from './config';
-import { keyMaker, writeInBatches } from './db';
-import { ConflictError } from './errors';
-import { clockAttributes } from './form-clocks';
+import { config } from '@functions/platform/config';
+import { keyMaker, writeInBatches } from '@functions/platform/db';
+import { ConflictError } from '@functions/platform/errors';
+import { clockAttributes } from './clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, stageScopesOf, typeScope, type Form } from './form-db';
-import { countOf, moveCount, setCounts } from './list-counts';
-import { entryWrites, type Filed, type SearchScope } from './search-index';
-import { FORM_FILTER_ATTRIBUTES } from './table-schema';
-import { itemsOf, transact, withRetries } from './transactions';
+import { countOf, moveCount, setCounts } from '@functions/platform/list-counts';
+import { entryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
+import { FORM_FILTER_ATTRIBUTES } from '@functions/platform/table-schema';
+import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
 
 /** The attributes a writer gives; the store keeps the rest (revision, search text, timestamps). */
 export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt' | 'clockDueOn' | 'clockDone'>;
