@@ -14,7 +14,7 @@ import { endAllSessions, endSession, loadRoles, permissionsOf, startSession, typ
 import { STUDENT_ROLE_ID } from '@functions/platform/system-roles';
 import { withFloor } from '@functions/platform/uniform-timing';
 import { config } from '@functions/platform/config';
-import type { User } from '@functions/platform/db';
+import type { User } from '@functions/platform/identity-records';
 
 // Longer than the slowest branch of each call takes in practice (a password hash, a write and a mail),
 // so the time of an answer says nothing about which branch ran.

@@ -7,7 +7,7 @@ import { formatSessionTime } from '@shared/text';
 import { GUEST_ACTOR, record } from '@functions/platform/audit';
 import * as Store from './chat-store';
 import { collegeNow } from '@functions/platform/college-time';
-import { RoleEntity, UserEntity } from '@functions/platform/db';
+import { RoleEntity, UserEntity } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { sendLimitedMail } from '@functions/platform/mail';
 import { onlineStaff, pushToStaff, takesChats } from './presence';

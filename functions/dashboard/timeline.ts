@@ -14,7 +14,7 @@ import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { chatsOnTimeline } from '@functions/chat/chat';
 import { collegeDate } from '@functions/platform/college-time';
-import { UserEntity } from '@functions/platform/db';
+import { UserEntity } from '@functions/platform/identity-records';
 import { NotFoundError } from '@functions/platform/errors';
 import { formsOnTimeline } from '@functions/forms/forms';
 import { loadRoles, type Caller } from '@functions/platform/session';

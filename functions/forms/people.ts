@@ -1,5 +1,5 @@
 // The people a form names, by name: for the detail page, the lists, the CSV and the PDF alike.
-import { UserEntity } from '@functions/platform/db';
+import { UserEntity } from '@functions/platform/identity-records';
 import type { Form } from './form-db';
 
 /**

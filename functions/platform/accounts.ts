@@ -5,7 +5,8 @@ import type { UserView } from '@shared/schemas/users';
 import { s3 } from './clients';
 import { config } from './config';
 import { NotFoundError } from './errors';
-import { UserEmailEntity, UserEntity, userKey, type Role, type User } from './db';
+import { UserEmailEntity } from './user-store';
+import { UserEntity, userKey, type Role, type User } from './identity-records';
 import type { ReadItems } from './http';
 import { loadRoles } from './session';
 

@@ -3,7 +3,7 @@
 import type { AuditChange, AuditEntryView, AuditValue, NamedAuditEntryView } from '@shared/schemas/audit';
 import type { NotificationView } from '@shared/schemas/notifications';
 import { AuditEntryEntity, NotificationEntity, records, type AuditEntry, type Notification } from './audit-db';
-import { UserEntity } from './db';
+import { UserEntity } from './identity-records';
 import { pushToUser } from './realtime';
 import { newId } from './secrets';
 

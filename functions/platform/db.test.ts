@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SessionEntity, UserEntity, keyMaker, keyOf } from './db';
+import { keyMaker, keyOf } from './db';
+import { SessionEntity, UserEntity } from './identity-records';
 
 describe('keyMaker', () => {
   it.each([

@@ -1,7 +1,29 @@
 // One-time tokens for the links that mails carry (e-mail verification, password reset). Each use is a
 // conditional write on the token's hash and expiry, so of any number of concurrent uses exactly one wins.
-import { OneTimeTokenEntity, expiresIn, isConditionFailure } from './db';
+import { Entity } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+import { expiresIn, isConditionFailure } from './db';
 import { hashToken, newToken } from './secrets';
+
+const ttl = { type: 'number', field: 'expires_at' } as const;
+
+/** A one-time token (e-mail verification, password reset); one live token per user and purpose. */
+export const OneTimeTokenEntity = new Entity(
+  {
+    model: { entity: 'oneTimeToken', version: '1', service: 'portal' },
+    attributes: {
+      purpose: { type: ['verify-email', 'reset-password'] as const, required: true },
+      userId: { type: 'string', required: true },
+      tokenHash: { type: 'string', required: true },
+      /** Set when a link that may be opened again (verification) was used; the token then works no more. */
+      usedAt: { type: 'string' },
+      expiresAt: { ...ttl, required: true },
+    },
+    indexes: { byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['purpose'] } } },
+  },
+  { table: config.tableName, client: dynamo },
+);
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 

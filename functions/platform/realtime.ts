@@ -2,7 +2,8 @@
 // payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
 import type { PerChatEventName, ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
 import { perChatEventName } from '@shared/realtime/event-names';
-import { ConnectionEntity, RoomFollowerEntity, expiresIn, writtenIfAllowed } from './db';
+import { expiresIn, writtenIfAllowed } from './db';
+import { ConnectionEntity, RoomFollowerEntity } from './socket-records';
 import { config } from './config';
 import { logger } from './logger';
 import { signedFetch } from './signed-fetch';

@@ -5,21 +5,8 @@
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { SessionEndReason } from '@shared/realtime/events';
 import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
-import {
-  RoleEntity,
-  RolesRevisionEntity,
-  SessionEntity,
-  UserEntity,
-  expiresIn,
-  getTogether,
-  isExpired,
-  keyMaker,
-  keyOf,
-  type Role,
-  type TableKey,
-  type User,
-  userKey,
-} from './db';
+import { expiresIn, getTogether, isExpired, keyMaker, keyOf, type TableKey } from './db';
+import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, type Role, type User, userKey } from './identity-records';
 import { disconnectSessions } from './realtime';
 import { hashToken, newToken } from './secrets';
 

@@ -7,11 +7,34 @@
 // A unit test (user-store.test.ts) fails when any other module writes UserEntity.
 import type { TrainerProfile } from '@shared/schemas/users';
 import { ConflictError, ValidationError, type AppError } from './errors';
-import { RoleEntity, UserEntity, isConditionFailure, portal, type User } from './db';
-import { countOf, countsOf, moveCount, setCounts } from './list-counts';
+import { Entity, Service } from 'electrodb';
+import { dynamo } from './clients';
+import { config } from './config';
+import { isConditionFailure } from './db';
+import { RoleEntity, UserEntity, type User } from './identity-records';
+import { countOf, countsOf, listCountEntity, moveCount, setCounts } from './list-counts';
 import { countMatching } from './paging';
 import { hashPassword, newId } from './secrets';
 import { withRetries } from './transactions';
+
+const table = config.tableName;
+const client = dynamo;
+
+/** Holds one e-mail address; created in the same transaction as its user so two sign-ups cannot share it. */
+export const UserEmailEntity = new Entity(
+  {
+    model: { entity: 'userEmail', version: '1', service: 'portal' },
+    attributes: {
+      email: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+    },
+    indexes: { byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { table, client },
+);
+
+/** What one account's writes touch in a transaction: the account, its e-mail claim and the list counts. */
+const accounts = new Service({ user: UserEntity, userEmail: UserEmailEntity, listCount: listCountEntity() }, { table, client });
 
 /** The list whose partitions are counted: every user, and the users of each role (their first). */
 export const USERS_LIST = 'users';
@@ -85,7 +108,7 @@ export const create = async (account: NewUser): Promise<User> => {
     ...derived(account),
   };
   const outcome = await withRetries(() =>
-    portal.transaction
+    accounts.transaction
       .write(({ user: users, userEmail, listCount }) => [
         userEmail.create({ email: account.email, userId: user.id }).commit(),
         users.create(user).commit(),
@@ -109,7 +132,7 @@ export const create = async (account: NewUser): Promise<User> => {
  */
 export const changeEmail = async (user: User, email: string): Promise<void> => {
   if (email === user.email) return;
-  const { canceled, data } = await portal.transaction
+  const { canceled, data } = await accounts.transaction
     .write(({ user: users, userEmail }) => [
       userEmail.create({ email, userId: user.id }).commit(),
       userEmail
@@ -146,7 +169,7 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
   const to = roleIds[0];
   const set = { name: details.name, roleIds, ...(details.phone ? { phone: details.phone } : {}), ...derived({ ...user, ...details, roleIds }) };
   const outcome = await withRetries(() =>
-    portal.transaction
+    accounts.transaction
       .write(({ user: users, listCount }) => [
         users
           .patch({ id: user.id })
@@ -207,7 +230,7 @@ export const clearAvatar = async (userId: string): Promise<void> => {
 export const remove = async (user: User, keep?: KeepOneHolder): Promise<void> => {
   const role = listedRole(user);
   const outcome = await withRetries(() =>
-    portal.transaction
+    accounts.transaction
       .write(({ user: users, userEmail, listCount }) => [
         // Conditional on the role it was read with, so a user deleted or moved meanwhile is not counted out twice.
         users

@@ -6,7 +6,8 @@ import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '
 import { pluralWord } from '@shared/text';
 import { whyCannotDeleteRole } from '@shared/user-rules';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
-import { RoleEntity, portal, type Role } from '@functions/platform/db';
+import { RoleEntity, type Role } from '@functions/platform/identity-records';
+import { roleRecords } from './role-store';
 import { allRoles } from '@functions/platform/session';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
@@ -42,7 +43,7 @@ const nameTaken = () => new ValidationError({ name: ['A role with this name alre
 const ATTEMPTS = 10;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
 
-type RolesService = Parameters<Parameters<typeof portal.transaction.write>[0]>[0];
+type RolesService = Parameters<Parameters<typeof roleRecords.transaction.write>[0]>[0];
 
 /** The transaction item that tells every function's cache of roles (session.ts) to read them again. */
 const bumpRolesRevision = ({ rolesRevision }: RolesService) => rolesRevision.update({}).add({ revision: 1 }).commit();
@@ -82,7 +83,7 @@ export const showRole = async (id: string): Promise<RoleView> => toView(await ge
 export const createRole = async (body: RoleBody, system = false, id = newId()): Promise<RoleView> => {
   assertKnownPermissions(body.permissions);
   const permissions = [...new Set(body.permissions)];
-  const result = await portal.transaction
+  const result = await roleRecords.transaction
     .write(({ role, roleName }) => [
       roleName.create({ nameKey: nameKey(body.name), roleId: id }).commit(),
       role.create({ id, name: body.name.trim(), permissions, system }).commit(),
@@ -108,7 +109,7 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
   const renamed = nameKey(name) !== nameKey(role.name);
   const permissions = [...new Set(body.permissions)];
   const result = await writeRoleChange(() =>
-    portal.transaction
+    roleRecords.transaction
       .write((service) => [
         ...(renamed
           ? [
@@ -139,7 +140,7 @@ export const deleteRole = async (id: string): Promise<void> => {
   if (refusal) throw refusalError(refusal);
   await assertUnused('role', id, 'Give them another role first.');
   const result = await writeRoleChange(() =>
-    portal.transaction
+    roleRecords.transaction
       .write((service) => [
         service.role.delete({ id }).commit(),
         service.roleName.delete({ nameKey: nameKey(role.name) }).commit(),
@@ -167,7 +168,7 @@ export const setPermission = async (roleId: string, permission: string, granted:
   const role = await getRole(roleId);
   assertEditable(role);
   const permissions = granted ? [...new Set([...role.permissions, permission])] : role.permissions.filter((p) => p !== permission);
-  const { canceled } = await portal.transaction
+  const { canceled } = await roleRecords.transaction
     .write((service) => [
       service.role
         .patch({ id: roleId })

@@ -21,7 +21,8 @@ import {
 import { record } from '@functions/platform/audit';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { isConditionFailure, UserEntity } from '@functions/platform/db';
+import { isConditionFailure } from '@functions/platform/db';
+import { UserEntity } from '@functions/platform/identity-records';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Caller } from '@functions/platform/session';
 import * as Store from './short-course-store';

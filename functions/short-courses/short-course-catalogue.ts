@@ -13,7 +13,7 @@ import {
 import { collegeNow } from '@functions/platform/college-time';
 import { followSession } from './holds';
 import { findLocation } from '@functions/courses/courses';
-import { UserEntity } from '@functions/platform/db';
+import { UserEntity } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { newId } from '@functions/platform/secrets';
 import * as Store from './short-course-store';

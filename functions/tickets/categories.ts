@@ -3,7 +3,7 @@
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
 import type { Department, TicketCategoryBody, TicketCategoryListQuery, TicketCategoryView } from '@shared/schemas/tickets';
-import type { Role } from '@functions/platform/db';
+import type { Role } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';

@@ -25,7 +25,7 @@ import {
   type RecordRef,
 } from '@functions/platform/attachments';
 import { getChat } from '@functions/chat/chat';
-import { UserEntity } from '@functions/platform/db';
+import { UserEntity } from '@functions/platform/identity-records';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';
 import { pageFromIndex } from '@functions/platform/paging';

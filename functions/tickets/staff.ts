@@ -2,7 +2,7 @@
 // bulk assign), and how satisfied requesters were with each of them and with each category.
 import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';
-import { UserEntity, type Role } from '@functions/platform/db';
+import { UserEntity, type Role } from '@functions/platform/identity-records';
 import { allRoles } from '@functions/platform/session';
 import * as Store from './ticket-store';
 

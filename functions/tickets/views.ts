@@ -3,7 +3,8 @@
 import type { TicketListItem, TicketMessageView, TicketView } from '@shared/schemas/tickets';
 import { targetState, worstOf } from '@shared/tickets/sla';
 import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/platform/attachments';
-import { getTogether, type Role } from '@functions/platform/db';
+import { getTogether } from '@functions/platform/db';
+import { type Role } from '@functions/platform/identity-records';
 import { loadRoles } from '@functions/platform/session';
 import { noSuchTicket, type Party } from './access';
 import * as Store from './ticket-store';

@@ -11,7 +11,7 @@ import {
   type Attachment,
   type RecordRef,
 } from '@functions/platform/attachments';
-import { UserEntity, type User } from '@functions/platform/db';
+import { UserEntity, type User } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError, fieldError } from '@functions/platform/errors';
 import { verifyPassword } from '@functions/platform/secrets';
 import { endAllSessions, type Caller } from '@functions/platform/session';

@@ -1,7 +1,7 @@
 // What a user's history records: staff verifying or unverifying an account (the person is told when it is
 // verified), and staff changing someone's details or role.
 import * as Audit from '@functions/platform/audit';
-import type { User } from '@functions/platform/db';
+import type { User } from '@functions/platform/identity-records';
 
 const userRecord = (id: string): Audit.AuditedRecord => ({ type: 'user', id });
 

@@ -7,7 +7,7 @@ import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@sh
 import { existing, getAccount, toUserView } from '@functions/platform/accounts';
 import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
-import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/db';
+import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
 import { pageFromIndex } from '@functions/platform/paging';
 import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
 import { SUPERADMIN_ROLE_ID } from '@functions/platform/system-roles';

@@ -3,7 +3,7 @@
 // link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
 // a Superadmin adds people in the portal.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
-import { RoleEntity, UserEntity } from '@functions/platform/db';
+import { RoleEntity, UserEntity } from '@functions/platform/identity-records';
 import { appLink } from '@functions/platform/mail';
 import { issueToken } from '@functions/platform/one-time-tokens';
 import { newToken } from '@functions/platform/secrets';

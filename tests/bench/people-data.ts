@@ -41,7 +41,10 @@ export const benchPeople = (): BenchPerson[] => {
 
 /** Writes the people, their e-mail claims and the users list's counts; answers how many were written. */
 export const generatePeople = async (): Promise<number> => {
-  const { UserEntity, UserEmailEntity } = await import('@functions/platform/db');
+  const [{ UserEntity }, { UserEmailEntity }] = await Promise.all([
+    import('@functions/platform/identity-records'),
+    import('@functions/platform/user-store'),
+  ]);
   const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/platform/user-store');
   const { setCounts } = await import('@functions/platform/list-counts');
   const { hashPassword } = await import('@functions/platform/secrets');

@@ -254,7 +254,7 @@ let firstRequests: Record<string, FirstRequest> = {};
 let spa: SpaWeight | undefined;
 try {
   // The same data layer the functions use, for the exact keys and queries the API reads.
-  const db = await import('@functions/platform/db');
+  const db = { ...(await import('@functions/platform/db')), ...(await import('@functions/platform/identity-records')) };
   const catalogue = await import('@functions/courses/catalogue-db');
   const forms = await import('@functions/forms/form-db');
   const tickets = await import('@functions/tickets/ticket-store');

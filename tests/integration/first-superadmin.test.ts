@@ -14,7 +14,7 @@ const onTable = async (tableName: string) => {
     script: await import('@infra/ops/first-superadmin'),
     accounts: await import('@functions/platform/accounts'),
     tokens: await import('@functions/platform/one-time-tokens'),
-    db: await import('@functions/platform/db'),
+    db: await import('@functions/platform/identity-records'),
   };
   Object.assign(process.env, inject('cloudEnv'));
   return modules;

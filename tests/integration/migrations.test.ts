@@ -15,7 +15,7 @@ const freshStore = async () => {
   await ensureTable(env.DYNAMODB_ENDPOINT!, tableName);
   const [migrations, db, catalogue, userStore, clients, attachments, tickets] = await Promise.all([
     import('@infra/local/migrations'),
-    import('@functions/platform/db'),
+    import('@functions/platform/identity-records'),
     import('@functions/courses/catalogue-db'),
     import('@functions/platform/user-store'),
     import('@functions/platform/clients'),

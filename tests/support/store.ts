@@ -4,10 +4,15 @@
 import type { Context } from 'aws-lambda';
 import { inject } from 'vitest';
 
-/** The platform's entities (functions/platform/db.ts), talking to the test cloud's DynamoDB. */
+/** The platform's store helpers and records (the identity and socket records), talking to the test cloud's DynamoDB. */
 export const platformStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  return import('@functions/platform/db');
+  const [db, identity, sockets] = await Promise.all([
+    import('@functions/platform/db'),
+    import('@functions/platform/identity-records'),
+    import('@functions/platform/socket-records'),
+  ]);
+  return { ...db, ...identity, ...sockets };
 };
 
 /** An S3 client on the test cloud's files bucket. */
