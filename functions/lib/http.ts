@@ -206,7 +206,7 @@ const checkFiles = (files: FilePart[], rules: readonly FilePartRule[]): CheckedF
   });
 
 /** A multipart call's fields and checked files; the same call also takes JSON when it sends no files. */
-const readMultipart = async (event: APIGatewayProxyEventV2, rules: readonly FilePartRule[]): Promise<{ body: unknown; files: CheckedFile[] }> => {
+const readMultipart = (event: APIGatewayProxyEventV2, rules: readonly FilePartRule[]): { body: unknown; files: CheckedFile[] } => {
   const boundary = boundaryOf(event.headers?.['content-type']);
   if (!boundary) return { body: readBody(event), files: [] };
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
@@ -216,7 +216,7 @@ const readMultipart = async (event: APIGatewayProxyEventV2, rules: readonly File
       `The request is larger than ${megabytes(MAX_MULTIPART_BYTES)}. Upload large files one at a time with the upload button.`,
     );
   }
-  const { fields, files } = await parseMultipart(raw, boundary);
+  const { fields, files } = parseMultipart(raw, boundary);
   return { body: fields, files: checkFiles(files, rules) };
 };
 
@@ -342,7 +342,7 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
       const caller = await authorize(route, event, early);
       const params = parse(route.params, event.pathParameters ?? {}, noSuchRecord);
       const query = parse(route.query, event.queryStringParameters ?? {});
-      const { body, files } = route.fileParts ? await readMultipart(event, route.fileParts) : { body: route.body ? readBody(event) : {}, files: [] };
+      const { body, files } = route.fileParts ? readMultipart(event, route.fileParts) : { body: route.body ? readBody(event) : {}, files: [] };
       const result = await handler({
         caller,
         params,

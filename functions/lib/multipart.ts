@@ -1,7 +1,6 @@
 // multipart/form-data bodies (RFC 7578), for the calls whose contract takes files beside fields (the form
-// calls of spec §7), parsed by busboy. The gateway hands the whole body over at once (base64), so the buffer
-// is written to busboy in one piece. Field names in brackets nest: `form[firstname]` becomes `{ form: { firstname } }`.
-import busboy from 'busboy';
+// calls of spec §7). The gateway hands the whole body over at once (base64), so this splits a buffer; it
+// never streams. Field names in brackets nest: `form[firstname]` becomes `{ form: { firstname } }`.
 import { PayloadTooLargeError, ValidationError } from './errors';
 
 export interface FilePart {
@@ -35,6 +34,21 @@ export const boundaryOf = (contentType: string | undefined): string | undefined 
   return unquoted && unquoted.length <= 70 ? unquoted : undefined;
 };
 
+/** `form-data; name="form[firstname]"; filename="a.pdf"` → its name and file name. */
+const dispositionOf = (header: string): { name?: string; filename?: string } => {
+  const value = (key: string) => header.match(new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, 'i'))?.[1]?.replace(/\\(.)/g, '$1');
+  return { name: value('name'), filename: value('filename') };
+};
+
+const headersOf = (block: string): Record<string, string> =>
+  Object.fromEntries(
+    block
+      .split('\r\n')
+      .map((line) => line.match(/^([^:]+):\s*(.*)$/))
+      .filter((m): m is RegExpMatchArray => Boolean(m))
+      .map((m) => [m[1]!.trim().toLowerCase(), m[2]!.trim()]),
+  );
+
 /** `form[firstname]` → ['form', 'firstname']; a name that is not `word` or `word[word]...` is refused. */
 const pathOf = (name: string): string[] => {
   const match = name.match(/^([A-Za-z_][\w-]*)((?:\[[\w-]+\])*)$/);
@@ -54,86 +68,43 @@ const setNested = (target: Record<string, unknown>, path: string[], value: strin
   node[last] = value;
 };
 
-/** A part's name, checked: present, short, and of the bracketed form the calls use. */
-const checkedName = (name: string | undefined): string => {
-  if (!name) throw refuse('Every part of the request body needs a name.');
-  if (name.length > MAX_NAME_LENGTH) throw refuse('A part name is too long.');
-  return name;
-};
-
-// busboy's words for a body it cannot read, in the portal's.
-const REFUSALS: Record<string, string> = {
-  'Unexpected end of form': 'The request body ends before its closing boundary.',
-  'Malformed part header': 'A part of the request body has headers that are not well formed.',
-};
-
 /**
  * Splits a multipart body into its fields (nested by their bracketed names) and its files. Refuses with
  * 422 a body that is not well formed, a part without a name, a repeated field, and more parts than a form
  * has; with 413 a field larger than any answer needs. File sizes and types are the caller's to check.
  */
-export const parseMultipart = (body: Buffer, boundary: string): Promise<MultipartBody> =>
-  new Promise((resolve, reject) => {
-    // busboy reads a body without its boundary as one that ends early; say which it is.
-    if (!body.includes(`--${boundary}`)) throw refuse('The request body is not multipart/form-data with the boundary it names.');
-    const fields: Record<string, unknown> = {};
-    const files: FilePart[] = [];
-    let failed = false;
-    const fail = (error: unknown) => {
-      failed = true;
-      reject(error instanceof Error && error.message in REFUSALS ? refuse(REFUSALS[error.message]!) : error);
-    };
-    const guarded =
-      <A extends unknown[]>(handle: (...args: A) => void) =>
-      (...args: A) => {
-        if (failed) return;
-        try {
-          handle(...args);
-        } catch (error) {
-          fail(error);
-        }
-      };
-    const parser = busboy({
-      headers: { 'content-type': `multipart/form-data; boundary="${boundary.replace(/["\\]/g, '\\$&')}"` },
-      // Part names and file names arrive as the browser's UTF-8 bytes; file names are kept as given, paths and all.
-      defParamCharset: 'utf8',
-      preservePath: true,
-      // busboy acts on reaching a limit, not on passing it: one more lets a field of exactly the bound, and exactly
-      // MAX_PARTS parts, through.
-      limits: { parts: MAX_PARTS + 1, fieldSize: MAX_FIELD_BYTES + 1 },
-    });
-    parser.on(
-      'field',
-      guarded((name: string | undefined, value: string, info: busboy.FieldInfo) => {
-        const checked = checkedName(name);
-        if (info.valueTruncated) throw new PayloadTooLargeError('request.field_too_large', `The field "${checked}" is too large.`);
-        setNested(fields, pathOf(checked), value, checked);
-      }),
-    );
-    parser.on('file', (name: string | undefined, stream: NodeJS.ReadableStream, info: busboy.FileInfo) => {
-      // Read every file to its end, even after a refusal: busboy waits for each before it reads on.
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      guarded(() => {
-        const checked = checkedName(name);
-        pathOf(checked);
-        if (files.some((f) => f.name === checked)) throw refuse(`The file part "${checked}" was sent twice.`);
-        // busboy also counts an application/octet-stream part without a file name as a file: an empty file input sends one.
-        const file: FilePart = { name: checked, filename: info.filename ?? '', declaredType: info.mimeType, bytes: Buffer.alloc(0) };
-        files.push(file);
-        stream.on('end', () => (file.bytes = Buffer.concat(chunks)));
-      })();
-    });
-    parser.on(
-      'partsLimit',
-      guarded(() => {
-        throw refuse(`Send at most ${MAX_PARTS} parts.`);
-      }),
-    );
-    parser.on('error', guarded(fail));
-    parser.on(
-      'close',
-      guarded(() => resolve({ fields, files })),
-    );
-    parser.end(body);
-  });
+export const parseMultipart = (body: Buffer, boundary: string): MultipartBody => {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const fields: Record<string, unknown> = {};
+  const files: FilePart[] = [];
+  let start = body.indexOf(delimiter);
+  if (start < 0) throw refuse('The request body is not multipart/form-data with the boundary it names.');
+  let parts = 0;
+  for (;;) {
+    const afterDelimiter = start + delimiter.length;
+    // `--` after a delimiter ends the body.
+    if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, afterDelimiter);
+    if (next < 0) throw refuse('The request body ends before its closing boundary.');
+    if (++parts > MAX_PARTS) throw refuse(`Send at most ${MAX_PARTS} parts.`);
+    // A part: CRLF, headers, CRLF CRLF, content, CRLF before the next delimiter.
+    const part = body.subarray(afterDelimiter + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) throw refuse('A part of the request body has no headers.');
+    const headers = headersOf(part.subarray(0, split).toString('utf8'));
+    const content = part.subarray(split + 4);
+    const { name, filename } = dispositionOf(headers['content-disposition'] ?? '');
+    if (!name) throw refuse('Every part of the request body needs a name.');
+    if (name.length > MAX_NAME_LENGTH) throw refuse('A part name is too long.');
+    const path = pathOf(name);
+    if (filename !== undefined) {
+      if (files.some((f) => f.name === name)) throw refuse(`The file part "${name}" was sent twice.`);
+      files.push({ name, filename, declaredType: headers['content-type'] ?? 'application/octet-stream', bytes: Buffer.from(content) });
+    } else {
+      if (content.length > MAX_FIELD_BYTES) throw new PayloadTooLargeError('request.field_too_large', `The field "${name}" is too large.`);
+      setNested(fields, path, content.toString('utf8'), name);
+    }
+    start = next;
+  }
+  return { fields, files };
+};
