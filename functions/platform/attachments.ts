@@ -26,6 +26,7 @@ import { dynamo } from './clients';
 import { config } from './config';
 import { expiresIn, getTogether, keyOf, writtenIfAllowed, type TableKey } from './db';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
+import { megabytes } from './file-types';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
 import { copyFile, inspectFile, presignDownload, presignUpload, putFile, readFile, removeFile } from './storage';
@@ -51,7 +52,6 @@ const SWEEP_BATCH = 100;
 const EARLIEST = '0000';
 
 const policyOf = (ref: RecordRef): AttachmentPolicy => ATTACHMENT_POLICIES[ref.area];
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const tooLarge = (policy: AttachmentPolicy) =>
   new PayloadTooLargeError('attachment.too_large', `The ${policy.noun} must be ${megabytes(policy.maxBytes)} or smaller.`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
-import { sniffType } from './file-types';
+import { megabytes, sniffType } from './file-types';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v, 'latin1')] : [v])));
@@ -31,5 +31,15 @@ describe('sniffType', () => {
     ['nothing', bytes()],
   ])('accepts nothing for %s', (_, head) => {
     expect(sniffType(head)).toBeUndefined();
+  });
+});
+
+describe('megabytes', () => {
+  it.each([
+    [4 * 1024 * 1024, '4 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+    [2_400_000, '2.3 MB'],
+  ])('writes %i bytes as "%s"', (bytes, words) => {
+    expect(megabytes(bytes)).toBe(words);
   });
 });

@@ -1,4 +1,5 @@
-// What a file really is, from its first bytes: a browser's declared Content-Type is only its word.
+// What a file really is, from its first bytes: a browser's declared Content-Type is only its word. And how a
+// file size limit reads in the answers that refuse a file.
 
 /** The file types the portal accepts anywhere, with the bytes they start with. */
 const SIGNATURES: { type: string; matches: (head: Uint8Array) => boolean }[] = [
@@ -16,3 +17,6 @@ const startsWith = (head: Uint8Array, prefix: number[]) => head.length >= prefix
 
 /** The type the bytes show, or undefined for anything the portal does not accept. */
 export const sniffType = (head: Uint8Array): string | undefined => SIGNATURES.find((s) => s.matches(head))?.type;
+
+/** A size in MB to one decimal, as limits read in messages: 2 * 1024 * 1024 → "2 MB", 2_400_000 → "2.3 MB". */
+export const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -26,7 +26,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
-import { sniffType } from './file-types';
+import { megabytes, sniffType } from './file-types';
 import { boundaryOf, parseMultipart, type FilePart } from './multipart';
 import { getTogether, type TableKey } from './db';
 import { authenticateReading, type Caller } from './session';
@@ -188,8 +188,6 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
     throw new ValidationError({ _: ['The request body is not valid JSON.'] }, 'The request body is not valid JSON.');
   }
 };
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Checks each file part against the first rule its name matches: 422 for no rule, 413 for size, 415 for type. */
 const checkFiles = (files: FilePart[], rules: readonly FilePartRule[]): CheckedFile[] =>

@@ -76,4 +76,11 @@ describe('parseMultipart', () => {
     const huge = bodyOf([{ name: 'form[answer]', value: 'x'.repeat(512 * 1024 + 1) }]);
     expect(() => parseMultipart(huge, BOUNDARY)).toThrow(expect.objectContaining({ status: 413 }));
   });
+
+  it('takes as many parts, and as large a field, as the bounds allow', () => {
+    const many = bodyOf(Array.from({ length: 120 }, (_, i) => ({ name: `f${i}`, value: 'x' })));
+    expect(Object.keys(parseMultipart(many, BOUNDARY).fields)).toHaveLength(120);
+    const largest = bodyOf([{ name: 'form[answer]', value: 'x'.repeat(512 * 1024) }]);
+    expect(parseMultipart(largest, BOUNDARY).fields).toEqual({ form: { answer: 'x'.repeat(512 * 1024) } });
+  });
 });
