@@ -3,18 +3,43 @@
 // (web/src/lib/socket-client.ts) validates what arrives and types `subscribe`. On the wire a client sends
 // `{ "action": <client event>, ...payload }` and receives `{ "event": <server event>, "data", "timestamp" }`.
 //
-// Spec §7 names the events but shows few payloads; the shapes below follow the entities of spec §3
-// (chat room, message, staff status, notification) and are what the chat, presence, ticket and
-// notification capabilities build on. `live` says whether the server does something with it today.
-import * as z from 'zod';
-
-const Id = z.string().min(1).max(64);
-const Time = z.string().max(40);
-const Text = (max: number) => z.string().max(max);
+// Spec §7 names the events but shows few payloads; the shapes follow the entities of spec §3 (chat room, message, staff
+// status, notification) and live with their domains' schemas (shared/schemas/chat.ts, tickets.ts, notifications.ts,
+// auth.ts) or, for the socket's own (`ping`, `error`), shared/schemas/ws.ts. `live` says whether the server does
+// something with it today.
+import type * as z from 'zod';
+import { SessionEnded } from '../schemas/auth';
+import {
+  AttachmentUploadCompleted,
+  AttachmentUploadError,
+  AttachmentUploadProgress,
+  AttachmentUploadStarted,
+  AuthenticateGuest,
+  ChatAccepted,
+  ChatEnded,
+  ChatMessage,
+  ChatRef,
+  ChatRoom,
+  ChatStaffJoined,
+  ChatStaffLeft,
+  ChatStatusChange,
+  ChatTransferred,
+  ChatTyping,
+  JoinGuestChat,
+  SendChatMessage,
+  StaffAvailabilityChanged,
+  StaffStatus,
+  ToggleStaffAvailability,
+  Typing,
+  UserStatusChanged,
+} from '../schemas/chat';
+import { NotificationCreated } from '../schemas/notifications';
+import { TicketStatusChanged } from '../schemas/tickets';
+import { Authenticate, JoinRoom, NoPayload, SocketError } from '../schemas/ws';
 
 /** Who receives a server event; for a client event, `server`. */
 export type Audience =
-  /** Client → server: the ws function handles it. */
+  /** Client → server: the ws function handles it, or the function it is `servedBy`. */
   | 'server'
   /** Only the socket the event is about (the answer to its own message, its session ending). */
   | 'connection'
@@ -50,90 +75,25 @@ interface EventSpec<P extends z.ZodType> {
 
 const event = <const S extends EventSpec<z.ZodType>>(spec: S) => spec;
 
-// ---- Shapes from spec §3 ----
-
-export const ChatStatus = z.enum(['pending', 'active', 'transferred', 'ended']);
-
-/** Spec §3 message content: message_type, body, sender_type, file, metadata read/read_at/sent_at. */
-export const ChatMessage = z.object({
-  id: Id,
-  chat_id: Id,
-  message_type: z.enum(['system', 'file', 'text']),
-  body: Text(5000),
-  sender_type: z.enum(['user', 'guest', 'system']),
-  sender_id: Id.optional(),
-  /** Who sent it, as the other side sees them (added: the spec's message has no name). */
-  sender_name: Text(200).optional(),
-  /** The sender's own reference for it (added): a message sent again after a dropped socket is stored once. */
-  client_id: Id.optional(),
-  file: z.object({ id: Id, name: Text(255), size: z.number().int().nonnegative(), content_type: Text(100) }).optional(),
-  metadata: z.object({ read: z.boolean(), read_at: Time.optional(), sent_at: Time }),
-});
-
-/** Spec §3 chat room: id, status, guest_email, created_at (messages come through history). */
-export const ChatRoom = z.object({
-  id: Id,
-  status: ChatStatus,
-  guest_email: z.string().max(254).optional(),
-  staff_role: Text(100).optional(),
-  created_at: Time,
-});
-
-/** Spec §3 staff status, with its field names as written there. */
-export const StaffStatus = z.object({
-  userId: Id,
-  isOnline: z.boolean(),
-  role: Text(100),
-  availableForChat: z.boolean(),
-});
-
-/** Spec §3 notification: id, user_id, read, trash (other fields not shown). */
-export const Notification = z.object({
-  id: Id,
-  user_id: Id,
-  read: z.boolean(),
-  trash: z.boolean(),
-  title: Text(200).optional(),
-  body: Text(2000).optional(),
-  /** What it is about, and the page to open (added: a bell shows and links it). */
-  type: Text(50).optional(),
-  link: Text(500).optional(),
-  created_at: Time.optional(),
-});
-
-/** Why the server ended a socket's session; the SPA says it and signs out locally. */
-export const SESSION_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'account-deleted', 'expired'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-const Empty = z.object({});
-const ChatRef = z.object({ chat_id: Id });
-/** A client's reference for a message: sending it again (after a dropped socket) stores it once. */
-export const ClientRef = z
-  .string()
-  .min(8, 'Use 8 to 64 letters, digits, - or _')
-  .max(64, 'Use 8 to 64 letters, digits, - or _')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 64 letters, digits, - or _');
-const Upload = z.object({ chat_id: Id, upload_id: Id });
-
 // ---- Client → server ----
 
 export const CLIENT_EVENTS = {
   authenticate: event({
-    payload: z.object({ token: Text(200) }),
+    payload: Authenticate,
     audience: 'server',
     about: 'Says who the socket is; the portal takes the session token at connect (`?token=`), so this is not needed.',
     source: 'spec',
     live: false,
   }),
   'authenticate-guest': event({
-    payload: z.object({ guest_token: Text(200) }),
+    payload: AuthenticateGuest,
     audience: 'server',
     about: 'A chat guest identifies with their guest token.',
     source: 'spec',
     live: false,
   }),
   'join-room': event({
-    payload: z.object({ room: Text(100) }),
+    payload: JoinRoom,
     audience: 'server',
     about:
       'Joins a named room. Not taken: every audience the portal pushes to is derived from the record (a user, a chat’s members, a ticket’s people), so there is no free-named room a socket could listen in on.',
@@ -150,7 +110,7 @@ export const CLIENT_EVENTS = {
     servedBy: 'chat',
   }),
   'join-guest-chat': event({
-    payload: ChatRef.extend({ guest_email: z.string().max(254) }),
+    payload: JoinGuestChat,
     audience: 'server',
     about: 'A guest follows their chat (their socket opened with its pass). Answered with `chat-status`.',
     source: 'spec',
@@ -159,7 +119,7 @@ export const CLIENT_EVENTS = {
   }),
   'leave-chat': event({ payload: ChatRef, audience: 'server', about: 'Stops following a chat.', source: 'spec', live: true, servedBy: 'chat' }),
   'chat.message': event({
-    payload: ChatRef.extend({ body: Text(5000), client_id: ClientRef.optional() }),
+    payload: SendChatMessage,
     audience: 'server',
     about: 'Sends a text message to a chat; with `client_id`, sending it again stores it once. The chat’s members hear `chat.message`.',
     source: 'spec',
@@ -167,7 +127,7 @@ export const CLIENT_EVENTS = {
     servedBy: 'chat',
   }),
   'chat-status': event({
-    payload: ChatRef.extend({ status: ChatStatus }),
+    payload: ChatStatusChange,
     audience: 'server',
     about: 'Changes a chat’s status: `active` accepts a waiting chat, `ended` ends it (a transfer names its staff member: use the call).',
     source: 'spec',
@@ -175,7 +135,7 @@ export const CLIENT_EVENTS = {
     servedBy: 'chat',
   }),
   typing: event({
-    payload: ChatRef.extend({ typing: z.boolean() }),
+    payload: Typing,
     audience: 'server',
     about: 'The sender is typing in a chat, or stopped (sent at most every few seconds while typing). The other members hear `chat.typing`.',
     source: 'product',
@@ -183,22 +143,22 @@ export const CLIENT_EVENTS = {
     servedBy: 'chat',
   }),
   'user-activity': event({
-    payload: Empty,
+    payload: NoPayload,
     audience: 'server',
     about: 'The tab is in use (every 30 s, spec §9); keeps the socket and presence alive. Answered with `pong`.',
     source: 'spec',
     live: true,
   }),
-  'user-logout': event({ payload: Empty, audience: 'server', about: 'The user signs out: staff go offline.', source: 'spec', live: true }),
+  'user-logout': event({ payload: NoPayload, audience: 'server', about: 'The user signs out: staff go offline.', source: 'spec', live: true }),
   'toggle-staff-availability': event({
-    payload: z.object({ available: z.boolean() }),
+    payload: ToggleStaffAvailability,
     audience: 'server',
     about: 'Staff mark themselves available for chat, or not.',
     source: 'spec',
     live: true,
   }),
   'attachment-upload-progress': event({
-    payload: Upload.extend({ percent: z.number().min(0).max(100), file_name: Text(255).optional(), error: Text(300).optional() }),
+    payload: AttachmentUploadProgress,
     audience: 'server',
     about:
       'How far a chat attachment’s upload has come (with `error` when it failed), for the other side: they hear `attachment-upload-started` or `attachment-upload-error`.',
@@ -206,14 +166,14 @@ export const CLIENT_EVENTS = {
     live: true,
     servedBy: 'chat',
   }),
-  ping: event({ payload: Empty, audience: 'server', about: 'Is the socket alive? Answered with `pong`.', source: 'product', live: true }),
+  ping: event({ payload: NoPayload, audience: 'server', about: 'Is the socket alive? Answered with `pong`.', source: 'product', live: true }),
 } as const;
 
 // ---- Server → client ----
 
 export const SERVER_EVENTS = {
   'staff.availability.changed': event({
-    payload: z.object({ user_id: Id, available_for_chat: z.boolean() }),
+    payload: StaffAvailabilityChanged,
     audience: 'staff',
     about: 'A staff member became available for chat, or stopped.',
     source: 'spec',
@@ -235,7 +195,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat-status': event({
-    payload: ChatRef.extend({ status: ChatStatus }),
+    payload: ChatStatusChange,
     audience: 'chat',
     about: 'A chat’s status changed.',
     source: 'spec',
@@ -244,7 +204,7 @@ export const SERVER_EVENTS = {
   }),
   'new.chat': event({ payload: ChatRoom, audience: 'staff', about: 'A student or guest asks for a chat.', source: 'spec', live: true }),
   'chat.staff.joined': event({
-    payload: ChatRef.extend({ staff_id: Id, name: Text(200).optional() }),
+    payload: ChatStaffJoined,
     audience: 'chat',
     about: 'A staff member joined a chat.',
     source: 'spec',
@@ -252,7 +212,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat.staff.left': event({
-    payload: ChatRef.extend({ staff_id: Id }),
+    payload: ChatStaffLeft,
     audience: 'chat',
     about: 'A staff member left a chat.',
     source: 'spec',
@@ -260,7 +220,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat.ended': event({
-    payload: ChatRef.extend({ ended_by: Id.optional() }),
+    payload: ChatEnded,
     audience: 'chat',
     about: 'A chat ended.',
     source: 'spec',
@@ -268,7 +228,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat.transferred': event({
-    payload: ChatRef.extend({ from_staff_id: Id.optional(), staff_id: Id }),
+    payload: ChatTransferred,
     audience: 'chat',
     about: 'A chat moved to another staff member.',
     source: 'spec',
@@ -276,7 +236,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat.accepted': event({
-    payload: ChatRef.extend({ staff_id: Id }),
+    payload: ChatAccepted,
     audience: 'chat',
     about: 'A staff member accepted a pending chat.',
     source: 'spec',
@@ -284,26 +244,21 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'user-status-changed': event({
-    payload: z.object({ user_id: Id, is_online: z.boolean() }),
+    payload: UserStatusChanged,
     audience: 'staff',
     about: 'Someone came online or went offline.',
     source: 'spec',
     live: false,
   }),
   'ticket-status': event({
-    payload: z.object({
-      ticket_id: Id,
-      // Spec §4's transitions, and `replied` and `rated` (issue 9: every reply, and the requester's rating, are announced too).
-      status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied', 'rated']),
-      notification: Notification,
-    }),
+    payload: TicketStatusChanged,
     audience: 'ticket',
     about: 'A ticket changed status; `notification` is the one added for the receiver (spec §4).',
     source: 'spec',
     live: true,
   }),
   'attachment-upload-started': event({
-    payload: Upload.extend({ file_name: Text(255), percent: z.number().min(0).max(100).optional() }),
+    payload: AttachmentUploadStarted,
     audience: 'chat',
     about: 'The other side is uploading a chat attachment (sent again as it progresses).',
     source: 'spec',
@@ -311,7 +266,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'attachment-upload-completed': event({
-    payload: Upload.extend({ message: ChatMessage }),
+    payload: AttachmentUploadCompleted,
     audience: 'chat',
     about: 'A chat attachment arrived, with the message that carries it.',
     source: 'spec',
@@ -319,7 +274,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'attachment-upload-error': event({
-    payload: Upload.extend({ message: Text(300) }),
+    payload: AttachmentUploadError,
     audience: 'chat',
     about: 'A chat attachment’s upload failed.',
     source: 'spec',
@@ -327,7 +282,7 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'chat.typing': event({
-    payload: ChatRef.extend({ sender_type: z.enum(['user', 'guest']), sender_id: Id.optional(), name: Text(200), typing: z.boolean() }),
+    payload: ChatTyping,
     audience: 'chat',
     about: 'Someone in the chat is typing, or stopped (added: a help desk shows it).',
     source: 'product',
@@ -335,31 +290,23 @@ export const SERVER_EVENTS = {
     perChat: true,
   }),
   'notification.created': event({
-    payload: z.object({ notification: Notification }),
+    payload: NotificationCreated,
     audience: 'user',
     about:
       'A notification was added for the receiver (anything but a ticket’s, which comes with `ticket-status`). Added: the bell counts it at once.',
     source: 'product',
     live: true,
   }),
-  pong: event({ payload: Empty, audience: 'connection', about: 'The answer to `ping` and `user-activity`.', source: 'product', live: true }),
+  pong: event({ payload: NoPayload, audience: 'connection', about: 'The answer to `ping` and `user-activity`.', source: 'product', live: true }),
   error: event({
-    payload: z.object({
-      message: Text(300),
-      /** The action refused, its chat and message reference, and the API's error code (added: the client can tell what failed). */
-      action: Text(50).optional(),
-      chat_id: Id.optional(),
-      client_id: Id.optional(),
-      code: Text(100).optional(),
-      errors: z.record(z.string(), z.array(Text(300))).optional(),
-    }),
+    payload: SocketError,
     audience: 'connection',
     about: 'The socket’s last message was not understood.',
     source: 'product',
     live: true,
   }),
   'session.ended': event({
-    payload: z.object({ reason: z.enum(SESSION_END_REASONS) }),
+    payload: SessionEnded,
     audience: 'connection',
     about:
       'The session that opened the socket ended (signed out in another tab, password changed or reset, account deleted, expired); the socket closes next. Added so the SPA signs out at once instead of at its next call.',
@@ -369,18 +316,6 @@ export const SERVER_EVENTS = {
 } as const;
 
 type ClientEvents = typeof CLIENT_EVENTS;
-
-/** The functions that serve client actions besides the ws function. */
-export type ActionServer = NonNullable<EventSpec<z.ZodType>['servedBy']>;
-
-/** The client actions a function serves (its WebSocket API routes); the rest go to the ws function (`$default`). */
-export const actionsServedBy = (server: ActionServer): ClientEventName[] =>
-  (Object.keys(CLIENT_EVENTS) as ClientEventName[]).filter((name) => (CLIENT_EVENTS[name] as { servedBy?: string }).servedBy === server);
-
-/** Which function serves an action, as API Gateway's route selection (`$request.body.action`) picks it. */
-export const serverOfAction = (action: string): ActionServer | undefined =>
-  own(CLIENT_EVENTS, action) ? (CLIENT_EVENTS[action] as { servedBy?: ActionServer }).servedBy : undefined;
-
 type ServerEvents = typeof SERVER_EVENTS;
 
 export type ClientEventName = keyof ClientEvents;
@@ -393,12 +328,27 @@ export type ClientData<N extends ClientEventName> = z.output<ClientEvents[N]['pa
 /** What a server event carries. */
 export type ServerData<N extends ServerEventName> = z.output<ServerEvents[N]['payload']>;
 
-/** The server events that also come per chat, as `<name>.<chat id>`. */
+/** The server events that also come per chat, as `<name>.<chat id>` (spelt by `perChatEventName`, event-names.ts). */
 export type PerChatEventName = { [N in ServerEventName]: ServerEvents[N] extends { perChat: true } ? N : never }[ServerEventName];
 
-export { perChatEventName } from './event-names';
+// Own keys only: a name off the wire such as `__proto__` or `toString` is no event.
+/** Whether a client's `action` names a client event of the catalogue. */
+export const isClientEventName = (name: string): name is ClientEventName => Object.hasOwn(CLIENT_EVENTS, name);
+/** Whether a name is a server event of the catalogue (a per-chat variant is not: see server-message.ts). */
+export const isServerEventName = (name: string): name is ServerEventName => Object.hasOwn(SERVER_EVENTS, name);
 
-const own = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
+/** The functions that serve client actions besides the ws function. */
+export type ActionServer = NonNullable<EventSpec<z.ZodType>['servedBy']>;
+
+/** The client actions a function serves (its WebSocket API routes); the rest go to the ws function (`$default`). */
+export const actionsServedBy = (server: ActionServer): ClientEventName[] =>
+  (Object.keys(CLIENT_EVENTS) as ClientEventName[]).filter((name) => (CLIENT_EVENTS[name] as { servedBy?: string }).servedBy === server);
+
+/** Which function serves an action, as API Gateway's route selection (`$request.body.action`) picks it. */
+export const serverOfAction = (action: string): ActionServer | undefined =>
+  isClientEventName(action) ? (CLIENT_EVENTS[action] as { servedBy?: ActionServer }).servedBy : undefined;
+
+export { perChatEventName } from './event-names';
 
 /** A server message checked against the catalogue: its event (per-chat variants resolved) and data. */
 export type ServerMessage = { [N in ServerEventName]: { event: N; chatId?: string; data: ServerData<N>; timestamp: string } }[ServerEventName];
@@ -413,7 +363,7 @@ export const parseServerMessage = (raw: string): ServerMessage | undefined => {
   }
   if (typeof message !== 'object' || message === null || typeof message.event !== 'string') return undefined;
   const name = message.event;
-  let event: ServerEventName | undefined = own(SERVER_EVENTS, name) ? name : undefined;
+  let event: ServerEventName | undefined = isServerEventName(name) ? name : undefined;
   let chatId: string | undefined;
   if (!event) {
     const base = (Object.keys(SERVER_EVENTS) as ServerEventName[])
@@ -441,7 +391,7 @@ export const parseClientMessage = (raw: string | undefined): ClientMessage | { e
   }
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return { error: 'Send JSON: { "action": ..., ... }' };
   const { action, ...payload } = message as { action?: unknown };
-  if (typeof action !== 'string' || !own(CLIENT_EVENTS, action)) return { error: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` };
+  if (typeof action !== 'string' || !isClientEventName(action)) return { error: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` };
   const data = CLIENT_EVENTS[action].payload.safeParse(payload);
   if (!data.success)
     return {
