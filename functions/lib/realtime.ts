@@ -1,6 +1,6 @@
 // Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
 // payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
-import type { PerChatEventName, ServerData, ServerEventName } from '@shared/realtime/events';
+import type { PerChatEventName, ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
 import type { SessionEndReason } from '@shared/schemas/auth';
 import { perChatEventName } from '@shared/realtime/event-names';
 import { ConnectionEntity, RoomFollowerEntity, expiresIn, writtenIfAllowed } from './db';

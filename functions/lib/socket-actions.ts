@@ -5,7 +5,8 @@
 // with the API's code and field errors, so a client can tell what failed. A route is one-way: nothing is returned.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { CLIENT_EVENTS, parseClientMessage, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/events';
+import { CLIENT_EVENTS, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/event-catalogue';
+import { parseClientMessage } from '@shared/realtime/client-message';
 import { AppError } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';

@@ -6,7 +6,8 @@
 // function by their `action` (shared/realtime/events.ts `servedBy`); what reaches `$default` is the rest.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
+import { CLIENT_EVENTS } from '@shared/realtime/event-catalogue';
+import { parseClientMessage } from '@shared/realtime/client-message';
 import { authenticate } from '@functions/lib/session';
 import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/lib/realtime';
 import { logger } from '@functions/lib/logger';

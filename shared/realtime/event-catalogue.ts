@@ -1,12 +1,12 @@
-// The catalogue of websocket events (spec §7 "Realtime socket"), read by both sides: the ws function
-// validates what clients send against it and types what it pushes; the SPA's socket client
-// (web/src/lib/socket-client.ts) validates what arrives and types `subscribe`. On the wire a client sends
-// `{ "action": <client event>, ...payload }` and receives `{ "event": <server event>, "data", "timestamp" }`.
+// The catalogue of websocket events (spec §7 "Realtime socket"), read by both sides: each event's direction, payload,
+// audience, and whether the server takes or sends it today. On the wire a client sends `{ "action": <client event>,
+// ...payload }` and receives `{ "event": <server event>, "data", "timestamp" }`. The ws function and the chat function
+// read what clients send with client-message.ts; the SPA's socket client (web/src/lib/socket-client.ts) reads what
+// arrives with server-message.ts and types `subscribe` and `send` from here.
 //
 // Spec §7 names the events but shows few payloads; the shapes follow the entities of spec §3 (chat room, message, staff
 // status, notification) and live with their domains' schemas (shared/schemas/chat.ts, tickets.ts, notifications.ts,
-// auth.ts) or, for the socket's own (`ping`, `error`), shared/schemas/ws.ts. `live` says whether the server does
-// something with it today.
+// auth.ts) or, for the socket's own (`ping`, `error`), shared/schemas/ws.ts.
 import type * as z from 'zod';
 import { SessionEnded } from '../schemas/auth';
 import {
@@ -347,58 +347,3 @@ export const actionsServedBy = (server: ActionServer): ClientEventName[] =>
 /** Which function serves an action, as API Gateway's route selection (`$request.body.action`) picks it. */
 export const serverOfAction = (action: string): ActionServer | undefined =>
   isClientEventName(action) ? (CLIENT_EVENTS[action] as { servedBy?: ActionServer }).servedBy : undefined;
-
-export { perChatEventName } from './event-names';
-
-/** A server message checked against the catalogue: its event (per-chat variants resolved) and data. */
-export type ServerMessage = { [N in ServerEventName]: { event: N; chatId?: string; data: ServerData<N>; timestamp: string } }[ServerEventName];
-
-/** Reads a server message; undefined for anything the catalogue does not describe. */
-export const parseServerMessage = (raw: string): ServerMessage | undefined => {
-  let message: { event?: unknown; data?: unknown; timestamp?: unknown };
-  try {
-    message = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof message !== 'object' || message === null || typeof message.event !== 'string') return undefined;
-  const name = message.event;
-  let event: ServerEventName | undefined = isServerEventName(name) ? name : undefined;
-  let chatId: string | undefined;
-  if (!event) {
-    const base = (Object.keys(SERVER_EVENTS) as ServerEventName[])
-      .filter((n) => 'perChat' in SERVER_EVENTS[n] && name.startsWith(`${n}.`))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!base) return undefined;
-    event = base;
-    chatId = name.slice(base.length + 1);
-  }
-  const data = SERVER_EVENTS[event].payload.safeParse(message.data);
-  if (!data.success) return undefined;
-  return { event, ...(chatId ? { chatId } : {}), data: data.data, timestamp: String(message.timestamp ?? '') } as ServerMessage;
-};
-
-/** A client message checked against the catalogue; `error` says what was wrong, for the `error` event. */
-export type ClientMessage = { [N in ClientEventName]: { action: N; data: ClientData<N> } }[ClientEventName];
-
-/** Reads a client message (`{ action, ...payload }`). */
-export const parseClientMessage = (raw: string | undefined): ClientMessage | { error: string } => {
-  let message: unknown;
-  try {
-    message = JSON.parse(raw ?? '');
-  } catch {
-    return { error: 'Send JSON: { "action": ..., ... }' };
-  }
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return { error: 'Send JSON: { "action": ..., ... }' };
-  const { action, ...payload } = message as { action?: unknown };
-  if (typeof action !== 'string' || !isClientEventName(action)) return { error: `Unknown action: ${String(action ?? '(none)').slice(0, 100)}` };
-  const data = CLIENT_EVENTS[action].payload.safeParse(payload);
-  if (!data.success)
-    return {
-      error: `Invalid ${action}: ${data.error.issues
-        .map((i) => [i.path.join('.'), i.message].filter(Boolean).join(' '))
-        .join('; ')
-        .slice(0, 200)}`,
-    };
-  return { action, data: data.data } as ClientMessage;
-};
