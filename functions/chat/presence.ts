@@ -3,7 +3,7 @@
 // reload), and when the pings stop (the jobs function's sweep). Available for chat is their own switch. Each
 // change is told to the staff online (`staff.status.update`, `staff.availability.changed`).
 import { hasPermission } from '@shared/permissions';
-import type { ServerData, ServerEventName } from '@shared/realtime/events';
+import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
 import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
 import { connectionCount, findConnection, postToConnection } from '@functions/platform/realtime';
 import type { Caller } from '@functions/platform/session';

@@ -1,6 +1,7 @@
 // Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
-// payloads are those of the catalogue (shared/realtime/events.ts, spec §7), checked at compile time.
-import type { PerChatEventName, ServerData, ServerEventName, SessionEndReason } from '@shared/realtime/events';
+// payloads are those of the catalogue (shared/realtime/event-catalogue.ts, spec §7), checked at compile time.
+import type { PerChatEventName, ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
+import type { SessionEndReason } from '@shared/schemas/auth';
 import { perChatEventName } from '@shared/realtime/event-names';
 import { expiresIn, writtenIfAllowed } from './db';
 import { ConnectionEntity, RoomFollowerEntity } from './socket-records';

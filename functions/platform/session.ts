@@ -3,7 +3,7 @@
 // once) and the roles revision; the roles themselves come from memory while that revision has not moved, so a
 // change to a role's permissions applies at once too, in every function.
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
-import type { SessionEndReason } from '@shared/realtime/events';
+import type { SessionEndReason } from '@shared/schemas/auth';
 import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
 import { expiresIn, getTogether, isExpired, keyMaker, keyOf, type TableKey } from './db';
 import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, type Role, type User, userKey } from './identity-records';

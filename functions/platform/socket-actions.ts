@@ -1,11 +1,12 @@
-// Client actions a domain's function serves (the catalogue's `servedBy`, shared/realtime/events.ts): API Gateway
+// Client actions a domain's function serves (the catalogue's `servedBy`, shared/realtime/event-catalogue.ts): API Gateway
 // routes a socket's message by its `action`, so one function answers its domain's calls and its socket actions. Each
 // action runs for the socket's live session or guest pass (lib/socket-session.ts) with its payload checked against
 // the catalogue; a refusal goes back to that socket as `error`, naming the action, the chat and the message reference,
 // with the API's code and field errors, so a client can tell what failed. A route is one-way: nothing is returned.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { CLIENT_EVENTS, parseClientMessage, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/events';
+import { CLIENT_EVENTS, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/event-catalogue';
+import { parseClientMessage } from '@shared/realtime/client-message';
 import { AppError } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';

@@ -1,7 +1,7 @@
 // What a ticket's change tells the people involved (issue 9): an audit entry and a notification each, pushed
 // live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
 // Internal notes reach staff only, and no event, notification or mail carries a note's text.
-import type { ServerData } from '@shared/realtime/events';
+import type { ServerData } from '@shared/realtime/event-catalogue';
 import { GUEST_ACTOR, record, toLiveNotification } from '@functions/platform/audit';
 import { appLink, sendLimitedMail } from '@functions/platform/mail';
 import { pushToUser } from '@functions/platform/realtime';

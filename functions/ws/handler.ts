@@ -1,12 +1,13 @@
 // The WebSocket API: `$connect` authenticates (token in the query string) and ties the socket to that
 // session, `$disconnect` forgets the socket, `$default` takes the client actions of the event catalogue
-// (shared/realtime/events.ts, spec §7) — each only while the session that opened the socket is alive.
+// (shared/realtime/event-catalogue.ts, spec §7) — each only while the session that opened the socket is alive.
 // Staff presence rides on the sockets (online at connect, pings, offline 5 s after the last one closes); a chat
 // guest's socket opens with their chat pass. The chat actions (messages, joins, typing) are routed to the chat
-// function by their `action` (shared/realtime/events.ts `servedBy`); what reaches `$default` is the rest.
+// function by their `action` (shared/realtime/event-catalogue.ts `servedBy`); what reaches `$default` is the rest.
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { CLIENT_EVENTS, parseClientMessage } from '@shared/realtime/events';
+import { CLIENT_EVENTS } from '@shared/realtime/event-catalogue';
+import { parseClientMessage } from '@shared/realtime/client-message';
 import { authenticate } from '@functions/platform/session';
 import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';

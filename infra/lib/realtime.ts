@@ -7,7 +7,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { actionsServedBy, type ActionServer } from '@shared/realtime/events';
+import { actionsServedBy, type ActionServer } from '@shared/realtime/event-catalogue';
 import { accessLogsFor } from './api-access-logs';
 import { acknowledge, nagReference } from './nag';
 import { PortalFunction } from './portal-function';

@@ -1,6 +1,6 @@
 // The WebSocket API stand-in: `/ws` upgrades become `$connect`, text messages `$default` and closes
 // `$disconnect` events for `functions/ws/handler.ts`; a message whose `action` a domain's function serves (the
-// route selection expression `$request.body.action`, shared/realtime/events.ts `servedBy`) goes to that function; `/_ws/@connections/{id}` is the management
+// route selection expression `$request.body.action`, shared/realtime/event-catalogue.ts `servedBy`) goes to that function; `/_ws/@connections/{id}` is the management
 // endpoint the handlers push through (WS_MANAGEMENT_ENDPOINT = <origin>/_ws), with API Gateway's answers.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sourceIp } from './http-api-event';
 import { sendJson, GATEWAY_MESSAGES } from './http-responses';
-import { serverOfAction } from '@shared/realtime/events';
+import { serverOfAction } from '@shared/realtime/event-catalogue';
 import { hasHandler, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
 import { agreedProtocol, connectEventParts, newConnectionId, requestContext, statusOf, type ConnectionInfo } from './websocket-events';

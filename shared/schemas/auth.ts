@@ -78,3 +78,12 @@ export const GetUserResponse = z.strictObject({
   avatar_url: z.string().optional(),
 });
 export type GetUserResponse = z.infer<typeof GetUserResponse>;
+
+/** Why the server ended a socket's session; the SPA says it and signs out locally. */
+export const SESSION_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'account-deleted', 'expired'] as const;
+export const SessionEndReason = z.enum(SESSION_END_REASONS);
+export type SessionEndReason = z.infer<typeof SessionEndReason>;
+
+/** `session.ended` on the socket: the session that opened it ended, and why; the socket closes next. */
+export const SessionEnded = z.object({ reason: SessionEndReason });
+export type SessionEnded = z.infer<typeof SessionEnded>;

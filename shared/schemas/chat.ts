@@ -1,13 +1,49 @@
-// Live chat (issue 11): the payloads of the chat calls of spec §7. Spec §3 names a chat room (id, status,
-// guest_email, created_at, messages), a message (message_type, body, sender_type, file, metadata read/read_at/
-// sent_at) and a staff status (userId, isOnline, role, availableForChat); the rest is what a help desk needs.
+// Live chat (issue 11): the payloads of the chat calls and socket events of spec §7. Spec §3 names a chat room (id,
+// status, guest_email, created_at, messages), a message (message_type, body, sender_type, file, metadata read/read_at/
+// sent_at) and a staff status (userId, isOnline, role, availableForChat); the rest is what a help desk needs. Which
+// event carries which payload, and who hears it, is the event catalogue's (shared/realtime/event-catalogue.ts).
 import * as z from 'zod';
-import { ChatMessage, ChatStatus, ClientRef } from '../realtime/events';
 import { Email, PersonName } from './auth';
-import { Id } from './common';
+import { Id, LooseId, TimeText } from './common';
 
+export const ChatStatus = z.enum(['pending', 'active', 'transferred', 'ended']);
 export const CHAT_STATUSES = ChatStatus.options;
 export type ChatStatus = z.infer<typeof ChatStatus>;
+
+/** Spec §3 message content: message_type, body, sender_type, file, metadata read/read_at/sent_at. */
+export const ChatMessage = z.object({
+  id: LooseId,
+  chat_id: LooseId,
+  message_type: z.enum(['system', 'file', 'text']),
+  body: z.string().max(5000),
+  sender_type: z.enum(['user', 'guest', 'system']),
+  sender_id: LooseId.optional(),
+  /** Who sent it, as the other side sees them (added: the spec's message has no name). */
+  sender_name: z.string().max(200).optional(),
+  /** The sender's own reference for it (added): a message sent again after a dropped socket is stored once. */
+  client_id: LooseId.optional(),
+  file: z.object({ id: LooseId, name: z.string().max(255), size: z.number().int().nonnegative(), content_type: z.string().max(100) }).optional(),
+  metadata: z.object({ read: z.boolean(), read_at: TimeText.optional(), sent_at: TimeText }),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** Spec §3 chat room: id, status, guest_email, created_at (messages come through history). */
+export const ChatRoom = z.object({
+  id: LooseId,
+  status: ChatStatus,
+  guest_email: z.string().max(254).optional(),
+  staff_role: z.string().max(100).optional(),
+  created_at: TimeText,
+});
+export type ChatRoom = z.infer<typeof ChatRoom>;
+
+/** A client's reference for a message: sending it again (after a dropped socket) stores it once. */
+export const ClientRef = z
+  .string()
+  .min(8, 'Use 8 to 64 letters, digits, - or _')
+  .max(64, 'Use 8 to 64 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 64 letters, digits, - or _');
+export type ClientRef = z.infer<typeof ClientRef>;
 
 /** The longest message, in characters (the socket's own limit is larger). */
 export const CHAT_MESSAGE_MAX = 5000;
@@ -85,8 +121,9 @@ export const ChatView = z.strictObject({
 });
 export type ChatView = z.infer<typeof ChatView>;
 
-export { ChatMessage as ChatMessageView };
-export type ChatMessageView = z.infer<typeof ChatMessage>;
+/** A message as the chat calls answer it: the very shape the socket pushes, under the name the views go by. */
+export const ChatMessageView = ChatMessage;
+export type ChatMessageView = ChatMessage;
 
 /** `GET /api/chat/guest/{id}/history`: the conversation and the chat itself (its status and place in the queue). */
 export const GuestHistory = z.strictObject({ message: z.string().optional(), data: z.array(ChatMessage), chat: ChatView });
@@ -113,3 +150,95 @@ export const MAX_OPEN_CHATS = 5;
 export const CHAT_PASS_HEADER = 'x-chat-pass';
 /** A guest's chat pass lasts a day: a chat is minutes long, the transcript is mailed at its end. */
 export const CHAT_PASS_SECONDS = 24 * 60 * 60;
+
+// ---- The socket (spec §7 "Realtime socket"): what chat actions carry and what chat events tell ----
+
+/** The chat an action or event is about. */
+export const ChatRef = z.object({ chat_id: LooseId });
+export type ChatRef = z.infer<typeof ChatRef>;
+
+/** `authenticate-guest`: a guest's chat pass (not taken: a guest's socket opens with it, `?guest_token=`). */
+export const AuthenticateGuest = z.object({ guest_token: z.string().max(200) });
+export type AuthenticateGuest = z.infer<typeof AuthenticateGuest>;
+
+/** `join-guest-chat`: a guest follows their chat, naming its address as every guest call does. */
+export const JoinGuestChat = ChatRef.extend({ guest_email: z.string().max(254) });
+export type JoinGuestChat = z.infer<typeof JoinGuestChat>;
+
+/** `chat.message` from a client; the chat's members then hear the stored `ChatMessage`. */
+export const SendChatMessage = ChatRef.extend({ body: z.string().max(5000), client_id: ClientRef.optional() });
+export type SendChatMessage = z.infer<typeof SendChatMessage>;
+
+/** `chat-status`, both ways: a client accepts or ends a chat with it, and its members hear the change. */
+export const ChatStatusChange = ChatRef.extend({ status: ChatStatus });
+export type ChatStatusChange = z.infer<typeof ChatStatusChange>;
+
+/** `typing`: the sender is typing in a chat, or stopped. */
+export const Typing = ChatRef.extend({ typing: z.boolean() });
+export type Typing = z.infer<typeof Typing>;
+
+/** `chat.typing`: who is typing in the chat, or stopped, as the other members hear it. */
+export const ChatTyping = ChatRef.extend({
+  sender_type: z.enum(['user', 'guest']),
+  sender_id: LooseId.optional(),
+  name: z.string().max(200),
+  typing: z.boolean(),
+});
+export type ChatTyping = z.infer<typeof ChatTyping>;
+
+export const ChatStaffJoined = ChatRef.extend({ staff_id: LooseId, name: z.string().max(200).optional() });
+export type ChatStaffJoined = z.infer<typeof ChatStaffJoined>;
+
+export const ChatStaffLeft = ChatRef.extend({ staff_id: LooseId });
+export type ChatStaffLeft = z.infer<typeof ChatStaffLeft>;
+
+export const ChatAccepted = ChatRef.extend({ staff_id: LooseId });
+export type ChatAccepted = z.infer<typeof ChatAccepted>;
+
+export const ChatTransferred = ChatRef.extend({ from_staff_id: LooseId.optional(), staff_id: LooseId });
+export type ChatTransferred = z.infer<typeof ChatTransferred>;
+
+export const ChatEnded = ChatRef.extend({ ended_by: LooseId.optional() });
+export type ChatEnded = z.infer<typeof ChatEnded>;
+
+/** An attachment on its way: the chat and the sender's own name for the upload. */
+const UploadRef = z.object({ chat_id: LooseId, upload_id: LooseId });
+
+/** `attachment-upload-progress`: how far the sender's upload has come, with `error` when it failed. */
+export const AttachmentUploadProgress = UploadRef.extend({
+  percent: z.number().min(0).max(100),
+  file_name: z.string().max(255).optional(),
+  error: z.string().max(300).optional(),
+});
+export type AttachmentUploadProgress = z.infer<typeof AttachmentUploadProgress>;
+
+export const AttachmentUploadStarted = UploadRef.extend({ file_name: z.string().max(255), percent: z.number().min(0).max(100).optional() });
+export type AttachmentUploadStarted = z.infer<typeof AttachmentUploadStarted>;
+
+/** The upload arrived, with the message that carries it. */
+export const AttachmentUploadCompleted = UploadRef.extend({ message: ChatMessage });
+export type AttachmentUploadCompleted = z.infer<typeof AttachmentUploadCompleted>;
+
+export const AttachmentUploadError = UploadRef.extend({ message: z.string().max(300) });
+export type AttachmentUploadError = z.infer<typeof AttachmentUploadError>;
+
+// ---- Staff presence (spec §4): who takes chats now ----
+
+/** Spec §3 staff status, with its field names as written there. */
+export const StaffStatus = z.object({
+  userId: LooseId,
+  isOnline: z.boolean(),
+  role: z.string().max(100),
+  availableForChat: z.boolean(),
+});
+export type StaffStatus = z.infer<typeof StaffStatus>;
+
+/** `toggle-staff-availability`: a staff member's own switch (the call's twin is `AvailabilityBody`). */
+export const ToggleStaffAvailability = z.object({ available: z.boolean() });
+export type ToggleStaffAvailability = z.infer<typeof ToggleStaffAvailability>;
+
+export const StaffAvailabilityChanged = z.object({ user_id: LooseId, available_for_chat: z.boolean() });
+export type StaffAvailabilityChanged = z.infer<typeof StaffAvailabilityChanged>;
+
+export const UserStatusChanged = z.object({ user_id: LooseId, is_online: z.boolean() });
+export type UserStatusChanged = z.infer<typeof UserStatusChanged>;

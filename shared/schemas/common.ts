@@ -12,6 +12,15 @@ export const ID_MAX_LENGTH = 64;
 export const Id = (message = 'Choose one that exists') =>
   z.string({ message }).min(1, message).max(ID_MAX_LENGTH, message).regex(ID_PATTERN, message);
 
+/**
+ * An id in a socket payload or a pushed record (spec §7 shows none): bounded like a record id but not checked for its
+ * form, since a client's own message reference travels in the same fields.
+ */
+export const LooseId = z.string().min(1).max(ID_MAX_LENGTH);
+
+/** A time in a socket payload or a pushed record, as the server wrote it (ISO 8601): only bounded. */
+export const TimeText = z.string().max(40);
+
 /** Path parameters that are all record ids, e.g. `idPath('id')` for `/api/users/{id}`. */
 export const idPath = <const K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, Id('No such record')])) as Record<K, ReturnType<typeof Id>>);

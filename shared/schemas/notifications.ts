@@ -1,7 +1,7 @@
 // A notification for one person (spec §3: id, user_id, read, trash flag; §4: unread, read, deleted). The
 // notifications calls of spec §7 (GET /notifications, PATCH /notifications/{id}, bulk delete) answer this shape.
 import * as z from 'zod';
-import { Cursor, Id } from './common';
+import { Cursor, Id, LooseId, TimeText } from './common';
 
 export const NotificationView = z.object({
   id: z.string(),
@@ -55,3 +55,24 @@ export const BulkDeleteBody = z.object({
 export type BulkDeleteBody = z.infer<typeof BulkDeleteBody>;
 
 export const BulkDeleteAnswer = z.strictObject({ message: z.string(), deleted: z.number().int().nonnegative() });
+
+// ---- The socket (spec §7 "Realtime socket") ----
+
+/** Spec §3 notification as the socket pushes it: id, user_id, read, trash (other fields not shown). */
+export const Notification = z.object({
+  id: LooseId,
+  user_id: LooseId,
+  read: z.boolean(),
+  trash: z.boolean(),
+  title: z.string().max(200).optional(),
+  body: z.string().max(2000).optional(),
+  /** What it is about, and the page to open (added: a bell shows and links it). */
+  type: z.string().max(50).optional(),
+  link: z.string().max(500).optional(),
+  created_at: TimeText.optional(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `notification.created`: one was added for the receiver (a ticket's comes inside `ticket-status` instead). */
+export const NotificationCreated = z.object({ notification: Notification });
+export type NotificationCreated = z.infer<typeof NotificationCreated>;

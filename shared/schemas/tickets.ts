@@ -3,7 +3,8 @@
 import * as z from 'zod';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { Cursor, Id, JsonNumber, listQuery } from './common';
+import { Cursor, Id, JsonNumber, listQuery, LooseId } from './common';
+import { Notification } from './notifications';
 
 /** A department: a staff role whose members answer tickets (every role but Student and Agent). */
 export const Department = z.strictObject({ id: z.string(), name: z.string() });
@@ -264,3 +265,13 @@ export const TicketView = TicketListItem.extend({
   }),
 }).strict();
 export type TicketView = z.infer<typeof TicketView>;
+
+/** `ticket-status` on the socket: a ticket changed, with the notification added for the receiver (spec §4). */
+export const TicketStatusChanged = z.object({
+  ticket_id: LooseId,
+  // Spec §4's transitions, and `replied` and `rated`: every reply, and the requester's rating, are announced too
+  // (docs/decisions.md "Support tickets").
+  status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied', 'rated']),
+  notification: Notification,
+});
+export type TicketStatusChanged = z.infer<typeof TicketStatusChanged>;

@@ -5,7 +5,8 @@
 // and the socket stays open and answers a ping afterwards. An action added to the catalogue is fuzzed from then on.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS, parseServerMessage } from '@shared/realtime/events';
+import { CLIENT_EVENTS } from '@shared/realtime/event-catalogue';
+import { parseServerMessage } from '@shared/realtime/server-message';
 import { call, randomLoopbackAddress, uniqueEmail } from '../support/api';
 import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { guestSocket, userSocket, type TestSocket } from '../support/sockets';

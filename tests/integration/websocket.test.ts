@@ -1,11 +1,11 @@
 // The WebSocket API: authentication on connect, and sockets that live no longer than their session
 // (security hardening, hole 4: after logout, a password change or account deletion an open socket kept answering).
-// What travels is the event catalogue's (shared/realtime/events.ts): a socket hears `session.ended` and why
+// What travels is the event catalogue's (shared/realtime/event-catalogue.ts): a socket hears `session.ended` and why
 // before the server closes it, and actions the catalogue refuses are answered `error`.
 import { describe, expect, it, inject } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
-import { parseServerMessage, type ServerMessage } from '@shared/realtime/events';
+import { parseServerMessage, type ServerMessage } from '@shared/realtime/server-message';
 import { signIn, signInAs, type Client } from '../support/api';
 import { asSuperadmin, PASSWORD, signedInPerson } from '../support/fixtures';
 

@@ -8,10 +8,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse } from '@shared/schemas/auth';
+import type { LoginResponse, SessionEndReason } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole, type Permission } from '@shared/permissions';
 import { authApi } from '@shared/api/auth';
-import type { SessionEndReason } from '@shared/realtime/events';
 import { api, onUnauthorized, sessionEndedByServer } from './api-client';
 import { queryKeys } from './query-keys';
 import { SocketClient, realtimeUrl } from './socket-client';

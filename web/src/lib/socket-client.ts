@@ -1,10 +1,11 @@
 // The SPA's websocket (ARCHITECTURE "Realtime", spec §7 and §9): one per signed-in tab, and a chat guest's. It
 // connects to the URL of config.json with the session token (or a guest's chat pass), reports the tab's activity on opening and every 30 s, and after a drop
 // reconnects up to 5 times 1 s apart, joins its rooms again and tells features to refetch what they
-// show. What arrives is checked against the event catalogue (shared/realtime/events.ts) and handed to
+// show. What arrives is checked against the event catalogue (shared/realtime/event-catalogue.ts) and handed to
 // typed subscribers; a message the catalogue does not describe is dropped. After a `session.ended` the
 // client stays closed: that session is over.
-import { parseServerMessage, type ClientEventName, type ClientPayload, type ServerData, type ServerEventName } from '@shared/realtime/events';
+import type { ClientEventName, ClientPayload, ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
+import { parseServerMessage } from '@shared/realtime/server-message';
 
 /** Spec §9: socket reconnection, 5 attempts 1 s apart; activity ping every 30 s. */
 export const RECONNECT_ATTEMPTS = 5;

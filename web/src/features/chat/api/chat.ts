@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chatApi, presenceApi } from '@shared/api/chat';
-import type { ServerEventName } from '@shared/realtime/events';
+import type { ServerEventName } from '@shared/realtime/event-catalogue';
 import type { ChatView, StudentStartBody } from '@shared/schemas/chat';
 import { api, attachmentParts, saveFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
