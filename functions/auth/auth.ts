@@ -2,8 +2,7 @@
 // whether or not an account exists — in what they say, in their status and in how long they take — so
 // they cannot be used to find out who studies at the college (docs/decisions.md, "Enumeration").
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
-import { avatarUrl, findByEmail, getAccount } from '@functions/platform/accounts';
-import * as UserStore from '@functions/platform/user-store';
+import * as Users from '@functions/users/users';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/platform/errors';
 import { beginAttempt, forgetAccountFailures } from '@functions/platform/login-throttle';
 import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/platform/mail';
@@ -27,7 +26,7 @@ const badCredentials = () => new UnauthorizedError('auth.invalid_credentials', '
 /** Checks the password (with the waits of login-throttle.ts) and opens a session. */
 export const login = async (email: string, password: string, remember: boolean, client: string): Promise<LoginResponse> => {
   const attempt = await beginAttempt({ email, client });
-  const user = await findByEmail(email);
+  const user = await Users.findByEmail(email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !ok) {
     await attempt.failed();
@@ -54,7 +53,7 @@ export const currentUser = async (caller: Caller): Promise<GetUserResponse> => (
   available_for_chat: caller.user.availableForChat ?? false,
   permissions: caller.permissions,
   // Not in spec §7's list: the header shows the picture, and this call is the one the SPA keeps fresh.
-  avatar_url: await avatarUrl(caller.user.avatarKey),
+  avatar_url: await Users.avatarUrl(caller.user.avatarKey),
 });
 
 const verificationMail = async (user: User) => ({
@@ -88,11 +87,11 @@ export const register = (name: string, email: string, password: string, client: 
   withFloor(REGISTER_FLOOR_MS, async () => {
     await assertMayRequestMail(client);
     try {
-      const user = await UserStore.create({ name, email, password, roleIds: [STUDENT_ROLE_ID], verified: false });
+      const user = await Users.create({ name, email, password, roleIds: [STUDENT_ROLE_ID], verified: false });
       await sendLimitedMail(await verificationMail(user));
     } catch (error) {
-      if (!(error instanceof UserStore.EmailTakenError)) throw error;
-      const owner = await findByEmail(email);
+      if (!(error instanceof Users.EmailTakenError)) throw error;
+      const owner = await Users.findByEmail(email);
       if (owner) await sendLimitedMail(alreadyRegisteredMail(owner));
     }
   });
@@ -109,9 +108,9 @@ export const verifyEmail = async (userId: string, token: string): Promise<string
   const redemption = await redeemToken(userId, 'verify-email', token);
   if (redemption === 'invalid') throw invalidLink('token', 'verification');
   if (redemption === 'already-redeemed') return 'Your e-mail address is already verified.';
-  const user = await getAccount(userId).catch(() => undefined);
+  const user = await Users.getAccount(userId).catch(() => undefined);
   if (!user) throw invalidLink('token', 'verification');
-  await UserStore.setVerified(user, true);
+  await Users.setVerified(user, true);
   return 'Your e-mail address is verified. Thank you!';
 };
 
@@ -133,7 +132,7 @@ export const resendVerification = async (caller: Caller, client: string): Promis
 export const forgotPassword = (email: string, client: string): Promise<void> =>
   withFloor(FORGOT_PASSWORD_FLOOR_MS, async () => {
     await assertMayRequestMail(client);
-    const user = await findByEmail(email);
+    const user = await Users.findByEmail(email);
     if (!user) return;
     await sendLimitedMail({
       to: user.email,
@@ -152,10 +151,10 @@ export const resetPassword = (email: string, token: string, password: string, cl
   withFloor(RESET_PASSWORD_FLOOR_MS, async () => {
     // Hashed first, whatever the outcome, so a valid link costs no more time than an invalid one.
     const passwordHash = await hashPassword(password);
-    const user = await findByEmail(email);
+    const user = await Users.findByEmail(email);
     if (!user || !(await consumeToken(user.id, 'reset-password', token))) throw invalidLink('email', 'password reset');
-    await UserStore.setPasswordHash(user.id, passwordHash);
+    await Users.setPasswordHash(user.id, passwordHash);
     await endAllSessions(user.id, { reason: 'password-reset' });
     await forgetAccountFailures({ email, client });
-    if (!user.emailVerifiedAt) await UserStore.setVerified(user, true);
+    if (!user.emailVerifiedAt) await Users.setVerified(user, true);
   });

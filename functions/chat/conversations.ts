@@ -7,14 +7,13 @@ import { formatSessionTime } from '@shared/text';
 import { GUEST_ACTOR, record } from '@functions/platform/audit';
 import * as Store from './chat-store';
 import { collegeNow } from '@functions/platform/college-time';
-import { RoleEntity, UserEntity } from '@functions/platform/identity-records';
+import { findUser, staffOfTeam } from '@functions/users/users';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { sendLimitedMail } from '@functions/platform/mail';
 import { onlineStaff, pushToStaff, takesChats } from './presence';
 import { dropPassingFollowers, pushChatEvent } from '@functions/platform/realtime';
 import { newId } from '@functions/platform/secrets';
-import type { Caller } from '@functions/platform/session';
-import { staffOfTeam } from '@functions/platform/staff-to-tell';
+import { allRoles, loadRoles, type Caller } from '@functions/platform/session';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
 import { toChatView, toMessageView } from './views';
 
@@ -22,8 +21,7 @@ const now = () => new Date().toISOString();
 
 /** The roles a chat can ask for: those holding take-chat, but the admins (they oversee, they are not a desk). */
 export const chatRoles = async (): Promise<string[]> => {
-  const { data } = await RoleEntity.query.all({}).go({ pages: 'all' });
-  return data
+  return (await allRoles())
     .filter((r) => r.permissions.includes('take-chat') && r.name !== ROLE.superadmin && r.name !== ROLE.admin)
     .map((r) => r.name)
     .sort();
@@ -271,10 +269,9 @@ export const transfer = async (caller: Caller, id: string, staffId: string): Pro
 /** A staff member who takes chats, by id: 422 on staff_id for anyone else. */
 const staffMember = async (id: string): Promise<{ id: string; name: string }> => {
   const refusal = new ValidationError({ staff_id: ['Choose a staff member who takes chats.'] });
-  const { data: user } = await UserEntity.get({ id }).go();
+  const user = await findUser(id);
   if (!user) throw refusal;
-  const { data: roles } = await RoleEntity.get(user.roleIds.slice(0, 1).map((roleId) => ({ id: roleId }))).go();
-  const role = roles[0];
+  const [role] = await loadRoles(user.roleIds.slice(0, 1));
   if (!role || !(role.name === ROLE.superadmin || role.permissions.includes('take-chat'))) throw refusal;
   return { id: user.id, name: user.name };
 };

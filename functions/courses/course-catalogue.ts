@@ -17,8 +17,13 @@ interface Lookups {
   trainers: Map<string, number>;
 }
 
-const lookups = async (): Promise<Lookups> => {
-  const [categories, locations, trainers] = await Promise.all([allCategories(), allLocations(), trainersPerCourse()]);
+// Trainer counts only where the answer shows them: a new course has none, and the public catalogue hides them.
+const lookups = async ({ trainers: counted = true } = {}): Promise<Lookups> => {
+  const [categories, locations, trainers] = await Promise.all([
+    allCategories(),
+    allLocations(),
+    counted ? trainersPerCourse() : new Map<string, number>(),
+  ]);
   return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])), trainers };
 };
 
@@ -67,7 +72,7 @@ export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> 
     created_at: _created,
     trainers_count: _trainers,
     ...view
-  } = toView(course, await lookups());
+  } = toView(course, await lookups({ trainers: false }));
   const from = today();
   return { ...view, locations: view.locations.map((l) => ({ ...l, intakes: l.intakes.filter((d) => d >= from) })) };
 };
@@ -112,7 +117,7 @@ export const activeCourseList = async () =>
 
 /** Checks that the category and every location exist; names each offending field. */
 const assertReferences = async (body: CourseBody) => {
-  const refs = await lookups();
+  const refs = await lookups({ trainers: false });
   const errors: Record<string, string[]> = {};
   if (!refs.categories.has(body.category_id)) errors.category_id = ['Choose a category that exists.'];
   body.locations.forEach((l, i) => {
@@ -168,7 +173,8 @@ export const createCourse = async (body: CourseBody, actor: Audit.Actor): Promis
     .go();
   if (result.canceled) throw codeTaken();
   await Audit.record({ actor, record: courseRecord(id), action: 'course.created', summary: `Created course ${titleOf(attributes(body))}.` });
-  return showCourse(id);
+  // No trainer delivers a course that did not exist a moment ago.
+  return toView(await getCourse(id), await lookups({ trainers: false }));
 };
 
 export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {

@@ -1,10 +1,10 @@
 // The courses domain (the catalogue: campuses, categories and courses) as the rest of the portal may use it. Only
-// this domain writes catalogue records; other domains read them through the functions below, and entry points
-// (its own handler, the demo seed) hand it what it cannot know itself: how many trainers deliver each course.
+// this domain writes catalogue records; other domains read them through the functions below, and its entry point
+// (handler.ts) hands it what it cannot know itself: how many trainers deliver each course.
 import { CourseEntity, LocationEntity, type Course, type Location } from './catalogue-db';
 
 export { allCourses, allLocations, courseIdOfCode, coursesByIds, type Course, type Location } from './catalogue-db';
-export { countTrainersWith, type TrainerCounter } from './trainer-counts';
+export type { TrainerCounter } from './trainer-counts';
 export { createCourse } from './course-catalogue';
 export { createCategory } from './categories';
 export { createLocation } from './locations';

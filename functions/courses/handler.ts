@@ -1,7 +1,7 @@
 import { categoryApi, courseApi, locationApi, pickerApi } from '@shared/api/courses';
 import { AQF_LEVELS } from '@shared/schemas/courses';
 import { answer, implement, serve } from '@functions/platform/http';
-import { countDeliveringTrainers, deliveringTrainersPerCourse } from '@functions/platform/user-store';
+import { trainerCounter, trainersDeliveringCourse } from '@functions/users/users';
 import { registerUsage } from '@functions/platform/usages';
 import { sessionsPlannedAt } from '@functions/short-courses/short-courses';
 import { formsNamingCourse } from '@functions/forms/forms';
@@ -12,8 +12,9 @@ import * as Pickers from './pickers';
 import { countTrainersWith } from './trainer-counts';
 
 // Trainers deliver courses through their profiles, which the users domain keeps (see trainer-counts.ts).
-countTrainersWith({ perCourse: deliveringTrainersPerCourse, ofCourse: countDeliveringTrainers });
+countTrainersWith(trainerCounter);
 // What other domains' records refer to in the catalogue, asked before a record is deleted (platform/usages.ts).
+registerUsage('course', 'trainers', trainersDeliveringCourse);
 registerUsage('course', 'forms', formsNamingCourse);
 registerUsage('location', 'short-course sessions', sessionsPlannedAt);
 

@@ -1,41 +1,15 @@
-// The usage registry: domains register what refers to a kind of record; deleting one asks them all.
+// The usage registry: what refers to a kind of record is registered by the entry points that delete it (other domains'
+// records, which the deleting domain does not import) and by the deleting modules (the domain's own records).
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '@functions/platform/errors';
-import { assertUnused, registerUsage, registeredUsages, usagesOf } from '@functions/platform/usages';
-import '@functions/courses/handler';
+import { registeredUsages } from '@functions/platform/usages';
 
-describe('the usage registry', () => {
-  it('holds the shared records’ checkers wherever it is loaded: trainers for a course, users for a role', () => {
-    expect(registeredUsages('course')).toContain('trainers');
-    expect(registeredUsages('role')).toContain('users');
-    expect(registeredUsages('location')).toContain('short-course sessions');
-  });
-
-  it('holds the courses domain’s checkers once its deleting modules are loaded', async () => {
+describe('the catalogue’s usages', () => {
+  it('holds, once the catalogue’s function is loaded, what refers to its courses, categories and campuses', async () => {
     // Act
-    await import('@functions/courses/categories');
-    await import('@functions/courses/locations');
+    await import('@functions/courses/handler');
     // Assess
+    expect(registeredUsages('course').sort()).toEqual(['forms', 'trainers']);
     expect(registeredUsages('category')).toEqual(['courses']);
     expect(registeredUsages('location').sort()).toEqual(['courses', 'short-course sessions']);
-  });
-
-  it('says what refers to a record, one sentence per checker that counts any, and refuses with a 409 naming them', async () => {
-    // Prepare: kinds no real checker answers for these ids (the real ones replaced: no store here)
-    registerUsage('location', 'test-forms', { count: async (id) => (id === 'used' ? 2 : 0), describe: (n) => `${n} forms name it` });
-    registerUsage('location', 'test-orders', { count: async (id) => (id === 'used' ? 1 : 0), describe: (n) => `${n} order names it` });
-    registerUsage('location', 'courses', { count: async () => 0, describe: () => 'never said' });
-    registerUsage('location', 'short-course sessions', { count: async () => 0, describe: () => 'never said' });
-    // Act
-    const usages = await usagesOf('location', 'used');
-    const refusal = await assertUnused('location', 'used', 'Remove it first.').catch((error: unknown) => error);
-    // Assess
-    expect(usages).toEqual(['2 forms name it', '1 order names it']);
-    expect(refusal).toBeInstanceOf(ConflictError);
-    expect(refusal).toMatchObject({
-      code: 'location.in_use',
-      message: 'This location is in use (2 forms name it; 1 order names it). Remove it first.',
-    });
-    await expect(assertUnused('location', 'free', 'Remove it first.')).resolves.toBeUndefined();
   });
 });

@@ -7,26 +7,13 @@ import type { DashboardView, OwnDashboard } from '@shared/schemas/dashboard';
 import { chatFigures } from '@functions/chat/chat';
 import { agentStudents, dueOf, familyFigures, ownStages, recentForms } from '@functions/forms/forms';
 import { recentActivity } from '@functions/platform/audit';
-import { readCounts, type Counted } from '@functions/platform/list-counts';
-import { allRoles, type Caller } from '@functions/platform/session';
-import { ALL_USERS, USERS_LIST, roleScope } from '@functions/platform/user-store';
+import { readCounts } from '@functions/platform/list-counts';
+import type { Caller } from '@functions/platform/session';
+import { userFigures } from '@functions/users/users';
 import { orderFigures, upcomingSessions } from '@functions/short-courses/short-courses';
 import { openTicketsOf, ticketFigures } from '@functions/tickets/tickets';
 
 const RECENT_ACTIVITY = 15;
-
-/** Users by role (every role, largest first) and in all: the Superadmin's. Reads the roles first. */
-const userFigures = async (caller: Caller): Promise<Counted<DashboardView['users']> | undefined> => {
-  if (caller.role !== ROLE.superadmin) return undefined;
-  const roles = await allRoles();
-  return {
-    keys: [ALL_USERS, ...roles.map((r) => roleScope(r.id))].map((scope) => ({ list: USERS_LIST, scope })),
-    build: (count) => ({
-      total: count(USERS_LIST, ALL_USERS),
-      by_role: roles.map((r) => ({ role_id: r.id, role: r.name, count: count(USERS_LIST, roleScope(r.id)) })).sort((a, b) => b.count - a.count),
-    }),
-  };
-};
 
 /** The caller's own records (their forms' counts by stage come with the dashboard's other counts). */
 const ownRecords = async (caller: Caller): Promise<Omit<OwnDashboard, 'forms'>> => {

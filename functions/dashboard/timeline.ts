@@ -14,7 +14,7 @@ import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { chatsOnTimeline } from '@functions/chat/chat';
 import { collegeDate } from '@functions/platform/college-time';
-import { UserEntity } from '@functions/platform/identity-records';
+import { findUser } from '@functions/users/users';
 import { NotFoundError } from '@functions/platform/errors';
 import { formsOnTimeline } from '@functions/forms/forms';
 import { loadRoles, type Caller } from '@functions/platform/session';
@@ -47,7 +47,7 @@ const READERS: Record<TimelineKind, Reader> = { form: formsOnTimeline, ticket: t
 /** The person's timeline as the caller may see it: their own, or anyone's with show-user (anyone else: 404). */
 export const timelineOf = async (caller: Caller, personId: string, query: TimelineQuery): Promise<TimelineView> => {
   if (caller.userId !== personId && !hasPermission(caller.role, caller.permissions, 'show-user')) throw noSuchPerson();
-  const { data: person } = await UserEntity.get({ id: personId }).go();
+  const person = await findUser(personId);
   if (!person) throw noSuchPerson();
   const span = spanOf(query);
   const kinds = query.kind ? [query.kind] : (Object.keys(READERS) as TimelineKind[]);

@@ -9,7 +9,7 @@ import type { ClockView } from '@shared/schemas/forms';
 import { record } from '@functions/platform/audit';
 import { FormEntity, answersOf, type Form } from './form-db';
 import { appLink, sendLimitedMail } from '@functions/platform/mail';
-import { staffHolding, type StaffMember } from '@functions/platform/staff-to-tell';
+import { staffHolding, type StaffMember } from '@functions/users/users';
 
 type ClockedForm = Parameters<typeof answersOf>[0] &
   Pick<Form, 'formTypeId' | 'submittedAt' | 'verifiedAt' | 'campusState'> & { id?: string; ownerId?: string };

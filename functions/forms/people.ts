@@ -1,5 +1,5 @@
 // The people a form names, by name: for the detail page, the lists, the CSV and the PDF alike.
-import { UserEntity } from '@functions/platform/identity-records';
+import { usersByIds } from '@functions/users/users';
 import type { Form } from './form-db';
 
 /**
@@ -14,7 +14,6 @@ export const namesOf = async (forms: readonly Form[]): Promise<Map<string, strin
   }
   const missing = [...new Set(forms.flatMap((f) => [f.ownerId, ...(f.verifiedBy ? [f.verifiedBy] : [])]))].filter((id) => !names.has(id));
   if (missing.length === 0) return names;
-  const { data } = await UserEntity.get(missing.map((id) => ({ id }))).go();
-  for (const u of data) names.set(u.id, u.name);
+  for (const u of await usersByIds(missing)) names.set(u.id, u.name);
   return names;
 };

@@ -1,13 +1,9 @@
-// What refers to a record (a course, a category, a location, a role), asked before it is deleted: a
-// record something points at is refused with 409, never left dangling. Each kind of referring record
-// registers its checker here, so the domain that deletes never needs to know who refers to it:
-// - a domain registers what its own records refer to from its own module (courses: a course's category
-//   and locations, functions/courses/usages.ts), loaded by the modules of that domain that delete;
-// - records other domains read are shared (functions/platform) and register below, so every Lambda has them.
-//   A domain whose records refer to another domain's (forms → courses, short courses → courses) keeps
-//   those records' entity and store in functions/platform and registers here, like users.
+// What refers to a record (a course, a category, a location, a role), asked before it is deleted: a record something
+// points at is refused with 409, never left dangling. The domain that deletes never imports who refers to it:
+// - what its own records refer to, it registers from its own module (the catalogue: functions/courses/usages.ts);
+// - what other domains' records refer to, each of those domains offers as a checker on its face (forms:
+//   `formsNamingCourse`), and the deleting domain's entry point registers it (functions/courses/handler.ts).
 import { ConflictError } from './errors';
-import { countDeliveringTrainers, countHolders } from './user-store';
 
 export type UsageKind = 'course' | 'category' | 'location' | 'role';
 
@@ -45,15 +41,3 @@ export const assertUnused = async (kind: UsageKind, id: string, then: string): P
 
 /** "1 trainer delivers it" / "2 trainers deliver it". */
 export const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
-// ---- Shared records ----
-
-registerUsage('course', 'trainers', {
-  count: countDeliveringTrainers,
-  describe: (n) => counted(n, 'trainer delivers it', 'trainers deliver it'),
-});
-
-registerUsage('role', 'users', {
-  count: countHolders,
-  describe: (n) => counted(n, 'user holds it', 'users hold it'),
-});

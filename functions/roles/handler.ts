@@ -1,6 +1,11 @@
 import { roleApi } from '@shared/api/roles';
 import { answer, implement, serve } from '@functions/platform/http';
+import { registerUsage } from '@functions/platform/usages';
+import { usersHoldingRole } from '@functions/users/users';
 import * as Roles from './roles';
+
+// What other domains' records refer to in the roles, asked before a role is deleted (platform/usages.ts).
+registerUsage('role', 'users', usersHoldingRole);
 
 export const handler = serve(
   'roles',

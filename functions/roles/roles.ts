@@ -12,7 +12,7 @@ import { allRoles } from '@functions/platform/session';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
-import { countByRole } from '@functions/platform/user-store';
+import { countByRole } from '@functions/users/users';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 

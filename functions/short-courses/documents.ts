@@ -22,7 +22,7 @@ import { record } from '@functions/platform/audit';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/db';
-import { UserEntity } from '@functions/platform/identity-records';
+import { findUser } from '@functions/users/users';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Caller } from '@functions/platform/session';
 import * as Store from './short-course-store';
@@ -94,13 +94,7 @@ const hasBooked = async (userId: string, shortCourseId: string): Promise<boolean
 const assertSeesDocuments = async (caller: Caller, shortCourseId: string, userId: string): Promise<Participant> => {
   const office = hasPermission(caller.role, caller.permissions, 'list-short-course-order');
   if (!office && caller.userId !== userId) throw noSuchDocuments();
-  const [course, user, booked] = await Promise.all([
-    Store.getCourse(shortCourseId),
-    UserEntity.get({ id: userId })
-      .go()
-      .then((r) => r.data),
-    hasBooked(userId, shortCourseId),
-  ]);
+  const [course, user, booked] = await Promise.all([Store.getCourse(shortCourseId), findUser(userId), hasBooked(userId, shortCourseId)]);
   if (!course || !user || !booked) throw noSuchDocuments();
   return { course, user: { id: user.id, name: user.name, email: user.email }, office };
 };

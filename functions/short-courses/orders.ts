@@ -14,7 +14,7 @@ import { newId } from '@functions/platform/secrets';
 import type { ReadItems } from '@functions/platform/http';
 import type { Caller } from '@functions/platform/session';
 import { offlinePayments, type PaymentInstructions } from './payments';
-import { staffHolding } from '@functions/platform/staff-to-tell';
+import { staffHolding } from '@functions/users/users';
 import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from './holds';
 import { assertSeesOrder } from './access';
 import * as Store from './short-course-store';

@@ -13,7 +13,7 @@ import {
 import { collegeNow } from '@functions/platform/college-time';
 import { followSession } from './holds';
 import { findLocation } from '@functions/courses/courses';
-import { UserEntity } from '@functions/platform/identity-records';
+import { findUser } from '@functions/users/users';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { newId } from '@functions/platform/secrets';
 import * as Store from './short-course-store';
@@ -95,16 +95,13 @@ export const deleteCourse = async (id: string): Promise<void> => {
 
 /** The campus and trainer a session names, as they are called now (422 for one that does not exist). */
 const placeOf = async (body: SessionBody) => {
-  const [location, trainer] = await Promise.all([
-    findLocation(body.location_id),
-    body.trainer_id ? UserEntity.get({ id: body.trainer_id }).go() : Promise.resolve({ data: null }),
-  ]);
+  const [location, trainer] = await Promise.all([findLocation(body.location_id), body.trainer_id ? findUser(body.trainer_id) : undefined]);
   if (!location) throw new ValidationError({ location_id: ['Choose a campus that exists.'] });
-  if (body.trainer_id && !trainer.data) throw new ValidationError({ trainer_id: ['Choose a trainer who has an account.'] });
+  if (body.trainer_id && !trainer) throw new ValidationError({ trainer_id: ['Choose a trainer who has an account.'] });
   return {
     locationId: location.id,
     locationName: location.name,
-    ...(trainer.data ? { trainerId: trainer.data.id, trainerName: trainer.data.name } : {}),
+    ...(trainer ? { trainerId: trainer.id, trainerName: trainer.name } : {}),
   };
 };
 

@@ -25,7 +25,7 @@ import {
   type RecordRef,
 } from '@functions/platform/attachments';
 import { getChat } from '@functions/chat/chat';
-import { UserEntity } from '@functions/platform/identity-records';
+import { findUser, usersByIds } from '@functions/users/users';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';
 import { pageFromIndex } from '@functions/platform/paging';
@@ -155,7 +155,7 @@ const assertChatOf = async (caller: Caller, body: TicketFromChatBody) => {
 
 /** The student (or agent) a chat's ticket is for: 422 when there is no such account. */
 const chatStudent = async (userId: string) => {
-  const { data: user } = await UserEntity.get({ id: userId }).go();
+  const user = await findUser(userId);
   if (!user) throw new ValidationError({ requester_id: ['Choose a student who has an account.'] });
   return { id: user.id, name: user.name, email: user.email };
 };
@@ -163,7 +163,7 @@ const chatStudent = async (userId: string) => {
 /** The people named, when each may answer tickets (holds update-ticket through their roles); 422 otherwise. */
 const staffNamed = async (userIds: readonly string[]) => {
   const unique = [...new Set(userIds)];
-  const { data: users } = await UserEntity.get(unique.map((id) => ({ id }))).go();
+  const users = await usersByIds(unique);
   const answering = [];
   for (const user of users) {
     const roles = await loadRoles(user.roleIds);

@@ -2,7 +2,8 @@
 // bulk assign), and how satisfied requesters were with each of them and with each category.
 import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';
-import { UserEntity, type Role } from '@functions/platform/identity-records';
+import type { Role } from '@functions/platform/identity-records';
+import { usersOfRole } from '@functions/users/users';
 import { allRoles } from '@functions/platform/session';
 import * as Store from './ticket-store';
 
@@ -21,9 +22,7 @@ export const listTicketStaff = async (query: TicketStaffQuery): Promise<TicketSt
   const byId = new Map(roles.map((r) => [r.id, r]));
   const departments = (ids: string[]) => ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id)!.name }] : []));
   const search = query.search?.toLowerCase();
-  const people = (
-    await Promise.all(answeringRoles(roles).map(async (role) => (await UserEntity.query.byRole({ roleId: role.id }).go({ pages: 'all' })).data))
-  ).flat();
+  const people = (await Promise.all(answeringRoles(roles).map((role) => usersOfRole(role.id)))).flat();
   return people
     .filter((u) => !query.department_role_id || u.roleIds.includes(query.department_role_id))
     .filter((u) => !search || `${u.name}\n${u.email}`.toLowerCase().includes(search))

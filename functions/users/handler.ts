@@ -1,8 +1,8 @@
 import { profileApi, userApi } from '@shared/api/users';
 import { ROLE } from '@shared/permissions';
-import { readAccountAhead } from '@functions/platform/accounts';
+import { readAccountAhead } from './accounts';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
-import * as Users from './users';
+import * as Users from './user-admin';
 import * as Profile from './profile';
 
 export const handler = serve(

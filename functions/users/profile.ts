@@ -1,6 +1,6 @@
 // The signed-in user's own profile: details, avatar and password. The avatar is a file of the user's record
 // in the `avatars` area (functions/platform/attachments.ts): one picture, a new one replacing the old.
-import { toUserView } from '@functions/platform/accounts';
+import { toUserView } from './accounts';
 import {
   confirmUpload,
   listAttachments,
@@ -16,7 +16,7 @@ import { ConflictError, ValidationError, fieldError } from '@functions/platform/
 import { verifyPassword } from '@functions/platform/secrets';
 import { endAllSessions, type Caller } from '@functions/platform/session';
 import { removeFile } from '@functions/platform/storage';
-import * as UserStore from '@functions/platform/user-store';
+import * as UserStore from './user-store';
 
 const avatarsOf = (userId: string): RecordRef => ({ area: 'avatars', id: userId });
 

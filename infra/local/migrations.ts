@@ -11,7 +11,7 @@ import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/platform/system-roles';
-import * as UserStore from '@functions/platform/user-store';
+import * as Users from '@functions/users/users';
 import { migrateToStatusIndex } from '@functions/tickets/tickets';
 
 const MigrationEntity = new Entity(
@@ -32,7 +32,7 @@ const MigrationEntity = new Entity(
 const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   // Issue 7: the users list pages from indexes (role, sortable name, search text, counts) and trainer
   // profiles keep course ids instead of national codes.
-  { name: 'users-list-indexes-and-trainer-course-ids', run: () => UserStore.migrate(courseIdOfCode) },
+  { name: 'users-list-indexes-and-trainer-course-ids', run: () => Users.migrate(courseIdOfCode) },
   // Issue 8: a record's files are one list, read by key beside the record (the detail pages' read-ahead).
   { name: 'attachments-in-one-list-per-record', run: migrateToFileLists },
   // Issue 8: a family's search box reads the entries filed under its word's first letters.

@@ -9,7 +9,7 @@ import { withArticle } from '@shared/text';
 import { storeReceivedFile } from '@functions/platform/attachments';
 import { record } from '@functions/platform/audit';
 import { courseIdOfCode, findCourse, findLocation } from '@functions/courses/courses';
-import { findByEmail } from '@functions/platform/accounts';
+import { findByEmail } from '@functions/users/users';
 import { createForm } from '@functions/forms/forms';
 import { newId } from '@functions/platform/secrets';
 import { signaturePng } from './signature-png';

@@ -3,9 +3,9 @@
 
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { countTrainersWith, courseIdOfCode } from '@functions/courses/courses';
+import { courseIdOfCode } from '@functions/courses/courses';
 import { hashPassword } from '@functions/platform/secrets';
-import * as UserStore from '@functions/platform/user-store';
+import * as Users from '@functions/users/users';
 import { roleSlug } from '@functions/platform/system-roles';
 import { createRole } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
@@ -42,8 +42,6 @@ export const seedDemoData = async (): Promise<void> => {
     await createRole({ name, permissions }, true, roleSlug(name));
   }
   // Courses first: the demo trainers deliver some of them.
-  // The seed creates courses through the catalogue, which counts trainers through their profiles (trainer-counts.ts).
-  countTrainersWith({ perCourse: UserStore.deliveringTrainersPerCourse, ofCourse: UserStore.countDeliveringTrainers });
   await seedCourses();
   const trainerCourseIds = (await Promise.all(TRAINER_COURSE_CODES.map(courseIdOfCode))).filter((id): id is string => Boolean(id));
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).
@@ -51,7 +49,7 @@ export const seedDemoData = async (): Promise<void> => {
   let demoStudent: { id: string; name: string; email: string } | undefined;
   let demoTrainerId: string | undefined;
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
-    const user = await UserStore.create({
+    const user = await Users.create({
       name: person.name,
       email: person.email,
       password: DEMO_PASSWORD,
@@ -60,7 +58,7 @@ export const seedDemoData = async (): Promise<void> => {
       verified: person.verified,
     });
     if (person.role === ROLE.trainer) {
-      await UserStore.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
+      await Users.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
       demoTrainerId ??= user.id;
     }
     if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email };

@@ -3,12 +3,12 @@
 // link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
 // a Superadmin adds people in the portal.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
-import { RoleEntity, UserEntity } from '@functions/platform/identity-records';
+import { RoleEntity } from '@functions/platform/identity-records';
 import { appLink } from '@functions/platform/mail';
 import { issueToken } from '@functions/platform/one-time-tokens';
 import { newToken } from '@functions/platform/secrets';
 import { roleSlug } from '@functions/platform/system-roles';
-import * as UserStore from '@functions/platform/user-store';
+import * as Users from '@functions/users/users';
 import { createRole } from '@functions/roles/roles';
 
 export interface FirstSuperadmin {
@@ -23,8 +23,7 @@ export class StageNotEmptyError extends Error {}
 
 /** Creates the shipped roles that are missing and the first Superadmin; refuses a stage that has any account. */
 export const createFirstSuperadmin = async ({ name, email }: { name: string; email: string }): Promise<FirstSuperadmin> => {
-  const { data: someone } = await UserEntity.query.all({}).go({ limit: 1 });
-  if (someone.length) throw new StageNotEmptyError('This stage has accounts already: a Superadmin adds people from Users in the portal.');
+  if (await Users.hasAccounts()) throw new StageNotEmptyError('This stage has accounts already: a Superadmin adds people from Users in the portal.');
   const rolesCreated: string[] = [];
   for (const [role, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
     if ((await RoleEntity.get({ id: roleSlug(role) }).go({ consistent: true })).data) continue;
@@ -32,7 +31,7 @@ export const createFirstSuperadmin = async ({ name, email }: { name: string; ema
     rolesCreated.push(role);
   }
   // A long random password no one is told: the account is usable only through the link.
-  const user = await UserStore.create({ name, email, password: newToken(), roleIds: [roleSlug(ROLE.superadmin)], verified: true });
+  const user = await Users.create({ name, email, password: newToken(), roleIds: [roleSlug(ROLE.superadmin)], verified: true });
   const token = await issueToken(user.id, 'reset-password');
   return { userId: user.id, link: appLink(`/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`), rolesCreated };
 };

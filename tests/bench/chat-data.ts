@@ -16,7 +16,7 @@ const ANSWERS = ['Let me check that for you.', 'Yes, I can help with that.', 'I 
 /** Writes the chats and their messages; answers how many chats. */
 export const generateChats = async (): Promise<number> => {
   const { ChatEntity, ChatMessageEntity } = await import('@functions/chat/chat-store');
-  const { findByEmail } = await import('@functions/platform/accounts');
+  const { findByEmail } = await import('@functions/users/accounts');
   const desks = await Promise.all(
     DEMO_ACCOUNTS.filter((a) => STAFF_ROLES.includes(a.role)).map(async (a) => ({ ...(await findByEmail(a.email))!, role: a.role })),
   );

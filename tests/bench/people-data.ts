@@ -43,9 +43,9 @@ export const benchPeople = (): BenchPerson[] => {
 export const generatePeople = async (): Promise<number> => {
   const [{ UserEntity }, { UserEmailEntity }] = await Promise.all([
     import('@functions/platform/identity-records'),
-    import('@functions/platform/user-store'),
+    import('@functions/users/user-store'),
   ]);
-  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/platform/user-store');
+  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/users/user-store');
   const { setCounts } = await import('@functions/platform/list-counts');
   const { hashPassword } = await import('@functions/platform/secrets');
   const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/platform/system-roles');

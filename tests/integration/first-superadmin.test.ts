@@ -12,7 +12,7 @@ const onTable = async (tableName: string) => {
   Object.assign(process.env, inject('cloudEnv'), { TABLE_NAME: tableName, APP_URL: 'https://portal.college.example.edu.au' });
   const modules = {
     script: await import('@infra/ops/first-superadmin'),
-    accounts: await import('@functions/platform/accounts'),
+    accounts: await import('@functions/users/accounts'),
     tokens: await import('@functions/platform/one-time-tokens'),
     db: await import('@functions/platform/identity-records'),
   };

@@ -17,7 +17,7 @@ const freshStore = async () => {
     import('@infra/local/migrations'),
     import('@functions/platform/identity-records'),
     import('@functions/courses/catalogue-db'),
-    import('@functions/platform/user-store'),
+    import('@functions/users/user-store'),
     import('@functions/platform/clients'),
     import('@functions/platform/attachments'),
     import('@functions/tickets/ticket-store'),

@@ -22,7 +22,7 @@ export interface Burst {
 export const makeStudents = async (count: number): Promise<string[]> => {
   // Loaded once the local cloud has set the environment: the data layer reads its settings at module scope.
   const { hashPassword } = await import('@functions/platform/secrets');
-  const { create } = await import('@functions/platform/user-store');
+  const { create } = await import('@functions/users/user-store');
   const { roleSlug } = await import('@functions/platform/system-roles');
   const passwordHash = await hashPassword(PASSWORD);
   const tag = Date.now().toString(36);

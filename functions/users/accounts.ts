@@ -2,13 +2,13 @@
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { UserView } from '@shared/schemas/users';
-import { s3 } from './clients';
-import { config } from './config';
-import { NotFoundError } from './errors';
+import { s3 } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { NotFoundError } from '@functions/platform/errors';
 import { UserEmailEntity } from './user-store';
-import { UserEntity, userKey, type Role, type User } from './identity-records';
-import type { ReadItems } from './http';
-import { loadRoles } from './session';
+import { UserEntity, userKey, type Role, type User } from '@functions/platform/identity-records';
+import type { ReadItems } from '@functions/platform/http';
+import { loadRoles } from '@functions/platform/session';
 
 /** The user with this e-mail, if any. */
 export const findByEmail = async (email: string): Promise<User | undefined> => {

@@ -6,16 +6,16 @@
 // - a role that must keep a holder (the last Superadmin) keeps one, by a condition on its count.
 // A unit test (user-store.test.ts) fails when any other module writes UserEntity.
 import type { TrainerProfile } from '@shared/schemas/users';
-import { ConflictError, ValidationError, type AppError } from './errors';
+import { ConflictError, ValidationError, type AppError } from '@functions/platform/errors';
 import { Entity, Service } from 'electrodb';
-import { dynamo } from './clients';
-import { config } from './config';
-import { isConditionFailure } from './db';
-import { RoleEntity, UserEntity, type User } from './identity-records';
-import { countOf, countsOf, listCountEntity, moveCount, setCounts } from './list-counts';
-import { countMatching } from './paging';
-import { hashPassword, newId } from './secrets';
-import { withRetries } from './transactions';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/db';
+import { RoleEntity, UserEntity, type User } from '@functions/platform/identity-records';
+import { countOf, countsOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
+import { countMatching } from '@functions/platform/paging';
+import { hashPassword, newId } from '@functions/platform/secrets';
+import { withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
 const client = dynamo;

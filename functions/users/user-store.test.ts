@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { searchTextOf, sortableName } from './user-store';
 
 const ROOT = join(__dirname, '..', '..');
-const WRITER = 'functions/platform/user-store.ts';
+const WRITER = 'functions/users/user-store.ts';
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

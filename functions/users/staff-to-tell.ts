@@ -1,7 +1,7 @@
 // Whom to tell of work waiting: the staff who hold a permission, or the members of a team. Students, agents and
 // Superadmins are left out (a Superadmin holds every permission; they would hear of everything).
 import { ROLE } from '@shared/permissions';
-import { allRoles } from './session';
+import { allRoles } from '@functions/platform/session';
 import { usersOfRoles } from './user-store';
 
 // Enough to reach a whole team; a notification per member rides in the audit's transaction.

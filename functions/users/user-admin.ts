@@ -1,0 +1,210 @@
+// The users screens: lists, create, update, verify, passwords, trainer profiles and guards that keep
+// the portal manageable (nobody but a Superadmin touches a Superadmin; the last one stays).
+import { ROLE, hasPermission } from '@shared/permissions';
+import type { ListResponse } from '@shared/schemas/common';
+import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
+import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
+import { existing, getAccount, toUserView } from './accounts';
+import { coursesByIds } from '@functions/courses/courses';
+import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
+import { pageFromIndex } from '@functions/platform/paging';
+import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
+import { SUPERADMIN_ROLE_ID } from '@functions/platform/system-roles';
+import * as UserStore from './user-store';
+import { removeAvatarFiles } from './profile';
+import { auditUserUpdate, auditVerification } from './user-audit';
+
+const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
+
+const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
+
+type Filter = Parameters<ReturnType<typeof UserEntity.query.all>['where']>[0];
+
+/**
+ * The index that serves a users list, and its filters. Users grow to tens of thousands (every student),
+ * so the list is paged from the index of its order (functions/platform/paging.ts): by name (the default), by
+ * e-mail, or by creation; with a role filter and the name order, from that role's own partition. Any
+ * other filter (a role with another order, "not students", verified, search) is a FilterExpression.
+ */
+const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; excludeRoleId?: string }) => {
+  const fromRolePartition = Boolean(scope.roleId) && query.order_by === 'name';
+  const filters: Filter[] = [
+    ...(scope.roleId && !fromRolePartition ? [((a, { eq }) => eq(a.roleId, scope.roleId!)) as Filter] : []),
+    ...(scope.excludeRoleId ? [((a, { ne }) => ne(a.roleId, scope.excludeRoleId!)) as Filter] : []),
+    ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
+    ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
+  ];
+  const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
+  const options = { order: query.order };
+  const params = fromRolePartition
+    ? (filters.length ? UserEntity.query.byRole({ roleId: scope.roleId! }).where(where) : UserEntity.query.byRole({ roleId: scope.roleId! })).params(
+        options,
+      )
+    : query.order_by === 'name'
+      ? (filters.length ? UserEntity.query.byName({}).where(where) : UserEntity.query.byName({})).params(options)
+      : query.order_by === 'email'
+        ? (filters.length ? UserEntity.query.byEmail({}).where(where) : UserEntity.query.byEmail({})).params(options)
+        : (filters.length ? UserEntity.query.all({}).where(where) : UserEntity.query.all({})).params(options);
+  // The kept counts answer `total` when nothing but the role narrows the list.
+  const counted = !query.verified && !query.search;
+  const total = !counted
+    ? undefined
+    : scope.roleId
+      ? () => UserStore.countUsers(UserStore.roleScope(scope.roleId!))
+      : scope.excludeRoleId
+        ? async () => (await UserStore.countUsers(UserStore.ALL_USERS)) - (await UserStore.countUsers(UserStore.roleScope(scope.excludeRoleId!)))
+        : () => UserStore.countUsers(UserStore.ALL_USERS);
+  return { params, parse: (items: Record<string, unknown>[]) => UserEntity.parse({ Items: items }).data as User[], total };
+};
+
+/** Users matching the listing fields; `excludeRole` leaves out those whose role (the first) it is (non-student list). */
+export const listUsers = async (query: UserListQuery, excludeRole?: string): Promise<ListResponse<UserView>> => {
+  const roles = await rolesById();
+  // Role names are unique in any case (their guard item), so a name names one role at most.
+  const named = (name: string) => [...roles.values()].find((r) => r.name.toLowerCase() === name.toLowerCase());
+  const role = query.role ? named(query.role) : undefined;
+  const excluded = excludeRole ? named(excludeRole) : undefined;
+  if (query.role && (!role || role.id === excluded?.id)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
+  const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excluded?.id }), query);
+  return { data: await Promise.all(page.data.map((user) => toUserView(user, rolesOf(user, roles)))), meta: page.meta };
+};
+
+const assertRoleExists = async (roleId: string): Promise<Role> => {
+  const { data } = await RoleEntity.get({ id: roleId }).go();
+  if (!data) throw new ValidationError({ role_id: ['Choose a role that exists.'] });
+  return data;
+};
+
+/** The account behind an id with its roles, as the shared rules (shared/user-rules.ts) read it. */
+const managedAccount = async (id: string) => {
+  const user = await getAccount(id);
+  return { user, account: { id: user.id, roles: await loadRoles(user.roleIds) } };
+};
+
+/** Only a Superadmin may touch a Superadmin's account (shared/user-rules.ts, which the users screens follow too). */
+const assertMayManage = (caller: Caller, account: { roles: { name: string }[] }) => {
+  const refusal = whyCannotManageUser(caller.role, account);
+  if (refusal) throw refusalError(refusal);
+};
+
+/** Only a Superadmin may give the Superadmin role; the role must exist. */
+const assertMayGive = async (caller: Caller, roleId: string) => {
+  const role = await assertRoleExists(roleId);
+  const refusal = whyCannotGiveRole(caller.role, role.name);
+  if (refusal) throw refusalError(refusal);
+};
+
+/** The portal stays manageable: the last Superadmin keeps the role and the account (a condition on the role's count). */
+const KEEP_A_SUPERADMIN: UserStore.KeepOneHolder = {
+  roleId: SUPERADMIN_ROLE_ID,
+  refusal: () => new ConflictError('user.last_superadmin', 'This is the only Superadmin; make someone else Superadmin first.'),
+};
+
+/** Says early, before any write, what the count's condition would refuse anyway. */
+const assertKeepsASuperadmin = async (user: User, roleId: string) => {
+  if (user.roleIds[0] !== SUPERADMIN_ROLE_ID || roleId === SUPERADMIN_ROLE_ID) return;
+  if ((await UserStore.countUsers(UserStore.roleScope(SUPERADMIN_ROLE_ID))) <= 1) throw KEEP_A_SUPERADMIN.refusal();
+};
+
+/** `GET /users/{id}`: the account `readAccountAhead` read beside the caller's session, its roles from memory when known. */
+export const showUser = async (caller: Caller, ahead: Promise<User | undefined>): Promise<UserView> => {
+  const user = existing(await ahead);
+  return toUserView(user, await rolesAsReadBy(caller, user.roleIds));
+};
+
+export const createUser = async (caller: Caller, body: CreateUserBody): Promise<UserView> => {
+  await assertMayGive(caller, body.role_id);
+  const user = await UserStore.create({
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    password: body.password,
+    roleIds: [body.role_id],
+    verified: body.verified,
+  });
+  return toUserView(user);
+};
+
+export const updateUser = async (caller: Caller, id: string, body: UpdateUserBody): Promise<UserView> => {
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
+  await assertMayGive(caller, body.role_id);
+  await assertKeepsASuperadmin(user, body.role_id);
+  await UserStore.changeEmail(user, body.email);
+  // The chosen role becomes the user's role; any further roles they hold stay behind it.
+  const roleIds = [body.role_id, ...user.roleIds.filter((r) => r !== body.role_id).slice(1)];
+  const updated = await UserStore.changeDetails({ ...user, email: body.email }, { name: body.name, phone: body.phone, roleIds }, KEEP_A_SUPERADMIN);
+  await auditUserUpdate(caller, user, updated);
+  return toUserView(updated);
+};
+
+export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
+  const { user, account } = await managedAccount(id);
+  const refusal = whyCannotDeleteUser({ id: caller.userId, role: caller.role }, account);
+  if (refusal) throw refusalError(refusal);
+  await UserStore.remove(user, KEEP_A_SUPERADMIN);
+  await endAllSessions(id, { reason: 'account-deleted' });
+  await removeAvatarFiles(user);
+};
+
+export const verifyUser = async (caller: Caller, id: string, verify: boolean): Promise<UserView> => {
+  const { user, account } = await managedAccount(id);
+  assertMayManage(caller, account);
+  const updated = await UserStore.setVerified(user, verify);
+  await auditVerification(caller, user, verify);
+  return toUserView(updated);
+};
+
+/** Staff set a new password; every session of that user ends so the old password's holder is out. */
+export const changeUserPassword = async (caller: Caller, id: string, password: string): Promise<void> => {
+  const { account } = await managedAccount(id);
+  assertMayManage(caller, account);
+  await UserStore.setPassword(id, password);
+  await endAllSessions(id, { reason: 'password-changed', except: id === caller.userId ? caller.tokenHash : undefined });
+};
+
+const EMPTY_TRAINER: Omit<TrainerProfile, 'courses'> = { qualifications: [], address: '', bio: '' };
+
+/** A trainer's own profile, or anyone's for staff who may see users; others get 404 (not theirs to see). */
+const trainerTarget = async (caller: Caller, id: string, staffPermission: 'show-user' | 'update-user'): Promise<User> => {
+  const isStaff = hasPermission(caller.role, caller.permissions, staffPermission);
+  if (!isStaff && id !== caller.userId) throw new NotFoundError('user.not_found', 'This user does not exist.');
+  const user = await getAccount(id);
+  const roles = await rolesById();
+  if (!rolesOf(user, roles).some((r) => r.name === ROLE.trainer)) {
+    throw new ConflictError('user.not_trainer', 'This user is not a trainer. Give them the Trainer role first.');
+  }
+  return user;
+};
+
+/** The stored profile with the courses its ids name (code, name, status), as the SPA shows them. */
+const trainerView = async (user: User): Promise<TrainerProfileView> => {
+  const courses = await coursesByIds(user.trainerCourseIds ?? []);
+  return {
+    ...EMPTY_TRAINER,
+    ...(user.trainer as Omit<TrainerProfile, 'courses'> | undefined),
+    courses: courses.map((c) => c.id),
+    course_details: courses.map((c) => ({ id: c.id, national_code: c.nationalCode, name: c.name, status: c.status })),
+    user: await toUserView(user),
+  };
+};
+
+export const showTrainer = async (caller: Caller, id: string): Promise<TrainerProfileView> =>
+  trainerView(await trainerTarget(caller, id, 'show-user'));
+
+/** Saves a trainer profile; every course must be in the catalogue (a deactivated one they already deliver may stay). */
+export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile): Promise<TrainerProfileView> => {
+  await trainerTarget(caller, id, 'update-user');
+  const { courses, ...details } = profile;
+  const ids = [...new Set(courses)];
+  const known = new Set((await coursesByIds(ids)).map((c) => c.id));
+  const missing = ids.filter((courseId) => !known.has(courseId)).length;
+  if (missing) {
+    throw new ValidationError({
+      courses: [`${missing === 1 ? 'One course is' : `${missing} courses are`} no longer in the catalogue. Choose again.`],
+    });
+  }
+  await UserStore.setTrainerProfile(id, details, ids);
+  return trainerView(await getAccount(id));
+};
