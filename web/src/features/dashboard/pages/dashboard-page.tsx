@@ -8,7 +8,7 @@ import { useSession } from '@web/lib/session';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
-import { useDashboard } from '../api/dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { CollegePanels } from '../components/college-panels';
 import { OwnPanels } from '../components/own-panels';
 

@@ -10,7 +10,8 @@ import { TableSkeleton } from '@web/components/table-skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf } from '@web/lib/use-list-query-params';
 import { useSession } from '@web/lib/session';
-import { useExportTimeline, useTimeline } from '../api/dashboard';
+import { useExportTimeline } from '../api/export-timeline';
+import { useTimeline } from '../api/get-timeline';
 
 const KIND_WORDS: Record<TimelineKind, string> = { form: 'Form', ticket: 'Ticket', chat: 'Chat', order: 'Booking' };
 const KIND_COLOURS: Record<TimelineKind, string> = { form: 'blue.9', ticket: 'grape.9', chat: 'teal.9', order: 'orange.9' };
