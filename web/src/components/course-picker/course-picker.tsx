@@ -3,7 +3,7 @@
 import { Alert, Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { formatIntake } from './format-intake';
-import { useLocationCourseTree } from './get-location-course-tree';
+import { useLocationCourseTree } from '@web/lib/queries/get-location-course-tree';
 import { useLocations } from '@web/lib/queries/get-locations';
 import { courseLabel, coursesIn, findCourse, parentOf } from './picker-tree';
 
