@@ -1,6 +1,7 @@
-// A person's evidence timeline (issue 12): their forms, tickets, chats and orders in one list, newest first, with
-// filters kept in the address (a shared link shows the same view) and an export of what is shown. `/timeline` is
-// the reader's own; `/users/:id/timeline` anyone's, for those who may open accounts.
+// A person's evidence timeline (docs/decisions.md, "Notifications and dashboards"): their forms, tickets, chats and
+// orders in one list, newest first, with filters kept in the address (a shared link shows the same view) and an
+// export of what is shown. `/timeline` is the reader's own; `/users/:id/timeline` anyone's, for those who may open
+// accounts.
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
