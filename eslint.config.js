@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = import.meta.dirname;
 // Read at every run, so a new feature or domain is fenced in without editing this file.
@@ -118,6 +119,16 @@ export default defineConfig(
         'error',
         { patterns: [{ group: serverPackages, message: 'Server-only package: the SPA and shared/ run in the browser too.' }] },
       ],
+    },
+  },
+  {
+    // The two Rules of Hooks checks only, both at error: a stale dependency is a bug, not a style. The
+    // plugin's recommended preset also brings the React Compiler rules, which this SPA does not use.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -4,7 +4,7 @@ import { FORM_TYPES, permissionsOf, type FormType } from './forms/catalogue';
 import { ORDER_STAGES } from './schemas/short-courses';
 import { ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
 
-/** The page module a screen renders. `coming-soon` is the placeholder of screens flagged `coming`. */
+/** The page module a screen renders. */
 export type PageKey =
   | 'home'
   | 'login'
@@ -50,8 +50,7 @@ export type PageKey =
   | 'form-wizard'
   | 'form-detail'
   | 'notifications'
-  | 'timeline'
-  | 'coming-soon';
+  | 'timeline';
 
 export type MenuIcon =
   'dashboard' | 'profile' | 'users' | 'courses' | 'short-courses' | 'orders' | 'tickets' | 'chat' | 'forms' | 'roles' | 'permissions';
@@ -70,17 +69,12 @@ export interface Screen extends AccessRule {
   /** react-router path pattern, e.g. `/users/update/:id`. */
   path: string;
   page: PageKey;
-  /** What a person calls this screen: page headings and the "coming soon" page use it. */
+  /** What a person calls this screen: page headings use it. */
   title: string;
   auth: 'public' | 'user';
   menu?: MenuEntry;
   /** The form type (its slug, shared/forms/catalogue.ts) whose screens these are. */
   formType?: string;
-  /**
-   * Not built yet: the route shows the "Coming soon" page, the side menu marks the entry and the dashboard
-   * lists it under "Coming soon" rather than as a place to go. The issue that builds the screen removes it.
-   */
-  coming?: boolean;
 }
 
 const superadmin = [ROLE.superadmin];
@@ -253,7 +247,7 @@ export const SCREENS: Screen[] = [
     'update-ticket-category',
   ]),
   gated('/tickets/:id', 'ticket', 'Ticket', ['show-ticket']),
-  // In the menu for who sets categories up; the tickets list (coming) links to it too.
+  // In the menu for who sets categories up; the tickets list links to it too.
   gated(
     '/ticket-categories',
     'ticket-categories',
@@ -280,8 +274,6 @@ export const canOpen = (screen: Screen, role: string | undefined, permissions: r
 
 export interface MenuItem extends MenuEntry {
   path: string;
-  /** The screen is not built yet (`Screen.coming`). */
-  coming: boolean;
 }
 
 const showsInMenu = (screen: Screen, role: string | undefined, permissions: readonly string[]): boolean => {
@@ -291,7 +283,7 @@ const showsInMenu = (screen: Screen, role: string | undefined, permissions: read
 
 /** The side menu of a user, in table order: `menu-*` permissions plus the entries their role admits by rule. */
 export const menuFor = (role: string | undefined, permissions: readonly string[]): MenuItem[] =>
-  SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path, coming: s.coming ?? false }));
+  SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path }));
 
 /** Where a user goes after signing in when they came from nowhere in particular. */
 export const landingPathFor = (role: string | undefined, permissions: readonly string[]): string => {

@@ -17,8 +17,7 @@ for (const account of DEMO_ACCOUNTS) {
     const firstName = account.name.split(' ')[0]!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`));
 
-    // Entries of screens not built yet are named as coming (issue 7), so nobody mistakes them for live ones.
-    const expected = menuFor(role, answer.permissions).map((item) => (item.coming ? `${item.label}, coming soon` : item.label));
+    const expected = menuFor(role, answer.permissions).map((item) => item.label);
     await expect(sideMenuLinks(page)).toHaveCount(expected.length);
     // The menu groups entries (Main, Administration, Student forms); which entries show is what matters here.
     const names = await sideMenuLinks(page).evaluateAll((links) =>

@@ -68,5 +68,4 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'guest-chat': async () => ({ Component: (await import('@web/features/chat/pages/guest-chat-page')).GuestChatPage }),
   notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   timeline: async () => ({ Component: (await import('@web/features/dashboard/pages/timeline-page')).TimelinePage }),
-  'coming-soon': async () => ({ Component: (await import('@web/features/misc/pages/coming-soon-page')).ComingSoonPage }),
 };

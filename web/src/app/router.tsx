@@ -14,8 +14,7 @@ import type { ScreenHandle } from '@web/lib/current-screen';
 const toRoute = (screen: Screen): RouteObject => ({
   path: screen.path,
   handle: { screen } satisfies ScreenHandle,
-  // A screen flagged as coming shows the placeholder whatever its page, until its issue lifts the flag.
-  lazy: PAGES[screen.coming ? 'coming-soon' : screen.page],
+  lazy: PAGES[screen.page],
 });
 
 export const routes: RouteObject[] = [

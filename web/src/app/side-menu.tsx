@@ -1,5 +1,5 @@
 // The side menu (spec §6): built from the user's menu-* permissions and the entries their role admits.
-import { AppShell, Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { menuFor, type MenuGroup, type MenuItem } from '@shared/screens';
 import { useSession } from '@web/lib/session';
@@ -49,10 +49,7 @@ export function SideMenu() {
   );
 }
 
-/**
- * An entry of the menu. One whose screen is not built yet stays (so people learn what is coming) but is
- * dimmed with a "Soon" badge, and opens the page that says so.
- */
+/** An entry of the menu. */
 function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   return (
     <NavLink
@@ -61,16 +58,7 @@ function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
       label={item.label}
       active={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={item.coming ? `${item.label}, coming soon` : undefined}
-      c={item.coming ? 'gray.7' : undefined}
       leftSection={item.icon ? <Icon name={item.icon} size={18} /> : undefined}
-      rightSection={
-        item.coming ? (
-          <Badge size="xs" variant="outline" color="gray.7" aria-hidden="true">
-            Soon
-          </Badge>
-        ) : undefined
-      }
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     />
   );

@@ -92,7 +92,7 @@ export const queryKeys = {
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
-  /** The dashboard's figures and people's timelines (issue 12). */
+  /** The dashboard's figures and people's timelines (docs/decisions.md, "Notifications and dashboards"). */
   dashboard: {
     all: ['dashboard'] as const,
     figures: () => [...queryKeys.dashboard.all, 'figures'] as const,

@@ -1,9 +1,9 @@
-// The location → category → course → intake picker every student form reuses (issue 3). A course is
-// only offered at some campuses, so the location comes first and narrows everything after it.
+// The location → category → course → intake picker every student form reuses (docs/decisions.md, "Course
+// catalogue"). A course is only offered at some campuses, so the location comes first and narrows everything after it.
 import { Alert, Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { formatIntake } from './format-intake';
-import { useLocationCourseTree } from './get-location-course-tree';
+import { useLocationCourseTree } from '@web/lib/queries/get-location-course-tree';
 import { useLocations } from '@web/lib/queries/get-locations';
 import { courseLabel, coursesIn, findCourse, parentOf } from './picker-tree';
 

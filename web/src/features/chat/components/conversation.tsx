@@ -6,8 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_FILE_PARTS } from '@shared/api/contract';
 import { CHAT_MESSAGE_MAX, type ChatMessageView, type ChatView } from '@shared/schemas/chat';
 import { formatDateTime } from '@web/lib/format';
-import { downloadChatFile, useChatHistory, useMarkRead, useSendFiles, useSignedInConversation } from '../api/chat';
-import type { Activity, PendingMessage } from '../api/live-conversation';
+import { downloadChatFile } from '../api/download-chat-file';
+import { useChatHistory } from '../api/get-chat-history';
+import { useMarkChatRead } from '../api/mark-chat-read';
+import { useSendChatFiles } from '../api/send-chat-files';
+import type { Activity, PendingMessage } from '../hooks/use-live-conversation';
+import { useSignedInConversation } from '../hooks/use-signed-in-conversation';
 
 const Message = ({ message, mine, onOpenFile }: { message: ChatMessageView; mine: boolean; onOpenFile?: (message: ChatMessageView) => void }) => {
   if (message.message_type === 'system') {
@@ -220,8 +224,8 @@ export const Conversation = ({
 export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatView; userId: string; poll: number | false; canWrite: boolean }) => {
   const history = useChatHistory(chat.id, poll);
   const live = useSignedInConversation(chat, userId);
-  const read = useMarkRead();
-  const sendFiles = useSendFiles(chat.id);
+  const read = useMarkChatRead();
+  const sendFiles = useSendChatFiles(chat.id);
   return (
     <Conversation
       onAttach={(files) => {

@@ -6,19 +6,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_MESSAGE_MAX, type ChatView } from '@shared/schemas/chat';
 import { fieldErrorsOf } from '@web/lib/form-errors';
-import {
-  useGuestAvailability,
-  useGuestChat,
-  useGuestConversation,
-  useGuestEnd,
-  useGuestHistory,
-  useGuestSendFiles,
-  useGuestSocket,
-  useGuestStart,
-  useOfflineMessage,
-  useTicketCategories,
-  type GuestChat,
-} from '../api/guest-chat';
+import { useEndGuestChat } from '../api/end-guest-chat';
+import { useGuestAvailability } from '../api/get-guest-availability';
+import { useGuestHistory } from '../api/get-guest-history';
+import { useGuestTicketCategories } from '../api/get-guest-ticket-categories';
+import { useSendGuestFiles } from '../api/send-guest-files';
+import { useSendOfflineMessage } from '../api/send-offline-message';
+import { useStartGuestChat } from '../api/start-guest-chat';
+import { useGuestChat, type GuestChat } from '../hooks/use-guest-chat';
+import { useGuestConversation } from '../hooks/use-guest-conversation';
+import { useGuestSocket } from '../hooks/use-guest-socket';
 import { Conversation } from './conversation';
 
 const ordinal = (n: number) => {
@@ -46,8 +43,8 @@ const GuestConversation = ({ chat, onForget }: { chat: GuestChat; onForget: () =
   const { socket, down } = useGuestSocket(chat);
   const history = useGuestHistory(chat, down);
   const live = useGuestConversation(chat, socket);
-  const sendFiles = useGuestSendFiles(chat);
-  const end = useGuestEnd(chat);
+  const sendFiles = useSendGuestFiles(chat);
+  const end = useEndGuestChat(chat);
   const state = history.data?.chat;
   const ended = state?.status === 'ended';
   if (history.isError) {
@@ -115,8 +112,8 @@ const ContactFields = ({
 
 /** Nobody online: the visitor's question goes to the college as a ticket, and the reply comes by e-mail. */
 const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; name: string; message: string; onSent: () => void }) => {
-  const categories = useTicketCategories(true);
-  const send = useOfflineMessage();
+  const categories = useGuestTicketCategories(true);
+  const send = useSendOfflineMessage();
   const [fields, setFields] = useState({ email, name, message, subject: '', category_id: null as string | null });
   const set = (key: keyof typeof fields) => (value: string | null) => setFields((f) => ({ ...f, [key]: value }));
   if (send.isSuccess) {
@@ -188,7 +185,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
 
 const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
   const availability = useGuestAvailability();
-  const start = useGuestStart();
+  const start = useStartGuestChat();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [team, setTeam] = useState<string | null>(null);

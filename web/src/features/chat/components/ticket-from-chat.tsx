@@ -1,14 +1,12 @@
 // Staff turn a chat into a support ticket (`POST /api/tickets/create-from-chat`) so it can be followed up after
 // the chat: its student or guest is the requester, the transcript its first message; one ticket per chat.
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ticketApi, ticketCategoryApi } from '@shared/api/tickets';
 import type { ChatMessageView, ChatView } from '@shared/schemas/chat';
 import { MAX_TRANSCRIPT_LINES } from '@shared/schemas/tickets';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { useCreateTicketFromChat } from '../api/create-ticket-from-chat';
+import { useChatTicketCategories } from '../api/get-chat-ticket-categories';
 
 const transcriptOf = (messages: ChatMessageView[]) =>
   messages.slice(-MAX_TRANSCRIPT_LINES).map((m) => ({
@@ -22,24 +20,8 @@ export const TicketFromChat = ({ chat, messages }: { chat: ChatView; messages: C
   const [opened, setOpened] = useState(false);
   const [subject, setSubject] = useState(chat.preview.slice(0, 120));
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const categories = useQuery({
-    queryKey: [...queryKeys.tickets.all, 'categories-for-chat'],
-    queryFn: () => api.call(ticketCategoryApi.list, { query: { pagination: 100 } }).then((r) => r.data),
-    enabled: opened,
-  });
-  const make = useMutation({
-    mutationFn: () =>
-      api.call(ticketApi.fromChat, {
-        body: {
-          chat_id: chat.id,
-          subject,
-          category_id: categoryId ?? '',
-          ...(chat.student ? { requester_id: chat.student.id } : { guest_email: chat.guest_email ?? '' }),
-          ...(chat.guest_name ? { guest_name: chat.guest_name } : {}),
-          transcript: transcriptOf(messages ?? []),
-        },
-      }),
-  });
+  const categories = useChatTicketCategories(opened);
+  const make = useCreateTicketFromChat();
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} disabled={!messages?.length}>
@@ -63,7 +45,14 @@ export const TicketFromChat = ({ chat, messages }: { chat: ChatView; messages: C
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              make.mutate();
+              make.mutate({
+                chat_id: chat.id,
+                subject,
+                category_id: categoryId ?? '',
+                ...(chat.student ? { requester_id: chat.student.id } : { guest_email: chat.guest_email ?? '' }),
+                ...(chat.guest_name ? { guest_name: chat.guest_name } : {}),
+                transcript: transcriptOf(messages ?? []),
+              });
             }}
           >
             <Stack gap="sm">

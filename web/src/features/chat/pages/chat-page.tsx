@@ -6,22 +6,20 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
 import { formatDateTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import {
-  useAccept,
-  useActiveChats,
-  useAvailability,
-  useChatHistory,
-  useEndChat,
-  useEndedChats,
-  useJoin,
-  useLeave,
-  useLiveChat,
-  useRoster,
-  useStartChat,
-  useToggleAvailability,
-  useTransfer,
-  useUnassigned,
-} from '../api/chat';
+import { useAcceptChat } from '../api/accept-chat';
+import { useEndChat } from '../api/end-chat';
+import { useActiveChats } from '../api/get-active-chats';
+import { useAvailability } from '../api/get-availability';
+import { useChatHistory } from '../api/get-chat-history';
+import { useEndedChats } from '../api/get-ended-chats';
+import { useRoster } from '../api/get-roster';
+import { useUnassignedChats } from '../api/get-unassigned-chats';
+import { useJoinChat } from '../api/join-chat';
+import { useLeaveChat } from '../api/leave-chat';
+import { useStartChat } from '../api/start-chat';
+import { useToggleAvailability } from '../api/toggle-availability';
+import { useTransferChat } from '../api/transfer-chat';
+import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatConversation } from '../components/conversation';
 import { TicketFromChat } from '../components/ticket-from-chat';
 import { useWaitingSound } from '../components/use-waiting-sound';
@@ -151,21 +149,21 @@ const ChatCard = ({ chat, selected, onOpen, action }: { chat: ChatView; selected
 const StaffConsole = () => {
   const { user, can } = useSession();
   const poll = useLiveChat();
-  const queue = useUnassigned(poll);
+  const queue = useUnassignedChats(poll);
   const mine = useActiveChats(poll);
   const ended = useEndedChats(true);
   const roster = useRoster(true);
-  const accept = useAccept();
+  const accept = useAcceptChat();
   const end = useEndChat();
-  const join = useJoin();
-  const leave = useLeave();
+  const join = useJoinChat();
+  const leave = useLeaveChat();
   const toggle = useToggleAvailability();
   const sound = useWaitingSound(queue.data?.length);
   const [openId, setOpenId] = useState<string>();
   // The chat open stays open when it ends (it moves to the ended list): its conversation can still be read.
   const chats = [...(queue.data ?? []), ...(mine.data ?? []), ...(ended.data ?? [])];
   const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
-  const transfer = useTransfer(open?.id ?? '');
+  const transfer = useTransferChat(open?.id ?? '');
   const history = useChatHistory(open?.id, poll);
   const me = roster.data?.find((s) => s.id === user?.id);
   const others = (roster.data ?? []).filter((s) => s.id !== user?.id && s.is_online);

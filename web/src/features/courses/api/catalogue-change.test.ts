@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Issue 7 §2: the course pickers of other features (the trainer profile's courses, the course picker's
-// campuses and categories) refresh after a change here, instead of staying stale for minutes.
+// Shared pickers (docs/decisions.md, "SPA building blocks"): the course pickers of other features (the trainer
+// profile's courses, the course picker's campuses and categories) refresh after a change here, instead of staying
+// stale for minutes.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

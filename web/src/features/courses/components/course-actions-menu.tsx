@@ -13,6 +13,7 @@ export const CourseActionsMenu = ({ course }: { course: CourseView }) => {
   const session = useSession();
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
+  const reasonId = useId();
 
   const canUpdate = session.can('update-course');
   const canDelete = session.can('delete-course');
@@ -20,7 +21,6 @@ export const CourseActionsMenu = ({ course }: { course: CourseView }) => {
 
   const nextStatus = course.status === 'active' ? 'inactive' : 'active';
   const deleteRefusal = whyCannotDeleteCourse(course);
-  const reasonId = useId();
 
   return (
     <Menu position="bottom-end" withinPortal shadow="md">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { plural } from '@shared/text';
 import { CoursePicker, type CoursePickerValue } from '@web/components/course-picker/course-picker';
 import { formatIntake } from '@web/components/course-picker/format-intake';
-import { useLocationCourseTree } from '@web/components/course-picker/get-location-course-tree';
+import { useLocationCourseTree } from '@web/lib/queries/get-location-course-tree';
 import { courseLabel, findCourse } from '@web/components/course-picker/picker-tree';
 import { useSession } from '@web/lib/session';
 

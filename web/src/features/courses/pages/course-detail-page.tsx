@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { useSession } from '@web/lib/session';
-import { useCatalogueCourse } from '../api/get-catalogue-course';
+import { useCatalogueCourse } from '@web/lib/queries/get-catalogue-course';
 import { useCourse } from '../api/get-course';
 import { CourseDetails, type CourseDetailsView } from '../components/course-details';
 

@@ -6,9 +6,9 @@ import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
 import { useSession } from '@web/lib/session';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
-import { ComingSoonGrid, ShortcutGrid, comingItems } from '../components/shortcut-grid';
+import { ShortcutGrid } from '../components/shortcut-grid';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
-import { useDashboard } from '../api/dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { CollegePanels } from '../components/college-panels';
 import { OwnPanels } from '../components/own-panels';
 
@@ -38,11 +38,8 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   const shortcuts = menuFor(role, permissions).filter((item) => item.path !== '/dashboard');
-  // Capabilities not built yet get a section of their own and no link: a live-looking card would lead nowhere.
-  const live = shortcuts.filter((item) => !item.coming);
-  const main = live.filter((item) => item.group !== 'Student forms');
-  const forms = live.filter((item) => item.group === 'Student forms');
-  const coming = comingItems(shortcuts.filter((item) => item.coming));
+  const main = shortcuts.filter((item) => item.group !== 'Student forms');
+  const forms = shortcuts.filter((item) => item.group === 'Student forms');
   const data = dashboard.data;
   // Students and agents come for their own forms; staff for the college's work, and their own only when they have some.
   const applicant = role === ROLE.student || role === ROLE.agent;
@@ -73,15 +70,6 @@ export function DashboardPage() {
         {forms.length > 0 && (
           <DashboardSection id="forms-heading" title="Student forms" description="Start a new form or follow the ones already submitted.">
             <ShortcutGrid items={forms} />
-          </DashboardSection>
-        )}
-        {coming.length > 0 && (
-          <DashboardSection
-            id="coming-heading"
-            title="Coming soon"
-            description="These parts of the portal are being built. Until they arrive, the college's staff can help you directly."
-          >
-            <ComingSoonGrid items={coming} />
           </DashboardSection>
         )}
       </Stack>

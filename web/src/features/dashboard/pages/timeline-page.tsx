@@ -1,6 +1,7 @@
-// A person's evidence timeline (issue 12): their forms, tickets, chats and orders in one list, newest first, with
-// filters kept in the address (a shared link shows the same view) and an export of what is shown. `/timeline` is
-// the reader's own; `/users/:id/timeline` anyone's, for those who may open accounts.
+// A person's evidence timeline (docs/decisions.md, "Notifications and dashboards"): their forms, tickets, chats and
+// orders in one list, newest first, with filters kept in the address (a shared link shows the same view) and an
+// export of what is shown. `/timeline` is the reader's own; `/users/:id/timeline` anyone's, for those who may open
+// accounts.
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
@@ -10,7 +11,8 @@ import { TableSkeleton } from '@web/components/table-skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf } from '@web/lib/use-list-query-params';
 import { useSession } from '@web/lib/session';
-import { useExportTimeline, useTimeline } from '../api/dashboard';
+import { useExportTimeline } from '../api/export-timeline';
+import { useTimeline } from '../api/get-timeline';
 
 const KIND_WORDS: Record<TimelineKind, string> = { form: 'Form', ticket: 'Ticket', chat: 'Chat', order: 'Booking' };
 const KIND_COLOURS: Record<TimelineKind, string> = { form: 'blue.9', ticket: 'grape.9', chat: 'teal.9', order: 'orange.9' };

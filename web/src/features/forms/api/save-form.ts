@@ -38,10 +38,3 @@ export const useSaveForm = (slug: string) => {
     onSuccess: (form) => client.setQueryData(queryKeys.forms.detail(form.id), form),
   });
 };
-
-/** A document too large for a save's multipart body goes first to the form's own uploads (a presigned POST). */
-export const startFormUpload = (id: string, file: File) =>
-  api.call(formApi.startUpload, { params: { id }, body: { name: file.name, content_type: file.type, size: file.size } }).then((res) => res.data);
-
-export const confirmFormUpload = (id: string, uploadId: string) =>
-  api.call(formApi.confirmUpload, { params: { id }, body: { upload_id: uploadId } }).then((res) => res.data);

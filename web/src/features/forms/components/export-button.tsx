@@ -1,16 +1,15 @@
 // Staff take a family's filtered list into a spreadsheet: every matching form, not just the page on screen.
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { formApi } from '@shared/api/forms';
 import type { FormExportQuery } from '@shared/schemas/forms';
-import { api, saveFile } from '@web/lib/api-client';
+import { exportForms } from '../api/export-forms';
 
 export function ExportButton({ query }: { query: Partial<FormExportQuery> & { form_type: string } }) {
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
     try {
-      saveFile(await api.download(formApi.exportCsv, { query }));
+      await exportForms(query);
     } catch {
       // The client has toasted why.
     } finally {

@@ -1,4 +1,5 @@
-// What happened to a form, newest first: the audit trail of issue 8, for whoever may read the form.
+// What happened to a form, newest first: its audit trail (docs/decisions.md, "Audit and notifications"), for
+// whoever may read the form.
 import { RecordHistory } from '@web/components/record-history';
 import { useFormHistory } from '../api/get-form-history';
 

@@ -5,13 +5,12 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
-import { formPdfApi } from '@shared/api/forms';
 import { PageHeader } from '@web/components/page-layout';
 import { PdfButtons } from '@web/components/pdf-buttons';
 import { PageLoader } from '@web/components/page-loader';
-import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useForm } from '../api/get-form';
+import { getFormPdf } from '../api/get-form-pdf';
 import { useCatalogueNames } from '../components/catalogue-names';
 import { FormAnswers } from '../components/form-answers';
 import { FormHistory } from '../components/form-history';
@@ -48,7 +47,7 @@ export function FormDetailPage() {
                   Edit
                 </Button>
               )}
-              <PdfButtons fetchPdf={() => api.download(formPdfApi.pdf, { params: { id: data.id } })} />
+              <PdfButtons fetchPdf={() => getFormPdf(data.id)} />
               <VerifyButtons form={data} />
             </>
           )

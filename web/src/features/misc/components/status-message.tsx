@@ -1,19 +1,17 @@
-// The shared look of the "this is not here / not for you / not yet" pages.
+// The shared look of the "this is not here / not for you / could not load" pages.
 import type { ReactNode } from 'react';
-import { Badge, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@web/components/page-layout';
 
 export interface StatusMessageProps {
   /** A short code shown big, e.g. 404. */
   code?: string;
-  /** A short status above the title, e.g. "Coming soon". */
-  badge?: string;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
 }
 
-export function StatusMessage({ code, badge, title, children, actions }: StatusMessageProps) {
+export function StatusMessage({ code, title, children, actions }: StatusMessageProps) {
   useDocumentTitle(title);
   return (
     <Center py="xl">
@@ -25,11 +23,6 @@ export function StatusMessage({ code, badge, title, children, actions }: StatusM
                 {code}
               </Text>
             </ThemeIcon>
-          )}
-          {badge && (
-            <Badge variant="light" size="lg">
-              {badge}
-            </Badge>
           )}
           <Title order={1} size="h2">
             {title}

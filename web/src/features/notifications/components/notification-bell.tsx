@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@web/components/icons';
 import { formatDateTime } from '@web/lib/format';
-import { useLiveNotifications, useMarkRead, useNotifications } from '../api/notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotifications } from '../api/get-notifications';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 
 const SHOWN = 5;
 
 export const NotificationBell = () => {
   useLiveNotifications();
   const list = useNotifications();
-  const markRead = useMarkRead();
+  const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const unread = list.data?.unread_count ?? 0;

@@ -6,12 +6,14 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
 import { formatDateTime } from '@web/lib/format';
-import { useBulkDelete, useMarkRead, useNotifications } from '../api/notifications';
+import { useDeleteNotifications } from '../api/delete-notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 export const NotificationsPage = () => {
   const list = useNotifications();
-  const markRead = useMarkRead();
-  const remove = useBulkDelete();
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotifications();
   const [selected, setSelected] = useState<string[]>([]);
   const items = list.data?.data ?? [];
   const shown = new Set(items.map((n) => n.id));

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Issue 7 §2: the role picker of the user forms and the users list's role filter refresh after a role
-// changes, instead of offering a deleted role or an old name for minutes.
+// Shared pickers (docs/decisions.md, "SPA building blocks"): the role picker of the user forms and the users list's
+// role filter refresh after a role changes, instead of offering a deleted role or an old name for minutes.
 import { MutationObserver } from '@tanstack/react-query';
 import { beforeEach, expect, it, vi } from 'vitest';
 

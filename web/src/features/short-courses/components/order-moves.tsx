@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { ORDER_MOVES, type OrderView } from '@shared/schemas/short-courses';
-import { useOrderChange } from '../api/short-courses';
+import { useChangeOrder } from '../api/change-order';
 import { STATUS_LABELS } from './order-badges';
 
 /** The moves the pipeline allows from an order's status, and confirming its payment: buttons, so the keyboard moves orders too. */
 export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'xs' | 'sm' }) => {
-  const change = useOrderChange();
+  const change = useChangeOrder();
   const busy = change.isPending;
   return (
     <Group gap={6} wrap="wrap">

@@ -5,7 +5,9 @@ import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
-import { saveSessionMutation, useCampuses, useTrainers } from '../api/short-courses';
+import { useCampuses } from '../api/get-campuses';
+import { useTrainers } from '../api/get-trainers';
+import { saveSessionMutation } from '../api/save-session';
 
 /** Adds a session to a course, or edits `session`: when (college time), where, how many it seats and who trains. */
 export const SessionForm = ({ courseId, session, onDone }: { courseId: string; session?: SessionView; onDone: () => void }) => {

@@ -6,7 +6,7 @@ import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
-import { saveShortCourseMutation } from '../api/short-courses';
+import { saveShortCourseMutation } from '../api/save-short-course';
 
 interface Values {
   code: string;

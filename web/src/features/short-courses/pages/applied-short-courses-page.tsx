@@ -7,7 +7,9 @@ import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { PdfButtons } from '@web/components/pdf-buttons';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
-import { downloadInvoice, useMyOrders, usePayOrder } from '../api/short-courses';
+import { getInvoice } from '../api/get-invoice';
+import { useMyOrders } from '../api/get-my-orders';
+import { usePayOrder } from '../api/pay-order';
 
 const STATUS_WORDS: Record<OrderView['status'], string> = {
   prospect: 'Booked',
@@ -61,7 +63,7 @@ const OrderCard = ({ order, onPay, paying }: { order: OrderView; onPay: () => vo
             Documents
           </Button>
         )}
-        <PdfButtons fetchPdf={() => downloadInvoice(order.id)} noun="invoice" size="sm" />
+        <PdfButtons fetchPdf={() => getInvoice(order.id)} noun="invoice" size="sm" />
       </Group>
     </Stack>
   </Card>

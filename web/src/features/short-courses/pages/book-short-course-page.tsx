@@ -8,7 +8,8 @@ import { PageLoader } from '@web/components/page-loader';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
 import { useServerForm } from '@web/lib/use-server-form';
-import { bookingMutation, useBookableCourse } from '../api/short-courses';
+import { bookingMutation } from '../api/book-short-course';
+import { useBookableCourse } from '../api/get-bookable-course';
 
 const seatsLeft = (s: SessionView) => (s.state === 'full' ? 'Full' : `${s.seats_left} seat${s.seats_left === 1 ? '' : 's'} left`);
 

@@ -9,7 +9,11 @@ import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { formatBytes, formatDateTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import { openDocumentFile, useCheckDocument, useDocuments, useRemoveDocumentFile, useUploadDocument, type Participant } from '../api/documents';
+import { useCheckDocument } from '../api/check-document';
+import { useDocuments, type Participant } from '../api/get-documents';
+import { openDocumentFile } from '../api/open-document-file';
+import { useRemoveDocumentFile } from '../api/remove-document-file';
+import { useUploadDocument } from '../api/upload-document';
 
 const POLICY = ATTACHMENT_POLICIES['short-courses'];
 

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { saveFile } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
-import { downloadInvoice, useOrder } from '../api/short-courses';
+import { useInvoice } from '../api/get-invoice';
+import { useOrder } from '../api/get-order';
 
 /**
  * `/short-courses-pdf/{id}`: an order's tax invoice as the server renders it, in the browser's own PDF viewer,
@@ -15,7 +14,7 @@ import { downloadInvoice, useOrder } from '../api/short-courses';
 export const InvoicePage = () => {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  const invoice = useQuery({ queryKey: [...queryKeys.shortCourses.order(id), 'invoice'], queryFn: () => downloadInvoice(id), gcTime: 0 });
+  const invoice = useInvoice(id);
   const url = useMemo(() => (invoice.data ? URL.createObjectURL(invoice.data.blob) : undefined), [invoice.data]);
   useEffect(
     () => () => {

@@ -6,7 +6,9 @@ import { PdfButtons } from '@web/components/pdf-buttons';
 import { RecordHistory } from '@web/components/record-history';
 import { formatDateTime, formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import { downloadInvoice, useOrder, useOrderHistory } from '../api/short-courses';
+import { getInvoice } from '../api/get-invoice';
+import { useOrder } from '../api/get-order';
+import { useOrderHistory } from '../api/get-order-history';
 import { OrderBadges } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 
@@ -34,7 +36,7 @@ export const OrderPage = () => {
           <Button component={Link} to={`/short-courses-pdf/${o.id}`} variant="default">
             Tax invoice
           </Button>
-          <PdfButtons fetchPdf={() => downloadInvoice(o.id)} noun="invoice" preview={false} />
+          <PdfButtons fetchPdf={() => getInvoice(o.id)} noun="invoice" preview={false} />
         </Group>
       )}
       <Grid gutter="md">

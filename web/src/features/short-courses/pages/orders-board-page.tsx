@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import { useOrders } from '../api/short-courses';
+import { useOrders } from '../api/get-orders';
 import { STATUS_LABELS } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 

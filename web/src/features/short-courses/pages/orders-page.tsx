@@ -5,7 +5,7 @@ import { ListPage } from '@web/components/list-page';
 import type { ListColumn } from '@web/components/list-table';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
 import { oneOf, text, useListQueryParams, type ListQueryConfig } from '@web/lib/use-list-query-params';
-import { useOrders } from '../api/short-courses';
+import { useOrders } from '../api/get-orders';
 import { OrderBadges, STATUS_LABELS } from '../components/order-badges';
 
 const CONFIG: ListQueryConfig<'created_at', Pick<OrderListQuery, 'status' | 'session_id'>> = {

@@ -7,7 +7,8 @@ import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
-import { useSessions, useShortCourse } from '../api/short-courses';
+import { useSessions } from '../api/get-sessions';
+import { useShortCourse } from '../api/get-short-course';
 import { SessionForm } from '../components/session-form';
 
 const STATE_BADGE: Record<SessionView['state'], { label: string; color: string }> = {

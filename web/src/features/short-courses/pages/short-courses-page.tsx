@@ -7,7 +7,7 @@ import type { ListColumn } from '@web/components/list-table';
 import { formatMoney } from '@web/lib/format';
 import { oneOf, useListQueryParams, type ListQueryConfig } from '@web/lib/use-list-query-params';
 import { useSession } from '@web/lib/session';
-import { useShortCourses } from '../api/short-courses';
+import { useShortCourses } from '../api/get-short-courses';
 import { ShortCourseForm } from '../components/short-course-form';
 
 const CONFIG: ListQueryConfig<'created_at', { status?: (typeof SHORT_COURSE_STATUSES)[number] }> = {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { TicketMessageBody, type TicketView } from '@shared/schemas/tickets';
 import { FormRootError } from '@web/components/form-root-error';
 import { useServerForm } from '@web/lib/use-server-form';
-import { messageMutation } from '../api/tickets';
-import { useTicketCategories } from '../api/ticket-categories';
+import { sendTicketMessageMutation } from '../api/send-ticket-message';
+import { useTicketCategories } from '../api/get-ticket-categories';
 import { MessageFilesInput } from './message-files-input';
 
 type MessageMutation = UseMutationOptions<{ message?: string; data: TicketView }, Error, { body: TicketMessageBody; files: readonly File[] }>;
@@ -21,7 +21,7 @@ export const ReplyForm = ({ ticket, mutation }: { ticket: TicketView; mutation?:
   const { form, onSubmit } = useServerForm({
     schema: TicketMessageBody,
     defaultValues: { body: '', internal: false },
-    mutation: mutation ?? messageMutation(ticket.id),
+    mutation: mutation ?? sendTicketMessageMutation(ticket.id),
     toVariables: (body) => ({ body, files }),
     onSuccess: (_data, _values, f) => {
       f.reset({ body: '', internal: false });

@@ -1,6 +1,6 @@
 import { Group, Paper, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RatingSummaryView } from '@shared/schemas/tickets';
-import { useRatingSummary } from '../api/tickets';
+import { useRatingSummary } from '../api/get-rating-summary';
 
 const TallyTable = ({ caption, rows, empty }: { caption: string; rows: RatingSummaryView['staff']; empty: string }) => (
   <Stack gap={4}>

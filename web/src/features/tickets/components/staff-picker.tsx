@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_ASSIGNEES } from '@shared/schemas/tickets';
-import { useTicketStaff } from '../api/tickets';
+import { useTicketStaff } from '../api/get-ticket-staff';
 
 interface StaffPickerProps {
   /** People already on the ticket: not offered again. */

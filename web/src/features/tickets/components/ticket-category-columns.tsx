@@ -4,7 +4,7 @@ import { plural } from '@shared/text';
 import type { ListColumn } from '@web/components/list-table';
 import { RowActions } from '@web/components/row-actions';
 import { useSession } from '@web/lib/session';
-import { useDeleteTicketCategory } from '../api/ticket-categories';
+import { useDeleteTicketCategory } from '../api/delete-ticket-category';
 
 /** Phones fold the department and targets under the name, so the actions stay on screen. */
 export const TICKET_CATEGORY_COLUMNS: readonly ListColumn<TicketCategoryView>[] = [

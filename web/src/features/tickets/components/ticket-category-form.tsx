@@ -7,7 +7,8 @@ import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useServerForm } from '@web/lib/use-server-form';
-import { saveTicketCategoryMutation, useDepartments } from '../api/ticket-categories';
+import { useDepartments } from '../api/get-departments';
+import { saveTicketCategoryMutation } from '../api/save-ticket-category';
 
 interface TicketCategoryFormValues {
   name: string;

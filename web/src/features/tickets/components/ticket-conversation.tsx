@@ -1,14 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { ticketApi } from '@shared/api/tickets';
 import type { TicketMessageView } from '@shared/schemas/tickets';
-import { api } from '@web/lib/api-client';
 import { formatBytes, formatDateTime } from '@web/lib/format';
-
-/** Opens a message's file through a short-lived link, asked for only when the person opens it. */
-const openOwnFile = async (messageId: string, attId: string) => {
-  const res = await api.call(ticketApi.attachment, { params: { id: messageId, attId } });
-  window.open(res.data.url, '_blank', 'noopener');
-};
+import { openTicketFile } from '../api/open-ticket-file';
 
 type OpenFile = (messageId: string, attId: string) => Promise<void>;
 
@@ -62,7 +55,7 @@ const Message = ({ message, openFile }: { message: TicketMessageView; openFile: 
 );
 
 /** A ticket's messages, oldest first, as one conversation; `openFile` opens a file (a guest's way, or the session's). */
-export const TicketConversation = ({ messages, openFile = openOwnFile }: { messages: readonly TicketMessageView[]; openFile?: OpenFile }) => (
+export const TicketConversation = ({ messages, openFile = openTicketFile }: { messages: readonly TicketMessageView[]; openFile?: OpenFile }) => (
   <Stack gap="sm" component="section" aria-label="Conversation">
     {messages.map((message) => (
       <Message key={message.id} message={message} openFile={openFile} />

@@ -6,7 +6,8 @@ import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { useServerForm } from '@web/lib/use-server-form';
-import { raiseGuestTicketMutation, useGuestCategories } from '../api/guest-tickets';
+import { useGuestCategories } from '../api/get-guest-categories';
+import { raiseGuestTicketMutation } from '../api/raise-guest-ticket';
 import { CategoryField } from '../components/category-field';
 import { MessageFilesInput } from '../components/message-files-input';
 

@@ -1,21 +1,18 @@
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TicketView } from '@shared/schemas/tickets';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { ApiError } from '@web/lib/api-client';
-import {
-  guestMessageMutation,
-  newLinkMutation,
-  openGuestFile,
-  takePass,
-  useGuestClose,
-  useGuestRate,
-  useGuestReopen,
-  useGuestTicket,
-} from '../api/guest-tickets';
+import { useCloseGuestTicket } from '../api/close-guest-ticket';
+import { useGuestTicket } from '../api/get-guest-ticket';
+import { takePass } from '../api/guest-ticket-pass';
+import { openGuestTicketFile } from '../api/open-guest-ticket-file';
+import { useRateGuestTicket } from '../api/rate-guest-ticket';
+import { useReopenGuestTicket } from '../api/reopen-guest-ticket';
+import { useRequestTicketLink } from '../api/request-ticket-link';
+import { sendGuestTicketMessageMutation } from '../api/send-guest-ticket-message';
 import { ReplyForm } from '../components/reply-form';
 import { TicketFacts } from '../components/ticket-facts';
 import { TicketLayout } from '../components/ticket-layout';
@@ -23,7 +20,7 @@ import { TicketLayout } from '../components/ticket-layout';
 /** Mails a fresh link to the ticket's own address: the way back in when a link is lost or has expired. */
 const NewLinkForm = ({ id }: { id: string }) => {
   const [email, setEmail] = useState('');
-  const send = useMutation(newLinkMutation(id));
+  const send = useRequestTicketLink(id);
   if (send.isSuccess) {
     return (
       <Alert color="green" variant="light" role="status">
@@ -82,17 +79,17 @@ const LinkTrouble = ({ id, error }: { id: string; error: unknown }) => {
 };
 
 const GuestTicket = ({ id, pass, ticket }: { id: string; pass: string; ticket: TicketView }) => {
-  const close = useGuestClose(id, pass);
-  const reopen = useGuestReopen(id, pass);
-  const rate = useGuestRate(id, pass);
+  const close = useCloseGuestTicket(id, pass);
+  const reopen = useReopenGuestTicket(id, pass);
+  const rate = useRateGuestTicket(id, pass);
   return (
     <TicketLayout
       ticket={ticket}
       close={close}
       reopen={reopen}
       rate={rate}
-      openFile={openGuestFile(id, pass)}
-      reply={<ReplyForm ticket={ticket} mutation={guestMessageMutation(id, pass)} />}
+      openFile={openGuestTicketFile(id, pass)}
+      reply={<ReplyForm ticket={ticket} mutation={sendGuestTicketMessageMutation(id, pass)} />}
       side={<TicketFacts ticket={ticket} />}
     />
   );

@@ -7,7 +7,12 @@ import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSession, useSocket } from '@web/lib/session';
-import { useAssign, useCloseTicket, useRateTicket, useReopenTicket, useTicket, useUnassign } from '../api/tickets';
+import { useAssignTicket } from '../api/assign-ticket';
+import { useCloseTicket } from '../api/close-ticket';
+import { useTicket } from '../api/get-ticket';
+import { useRateTicket } from '../api/rate-ticket';
+import { useReopenTicket } from '../api/reopen-ticket';
+import { useUnassignTicket } from '../api/unassign-ticket';
 import { ReplyForm } from '../components/reply-form';
 import { StaffPicker } from '../components/staff-picker';
 import { TicketFacts } from '../components/ticket-facts';
@@ -28,8 +33,8 @@ const useLiveTicket = (id: string) => {
 
 const Assignees = ({ ticket }: { ticket: TicketView }) => {
   const { user } = useSession();
-  const assign = useAssign(ticket.id);
-  const unassign = useUnassign(ticket.id);
+  const assign = useAssignTicket(ticket.id);
+  const unassign = useUnassignTicket(ticket.id);
   const mine = ticket.assignees.some((a) => a.id === user?.id);
   return (
     <Stack gap="xs">

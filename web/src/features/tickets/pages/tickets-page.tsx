@@ -6,7 +6,8 @@ import type { TicketListItem } from '@shared/schemas/tickets';
 import { ListPage } from '@web/components/list-page';
 import type { ListColumn } from '@web/components/list-table';
 import { useSession } from '@web/lib/session';
-import { useBulkAssign, useTickets } from '../api/tickets';
+import { useBulkAssignTickets } from '../api/bulk-assign-tickets';
+import { useTickets } from '../api/get-tickets';
 import { StaffPicker } from '../components/staff-picker';
 import { TICKET_COLUMNS } from '../components/ticket-columns';
 import { TicketsFilters } from '../components/tickets-filters';
@@ -26,7 +27,7 @@ const useSelection = () => {
 };
 
 const BulkAssignBar = ({ items, selection }: { items: readonly TicketListItem[]; selection: ReturnType<typeof useSelection> }) => {
-  const assign = useBulkAssign();
+  const assign = useBulkAssignTickets();
   const chosen = items.filter((t) => selection.selected.has(t.id) && t.status !== 'closed');
   const open = items.filter((t) => t.status !== 'closed');
   return (

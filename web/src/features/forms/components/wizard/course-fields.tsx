@@ -5,22 +5,14 @@ import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Field } from '@shared/forms/definition';
-import { pickerApi } from '@shared/api/courses';
-import { api } from '@web/lib/api-client';
 import { useActiveCourses } from '@web/lib/queries/get-active-courses';
-import { queryKeys } from '@web/lib/query-keys';
+import { catalogueCourseQueryOptions } from '@web/lib/queries/get-catalogue-course';
 import type { FieldInputProps } from './simple-field';
 
-/** An active course with its campuses (`GET /api/course-list/{id}`). */
-const catalogueCourseQuery = (id: string) => ({
-  queryKey: queryKeys.catalogue.activeCourse(id),
-  queryFn: () => api.call(pickerApi.catalogueCourse, { params: { id } }).then((res) => res.data),
-  enabled: Boolean(id),
+/** The chosen course with its campuses; nothing is asked until a course is chosen. */
+export const useCourseCampuses = (courseId: string) =>
   // A course withdrawn since it was chosen answers 404: no point asking three more times.
-  retry: false,
-});
-
-export const useCourseCampuses = (courseId: string) => useQuery(catalogueCourseQuery(courseId));
+  useQuery({ ...catalogueCourseQueryOptions(courseId), enabled: Boolean(courseId), retry: false });
 
 export function CourseField({ field, id, value, error, required, onChange }: FieldInputProps<Extract<Field, { kind: 'course' }>>) {
   const courses = useActiveCourses();

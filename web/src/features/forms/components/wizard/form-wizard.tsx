@@ -3,14 +3,14 @@
 // stops and when the page is left; the review and the submission at the end.
 import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { holds } from '@shared/forms/conditions';
+import { holds, visibleSteps } from '@shared/forms/conditions';
 import { PageHeader } from '@web/components/page-layout';
 import { useIsPhone } from '@web/lib/use-is-phone';
 import { ReviewStep } from './review-step';
 import { SaveStatusText } from './save-status';
 import { StepFields } from './step-fields';
 import { useWizardState, useWizardStore } from './use-wizard';
-import { REVIEW, stepComplete } from './wizard-model';
+import { REVIEW, stepComplete, withIncoming } from './wizard-model';
 import { WizardStepper } from './wizard-stepper';
 
 /** The review's title: a submitted form (staff changing it) is saved, not submitted, at the end. */
@@ -30,19 +30,21 @@ export function FormWizard({ title, isNew, onSubmitted }: { title: string; isNew
   const state = useWizardState();
   const phone = useIsPhone();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const steps = store.visibleSteps();
+  const { definition } = store;
+  // Derived from the state's own pieces, so they keep their identity while only the save status, the
+  // errors or the busy flag change: the stepper's "done" marks below validate every step.
+  const { answers: typed, pending, signatures } = state;
+  const answers = useMemo(() => withIncoming(definition, typed, pending, signatures), [definition, typed, pending, signatures]);
+  const steps = useMemo(() => visibleSteps(definition, answers), [definition, answers]);
   const current = store.currentStep();
   const step = steps.find((s) => s.id === current);
   const position = steps.findIndex((s) => s.id === current);
   const submitted = state.form?.status === 'submitted';
   const items = [...steps.map(({ id, title: stepTitle }) => ({ id, title: stepTitle })), { id: REVIEW, title: reviewTitle(submitted) }];
-  const answers = store.effectiveAnswers();
-  const { definition } = store;
   // Done in the stepper means nothing is missing there, not just that the step was opened.
   const complete = useMemo(
     () => new Set(steps.filter((s) => stepComplete(definition, answers, definition.steps.indexOf(s))).map((s) => s.id)),
-    // The answers (with the files waiting) change exactly when these do.
-    [definition, state.answers, state.pending, state.signatures],
+    [definition, answers, steps],
   );
   const errorCount = step
     ? Object.keys(state.errors).filter((key) => step.fields.some((f) => f.key === key.split('.')[0] && holds(f.showIf, answers))).length

@@ -9,7 +9,7 @@ import { useCatalogueNames, type CatalogueNames } from '../catalogue-names';
 import { formatDate } from '../format';
 import { useWizardState, useWizardStore } from './use-wizard';
 import { storedIds, type PendingFile } from './wizard-model';
-import type { WizardState } from './wizard-store';
+import type { WizardState } from './wizard-state';
 
 const NOT_ANSWERED = 'Not answered';
 

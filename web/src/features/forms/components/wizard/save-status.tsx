@@ -2,7 +2,7 @@
 // A polite live region, so a screen reader hears a failed save without losing its place.
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { SaveStatus } from './wizard-store';
+import type { SaveStatus } from './wizard-state';
 
 const MINUTE = 60_000;
 const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { WizardState, WizardStore } from './wizard-store';
+import type { WizardState } from './wizard-state';
+import type { WizardStore } from './wizard-store';
 
 export const WizardContext = createContext<WizardStore | null>(null);
 

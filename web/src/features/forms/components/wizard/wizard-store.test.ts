@@ -10,7 +10,8 @@ vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 
 const { ApiError } = await import('@web/lib/api-client');
 const { formTypeBySlug } = await import('@shared/forms/catalogue');
-const { AUTOSAVE_DELAY_MS, WizardStore } = await import('./wizard-store');
+const { WizardStore } = await import('./wizard-store');
+const { AUTOSAVE_DELAY_MS } = await import('./wizard-saves');
 const { REVIEW } = await import('./wizard-model');
 
 const enrolment = formTypeBySlug('enrolment')!;

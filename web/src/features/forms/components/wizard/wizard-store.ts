@@ -1,64 +1,16 @@
-// The wizard's state (spec §4): the current step, next, previous, go to a step and reset; the answers by
-// key, added and cleared; the documents and signatures waiting to be sent; and the saves, one at a time,
-// each carrying the whole form. It lives outside React so the first save, which moves the page from
-// `/new` to `/{id}/edit`, hands the same wizard to the edit page, mid-save and all.
+// The wizard (spec §4): the current step, next, previous, go to a step and reset; the answers by key,
+// added and cleared; the documents and signatures waiting to be sent. Its state's shape is in
+// wizard-state.ts and its saves (the autosave and the queue) in wizard-saves.ts. It lives outside React so
+// the first save, which moves the page from `/new` to `/{id}/edit`, hands the same wizard to the edit
+// page, mid-save and all.
 import type { FormType } from '@shared/forms/catalogue';
 import { visibleSteps } from '@shared/forms/conditions';
 import { validateAnswers } from '@shared/forms/schema';
 import type { AttachmentView } from '@shared/schemas/attachments';
 import type { FormView } from '@shared/schemas/forms';
-import { ApiError, NETWORK_ERROR_STATUS } from '@web/lib/api-client';
-import type { SaveFormVariables } from '../../api/save-form';
-import {
-  REVIEW,
-  answersFromForm,
-  buildSubmission,
-  fieldErrors,
-  nameParts,
-  nextBatch,
-  outgoingParts,
-  partNamedIn,
-  resumeAt,
-  labelOf,
-  stepIndexOf,
-  storedIds,
-  withIncoming,
-  type PendingFile,
-  type SaveMode,
-} from './wizard-model';
-
-/** How long typing must pause before the draft is saved. */
-export const AUTOSAVE_DELAY_MS = 2000;
-
-export type SaveStatus =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number; held?: string[] } | { kind: 'failed'; reason: string; lastSavedAt?: number };
-
-export interface WizardState {
-  /** The form as the server last answered it: none until the first save. */
-  form: FormView | null;
-  answers: Record<string, unknown>;
-  /** Documents chosen and not sent yet, by files field. */
-  pending: Record<string, PendingFile[]>;
-  /** Signatures drawn and not sent yet (PNG), by signature field. */
-  signatures: Record<string, Blob>;
-  /** Stored files by id: names and sizes for the lists and the review. */
-  files: Record<string, AttachmentView>;
-  /** The step shown: a step id of the definition, or REVIEW. */
-  current: string;
-  /** The furthest step (index in the definition) reached: the stepper's steps up to it can be opened. */
-  furthest: number;
-  errors: Record<string, string>;
-  /** Counts changes; `savedRevision` is the one the last save carried. */
-  revision: number;
-  savedRevision: number;
-  status: SaveStatus;
-  /** True while a Next, a submit or a save in progress holds the buttons. */
-  busy: boolean;
-  /** Large documents on their way through their own upload: the step waits for them. */
-  uploads: number;
-}
-
-type Sender = (variables: SaveFormVariables) => Promise<FormView>;
+import { REVIEW, fieldErrors, stepIndexOf, storedIds, type SaveMode } from './wizard-model';
+import { WizardSaves, type Sender } from './wizard-saves';
+import { effectiveAnswers, initialState, isDirty, type WizardState } from './wizard-state';
 
 let nextPendingId = 0;
 
@@ -70,9 +22,7 @@ export interface WizardHooks {
 export class WizardStore {
   private state: WizardState;
   private listeners = new Set<() => void>();
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private sender: Sender | undefined;
+  private readonly saves: WizardSaves;
   hooks: WizardHooks = {};
   /** The input being typed in when the page moved to the edit address, with its caret: the edit page puts it back. */
   focused: { id: string; caret: number | null } | null = null;
@@ -82,27 +32,14 @@ export class WizardStore {
     form: FormView | null,
     prefill: Record<string, unknown> = {},
   ) {
-    const { definition } = type;
-    const answers = form ? answersFromForm(definition, form) : prefill;
-    // A submitted form (staff changing it) opens on its answers, every step a click away.
-    const submitted = form?.status === 'submitted';
-    const current = submitted ? REVIEW : form ? resumeAt(definition, answers, form.step) : (visibleSteps(definition, answers)[0]?.id ?? REVIEW);
-    const position = current === REVIEW ? definition.steps.length : definition.steps.findIndex((s) => s.id === current);
-    this.state = {
-      form,
-      answers,
-      pending: {},
-      signatures: {},
-      files: Object.fromEntries((form?.files ?? []).map((f) => [f.id, f])),
-      current,
-      furthest: Math.max(position, form?.step ?? 0),
-      errors: {},
-      revision: 0,
-      savedRevision: 0,
-      status: form ? { kind: 'saved', at: Date.parse(form.updated_at) } : { kind: 'idle' },
-      busy: false,
-      uploads: 0,
-    };
+    this.state = initialState(type, form, prefill);
+    this.saves = new WizardSaves({
+      type,
+      read: () => this.state,
+      write: (patch) => this.set(patch),
+      showErrors: (errors) => this.showErrors(errors),
+      created: (id) => this.hooks.onCreated?.(id),
+    });
   }
 
   // --- subscription (useSyncExternalStore) ---
@@ -121,7 +58,7 @@ export class WizardStore {
 
   /** The page's save mutation; set on every render, so a handed-over wizard uses the page that shows it. */
   setSender(sender: Sender): void {
-    this.sender = sender;
+    this.saves.setSender(sender);
   }
 
   get formId(): string | null {
@@ -132,21 +69,13 @@ export class WizardStore {
     return this.type.definition;
   }
 
-  /** Submitted forms are changed by staff only, on purpose: each Next or "Save changes", never an autosave (every change is audited). */
-  get autosaves(): boolean {
-    return this.state.form?.status !== 'submitted';
-  }
-
   get dirty(): boolean {
-    return (
-      this.state.revision !== this.state.savedRevision || Object.keys(this.state.pending).length > 0 || Object.keys(this.state.signatures).length > 0
-    );
+    return isDirty(this.state);
   }
 
   /** The answers as conditions and validation read them, waiting files counted. */
   effectiveAnswers(): Record<string, unknown> {
-    const { answers, pending, signatures } = this.state;
-    return withIncoming(this.definition, answers, pending, signatures);
+    return effectiveAnswers(this.type, this.state);
   }
 
   visibleSteps() {
@@ -158,7 +87,7 @@ export class WizardStore {
   private changed(patch: Partial<WizardState>, keys: readonly string[]): void {
     const errors = Object.fromEntries(Object.entries(this.state.errors).filter(([key]) => !keys.some((k) => key === k || key.startsWith(`${k}.`))));
     this.set({ ...patch, errors, revision: this.state.revision + 1 });
-    this.scheduleAutosave();
+    this.saves.schedule();
   }
 
   /** Sets answers by key (several at once: a new course clears its campus). `undefined` clears one. */
@@ -306,124 +235,20 @@ export class WizardStore {
     this.set({ errors, current: target });
   }
 
-  // --- saving ---
+  // --- saving (wizard-saves.ts) ---
 
-  private scheduleAutosave(): void {
-    clearTimeout(this.timer);
-    if (!this.autosaves) return;
-    this.timer = setTimeout(() => void this.saveDraft(), AUTOSAVE_DELAY_MS);
+  /** Queues a save after those on their way (a large document's upload needs the form to exist first). */
+  save(mode: SaveMode): Promise<boolean> {
+    return this.saves.save(mode);
   }
 
   /** Saves a draft now when there is something to save (leaving the page, changing steps). */
   flush(): void {
-    clearTimeout(this.timer);
-    if (this.autosaves && this.dirty) void this.saveDraft();
+    this.saves.flush();
   }
 
   /** Stops the autosave timer: the page is gone (a pending flush still runs). */
   dispose(): void {
-    clearTimeout(this.timer);
-  }
-
-  saveDraft(): Promise<boolean> {
-    clearTimeout(this.timer);
-    return this.save({ kind: 'draft' }, { quietWhenClean: true });
-  }
-
-  /** One save after another: each sends the form as it is when its turn comes. */
-  save(mode: SaveMode, options: { quietWhenClean?: boolean } = {}): Promise<boolean> {
-    const run = this.queue.then(() => (options.quietWhenClean && !this.dirty ? true : this.send(mode)));
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async send(mode: SaveMode): Promise<boolean> {
-    if (!this.sender) throw new Error('The wizard has no way to save yet');
-    const holding = mode.kind !== 'draft';
-    this.set({ status: { kind: 'saving' }, ...(holding ? { busy: true } : {}) });
-    try {
-      // Documents go in batches the gateway takes; all but the last batch ride on drafts.
-      for (;;) {
-        const { answers, pending, signatures, revision } = this.state;
-        // A signature is sent with its step (or the submission), not with every pause of the pen: each one
-        // sent is stored, and a draft would keep half-drawn ones.
-        const parts = outgoingParts(this.definition, answers, pending, signatures).filter((p) => mode.kind !== 'draft' || p.pendingId);
-        const batch = nameParts(this.definition, nextBatch(parts));
-        const last = batch.length === parts.length;
-        const thisMode = last ? mode : ({ kind: 'draft' } as const);
-        // A draft keeps what it can: an answer the server would refuse (an e-mail half typed) waits for its fix.
-        const held = thisMode.kind === 'draft' ? this.refusedInDraft() : [];
-        const body = buildSubmission(this.type, answers, thisMode, { isNew: !this.formId, omit: new Set(held), revision: this.state.form?.revision });
-        const sentStored = Object.fromEntries(batch.map((p) => [p.field, storedIds(answers[p.field])]));
-        const form = await this.sender({ id: this.formId, body, files: batch });
-        const created = !this.formId;
-        this.received(form, batch, sentStored);
-        if (!last) continue;
-        this.set({
-          savedRevision: held.length ? this.state.savedRevision : revision,
-          status: { kind: 'saved', at: Date.now(), ...(held.length ? { held } : {}) },
-          ...(thisMode.kind === 'draft' ? {} : { errors: {} }),
-        });
-        if (created) this.hooks.onCreated?.(form.id);
-        // What changed while this save was on its way goes in the next one.
-        if (this.dirty && this.state.revision !== revision) this.scheduleAutosave();
-        return true;
-      }
-    } catch (error) {
-      this.failed(error, mode);
-      return false;
-    } finally {
-      if (holding) this.set({ busy: false });
-    }
-  }
-
-  /** The answers a draft would be refused for, by field key (its rows' errors by the repeat). */
-  private refusedInDraft(): string[] {
-    const result = validateAnswers(this.definition, this.effectiveAnswers(), { kind: 'draft' });
-    return result.ok ? [] : [...new Set(Object.keys(result.errors).map((key) => key.split('.')[0]!))];
-  }
-
-  /** Takes the server's answer in: the sent files now have ids; the answers typed meanwhile stay. */
-  private received(form: FormView, batch: ReturnType<typeof nameParts>, sentStored: Record<string, string[]>): void {
-    const answers = { ...this.state.answers };
-    const pending = { ...this.state.pending };
-    const signatures = { ...this.state.signatures };
-    for (const [key, before] of Object.entries(sentStored)) {
-      const field = this.definition.steps.flatMap((s) => s.fields).find((f) => f.key === key);
-      if (field?.kind === 'signature') {
-        const sent = batch.find((p) => p.field === key)?.file;
-        if (signatures[key] === sent) delete signatures[key];
-        if (typeof form.answer[key] === 'string') answers[key] = form.answer[key];
-        continue;
-      }
-      const added = storedIds(form.answer[key]).filter((id) => !before.includes(id));
-      answers[key] = [...storedIds(answers[key]), ...added];
-      const sentIds = new Set(batch.filter((p) => p.field === key).map((p) => p.pendingId));
-      const left = (pending[key] ?? []).filter((p) => !sentIds.has(p.id));
-      if (left.length) pending[key] = left;
-      else delete pending[key];
-    }
-    this.set({ form, answers, pending, signatures, files: { ...this.state.files, ...Object.fromEntries(form.files.map((f) => [f.id, f])) } });
-  }
-
-  private failed(error: unknown, mode: SaveMode): void {
-    const lastSavedAt = this.state.form ? Date.parse(this.state.form.updated_at) : undefined;
-    if (!(error instanceof ApiError)) {
-      this.set({ status: { kind: 'failed', reason: 'something went wrong in the page. Try again', lastSavedAt } });
-      return;
-    }
-    if (error.status === NETWORK_ERROR_STATUS) {
-      this.set({ status: { kind: 'failed', reason: 'the portal could not be reached', lastSavedAt } });
-      return;
-    }
-    const errors = fieldErrors(this.definition, error.body.errors ?? {});
-    const part = partNamedIn(error.message);
-    if (part && Object.keys(errors).length === 0) Object.assign(errors, fieldErrors(this.definition, { [part]: [error.message] }));
-    const fields = Object.keys(errors);
-    const short = (label: string) => (label.length > 50 ? `${label.slice(0, 47)}…` : label);
-    const reason = fields.length ? `check ${fields.map((key) => short(labelOf(this.definition, key))).join('; ')}` : error.message;
-    this.set({ status: { kind: 'failed', reason, lastSavedAt } });
-    // A draft's refusal waits for the person's Next; a step's or the submission's is shown now.
-    if (mode.kind !== 'draft' && fields.length) this.showErrors(errors);
+    this.saves.dispose();
   }
 }

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guestChatApi } from '@shared/api/chat';
+import type { ChatMessageView, ChatView } from '@shared/schemas/chat';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import type { GuestChat } from '../hooks/use-guest-chat';
+import { withPass } from './guest-chat-pass';
+
+/** The history's pace while the socket is down, and while the chat waits (its place in the queue moves). */
+const DOWN_POLL_MS = 3_000;
+const QUEUE_POLL_MS = 10_000;
+
+export interface GuestHistory {
+  data: ChatMessageView[];
+  chat: ChatView;
+}
+
+export const guestHistoryKey = (id: string) => [...queryKeys.chat.all, 'guest-history', id] as const;
+
+export const getGuestHistory = (chat: GuestChat): Promise<GuestHistory> =>
+  api.call(guestChatApi.history, { params: { id: chat.id }, query: { email: chat.email }, headers: withPass(chat.token), quiet: true });
+
+// The history is polled only while the socket is down (spec §9), or while the chat waits in the queue.
+export const guestHistoryQueryOptions = (chat: GuestChat | null, socketDown: boolean) =>
+  queryOptions({
+    queryKey: guestHistoryKey(chat?.id ?? ''),
+    queryFn: () => getGuestHistory(chat!),
+    enabled: Boolean(chat),
+    // An expired pass or a chat gone is answered once, not asked again.
+    retry: false,
+    refetchInterval: (query) => (socketDown ? DOWN_POLL_MS : query.state.data?.chat.status === 'pending' ? QUEUE_POLL_MS : false),
+  });
+
+export const useGuestHistory = (chat: GuestChat | null, socketDown: boolean) => useQuery(guestHistoryQueryOptions(chat, socketDown));

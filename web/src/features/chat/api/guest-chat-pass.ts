@@ -1,0 +1,4 @@
+import { CHAT_PASS_HEADER } from '@shared/schemas/chat';
+
+/** The header that carries a guest's chat pass on each of their calls. */
+export const withPass = (token: string) => ({ [CHAT_PASS_HEADER]: token });

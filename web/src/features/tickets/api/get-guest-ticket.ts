@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guestTicketApi } from '@shared/api/tickets';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { withPass } from './guest-ticket-pass';
+
+// A guest has no live socket: the page looks for staff's replies while it is open.
+const GUEST_REFRESH_MS = 30_000;
+
+export const getGuestTicket = (id: string, pass: string) =>
+  api.call(guestTicketApi.show, { params: { id }, headers: withPass(pass) }).then((res) => res.data);
+
+export const guestTicketQueryOptions = (id: string, pass: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.tickets.guest(id),
+    queryFn: () => getGuestTicket(id, pass!),
+    enabled: Boolean(pass),
+    refetchInterval: GUEST_REFRESH_MS,
+    retry: false,
+  });
+
+export const useGuestTicket = (id: string, pass: string | null) => useQuery(guestTicketQueryOptions(id, pass));

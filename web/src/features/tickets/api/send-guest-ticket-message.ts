@@ -1,0 +1,17 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { guestTicketApi } from '@shared/api/tickets';
+import type { TicketMessageBody } from '@shared/schemas/tickets';
+import { api, attachmentParts } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { withPass } from './guest-ticket-pass';
+
+export const sendGuestTicketMessage = (id: string, pass: string, { body, files }: { body: TicketMessageBody; files: readonly File[] }) =>
+  api.call(guestTicketApi.message, { params: { id }, body, files: attachmentParts(files), headers: withPass(pass) });
+
+export const sendGuestTicketMessageMutation = (id: string, pass: string) =>
+  mutationOptions({
+    mutationFn: (variables: { body: TicketMessageBody; files: readonly File[] }) => sendGuestTicketMessage(id, pass, variables),
+    meta: { invalidates: [queryKeys.tickets.guest(id)] },
+  });
+
+export const useSendGuestTicketMessage = (id: string, pass: string) => useMutation(sendGuestTicketMessageMutation(id, pass));
