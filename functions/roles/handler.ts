@@ -1,10 +1,13 @@
 import { roleApi } from '@shared/api/roles';
 import { answer, implement, serve } from '@functions/platform/http';
 import { registerUsage } from '@functions/platform/usages';
-import { usersHoldingRole } from '@functions/users/users';
-import * as Roles from './roles';
+import { countByRole, usersHoldingRole } from '@functions/users/users';
+import { countHoldersWith } from './holder-counts';
+import * as Roles from './role-admin';
 
-// What other domains' records refer to in the roles, asked before a role is deleted (platform/usages.ts).
+// Accounts are the users domain's: it counts each role's holders (holder-counts.ts), and what refers to a role is
+// asked before it is deleted (platform/usages.ts).
+countHoldersWith(countByRole);
 registerUsage('role', 'users', usersHoldingRole);
 
 export const handler = serve(

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationError, refusalError } from '@fu
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
 import { pageFromIndex } from '@functions/platform/paging';
 import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
-import { SUPERADMIN_ROLE_ID } from '@functions/platform/system-roles';
+import { SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
 import { auditUserUpdate, auditVerification } from './user-audit';

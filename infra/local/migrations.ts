@@ -10,7 +10,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth } from '@functions/short-courses/short-courses';
-import { grantNewDefaults } from '@functions/platform/system-roles';
+import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
 import { migrateToStatusIndex } from '@functions/tickets/tickets';
 

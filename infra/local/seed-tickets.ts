@@ -2,7 +2,7 @@
 // with targets a college would promise, and the replies its staff give most often.
 import { ROLE } from '@shared/permissions';
 import type { TicketCategoryBody } from '@shared/schemas/tickets';
-import { roleSlug } from '@functions/platform/system-roles';
+import { roleSlug } from '@functions/roles/roles';
 import { createCategory } from '@functions/tickets/tickets';
 
 const SUPPORT = roleSlug(ROLE.studentSupport);

@@ -3,13 +3,11 @@
 // link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
 // a Superadmin adds people in the portal.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
-import { RoleEntity } from '@functions/platform/identity-records';
 import { appLink } from '@functions/platform/mail';
 import { issueToken } from '@functions/platform/one-time-tokens';
 import { newToken } from '@functions/platform/secrets';
-import { roleSlug } from '@functions/platform/system-roles';
 import * as Users from '@functions/users/users';
-import { createRole } from '@functions/roles/roles';
+import { createRole, findRole, roleSlug } from '@functions/roles/roles';
 
 export interface FirstSuperadmin {
   userId: string;
@@ -26,7 +24,7 @@ export const createFirstSuperadmin = async ({ name, email }: { name: string; ema
   if (await Users.hasAccounts()) throw new StageNotEmptyError('This stage has accounts already: a Superadmin adds people from Users in the portal.');
   const rolesCreated: string[] = [];
   for (const [role, permissions] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
-    if ((await RoleEntity.get({ id: roleSlug(role) }).go({ consistent: true })).data) continue;
+    if (await findRole(roleSlug(role))) continue;
     await createRole({ name: role, permissions }, true, roleSlug(role));
     rolesCreated.push(role);
   }

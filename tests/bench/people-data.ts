@@ -48,7 +48,7 @@ export const generatePeople = async (): Promise<number> => {
   const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/users/user-store');
   const { setCounts } = await import('@functions/platform/list-counts');
   const { hashPassword } = await import('@functions/platform/secrets');
-  const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/platform/system-roles');
+  const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/roles/system-roles');
   const agentRoleId = roleSlug(ROLE.agent);
   // One hash for all: scrypt is slow on purpose, and the seed shares one the same way.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

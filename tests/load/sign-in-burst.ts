@@ -23,7 +23,7 @@ export const makeStudents = async (count: number): Promise<string[]> => {
   // Loaded once the local cloud has set the environment: the data layer reads its settings at module scope.
   const { hashPassword } = await import('@functions/platform/secrets');
   const { create } = await import('@functions/users/user-store');
-  const { roleSlug } = await import('@functions/platform/system-roles');
+  const { roleSlug } = await import('@functions/roles/system-roles');
   const passwordHash = await hashPassword(PASSWORD);
   const tag = Date.now().toString(36);
   const emails = Array.from({ length: count }, (_, i) => `load.student.${i}.${tag}@example.com`);

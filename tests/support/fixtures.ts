@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import type { CategoryView, CourseView, LocationView } from '@shared/schemas/courses';
-import { roleSlug } from '@functions/platform/system-roles';
+import { roleSlug } from '@functions/roles/system-roles';
 import { anonymous, lastLinkTo, mailsTo, signIn, signInAs, uniqueEmail, type CaughtMail, type Client } from './api';
 
 /** A password the policy accepts (8+ characters, a letter and a digit), different from the demo one. */

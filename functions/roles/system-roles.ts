@@ -1,6 +1,6 @@
 // The ids of the shipped roles: stable slugs, so code and seed data can name them.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE, type Permission } from '@shared/permissions';
-import { RoleEntity } from './identity-records';
+import { RoleEntity } from '@functions/platform/identity-records';
 
 /** `Student Support` → `student-support`. */
 export const roleSlug = (name: string): string =>
