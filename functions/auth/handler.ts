@@ -1,6 +1,6 @@
 import { authApi } from '@shared/api/auth';
 import { answer, implement, serve } from '@functions/platform/http';
-import * as Auth from './auth';
+import * as Auth from './account-access';
 
 export const handler = serve(
   'auth',

@@ -4,7 +4,7 @@
 // a Superadmin adds people in the portal.
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { appLink } from '@functions/platform/mail';
-import { issueToken } from '@functions/platform/one-time-tokens';
+import { issueToken } from '@functions/auth/auth';
 import { newToken } from '@functions/platform/secrets';
 import * as Users from '@functions/users/users';
 import { createRole, findRole, roleSlug } from '@functions/roles/roles';

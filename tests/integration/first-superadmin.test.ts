@@ -13,7 +13,7 @@ const onTable = async (tableName: string) => {
   const modules = {
     script: await import('@infra/ops/first-superadmin'),
     accounts: await import('@functions/users/accounts'),
-    tokens: await import('@functions/platform/one-time-tokens'),
+    tokens: await import('@functions/auth/one-time-tokens'),
     db: await import('@functions/platform/identity-records'),
   };
   Object.assign(process.env, inject('cloudEnv'));

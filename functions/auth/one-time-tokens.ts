@@ -1,10 +1,10 @@
 // One-time tokens for the links that mails carry (e-mail verification, password reset). Each use is a
 // conditional write on the token's hash and expiry, so of any number of concurrent uses exactly one wins.
 import { Entity } from 'electrodb';
-import { dynamo } from './clients';
-import { config } from './config';
-import { expiresIn, isConditionFailure } from './db';
-import { hashToken, newToken } from './secrets';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { expiresIn, isConditionFailure } from '@functions/platform/db';
+import { hashToken, newToken } from '@functions/platform/secrets';
 
 const ttl = { type: 'number', field: 'expires_at' } as const;
 

@@ -5,11 +5,11 @@
 // from places it never signed in from. Every decision is taken on counts written atomically, so
 // concurrent guesses cannot get more tries than sequential ones.
 import { Entity } from 'electrodb';
-import { dynamo } from './clients';
-import { config } from './config';
-import { isConditionFailure } from './db';
-import { TooManyRequestsError } from './errors';
-import { describeWait } from './rate-limit';
+import { dynamo } from '@functions/platform/clients';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/db';
+import { TooManyRequestsError } from '@functions/platform/errors';
+import { describeWait } from '@functions/platform/rate-limit';
 
 export interface WaitPolicy {
   scope: 'account-client' | 'client' | 'account';
