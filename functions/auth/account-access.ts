@@ -11,7 +11,7 @@ import { describeWait } from '@functions/platform/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@functions/platform/secrets';
 import { endAllSessions, endSession, loadRoles, permissionsOf, startSession, type Caller } from '@functions/platform/session';
 import { STUDENT_ROLE_ID } from '@functions/roles/roles';
-import { withFloor } from '@functions/platform/uniform-timing';
+import { withFloor } from './uniform-timing';
 import { config } from '@functions/platform/config';
 import type { User } from '@functions/platform/identity-records';
 

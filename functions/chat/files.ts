@@ -5,7 +5,7 @@ import { getAttachment, readAttachment, storeReceivedFile, type RecordRef } from
 import * as Store from './chat-store';
 import { ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile } from '@functions/platform/http';
-import { pushChatEvent } from '@functions/platform/realtime';
+import { pushChatEvent } from './chat-rooms';
 import type { Caller } from '@functions/platform/session';
 import { assertSeesChat, isStaffOn, isStudentOf, membersOf } from './access';
 import { sendMessage } from './conversations';

@@ -1,10 +1,9 @@
 // Pushes `{ event, data, timestamp }` to websocket connections and forgets gone ones. Events and their
 // payloads are those of the catalogue (shared/realtime/event-catalogue.ts, spec §7), checked at compile time.
-import type { PerChatEventName, ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
+import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
 import type { SessionEndReason } from '@shared/schemas/auth';
-import { perChatEventName } from '@shared/realtime/event-names';
 import { expiresIn, writtenIfAllowed } from './db';
-import { ConnectionEntity, RoomFollowerEntity } from './socket-records';
+import { ConnectionEntity } from './socket-records';
 import { config } from './config';
 import { logger } from './logger';
 import { signedFetch } from './signed-fetch';
@@ -58,8 +57,8 @@ export const touchConnection = async (connectionId: string, lastSeenAt?: string)
 export const postToConnection = async <N extends ServerEventName>(connectionId: string, event: N, data: ServerData<N>): Promise<boolean> =>
   postRaw(connectionId, event, data);
 
-/** Sends an event by its wire name (a per-chat variant is `<event>.<chat id>`). */
-const postRaw = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
+/** Sends an event by its wire name (a per-chat variant is `<event>.<chat id>`); false when the socket is gone. */
+export const postRaw = async (connectionId: string, event: string, data: unknown): Promise<boolean> => {
   const payload = JSON.stringify({ event, data, timestamp: new Date().toISOString() });
   // A push is told after the change it tells of is written: a throttled or failed post must not fail that change
   // (the client fetches what it missed when it reconnects). Only a socket that is gone is forgotten.
@@ -129,49 +128,6 @@ export const sweepStaleConnections = async (): Promise<number> => {
   const { data } = await ConnectionEntity.query.all({}).between({ lastSeenAt: '0000' }, { lastSeenAt: cutoff }).go({ pages: 'all' });
   if (data.length) await ConnectionEntity.delete(data.map((c) => ({ connectionId: c.connectionId }))).go();
   return data.length;
-};
-
-const chatRoom = (chatId: string) => `chat:${chatId}`;
-
-/**
- * A socket follows a chat's events besides its members' sockets (the caller checked it may see the chat now). With
- * `keep` it may whatever the chat becomes; without, only until `dropPassingFollowers` (the chat changed hands).
- */
-export const followChat = (connectionId: string, chatId: string, keep: boolean) =>
-  RoomFollowerEntity.put({ room: chatRoom(chatId), connectionId, keep, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
-
-export const unfollowChat = (connectionId: string, chatId: string) => RoomFollowerEntity.delete({ room: chatRoom(chatId), connectionId }).go();
-
-/**
- * The chat changed hands (taken, passed on, left, ended): the sockets that followed it for as long as they could see
- * it (staff of its team while it waited, a helper) stop; its members hear it as members.
- */
-export const dropPassingFollowers = async (chatId: string): Promise<void> => {
-  const { data } = await RoomFollowerEntity.query.byRoom({ room: chatRoom(chatId) }).go({ pages: 'all' });
-  const passing = data.filter((f) => !f.keep).map((f) => ({ room: f.room, connectionId: f.connectionId }));
-  if (passing.length) await RoomFollowerEntity.delete(passing).go();
-};
-
-/**
- * Sends a chat event once to each socket concerned: as its per-chat variant (`<event>.<chat id>`, spec §7) to the
- * sockets following the chat (a page open on it), as itself to the other sockets of each of `userIds` (a guest is
- * `guest:<chat id>`; a console following many chats by their members). One post per socket, not two.
- */
-export const pushChatEvent = async <N extends PerChatEventName>(userIds: readonly string[], event: N, chatId: string, data: ServerData<N>) => {
-  const [members, followers] = await Promise.all([
-    Promise.all([...new Set(userIds)].map((userId) => ConnectionEntity.query.byUser({ userId }).go({ pages: 'all', attributes: ['connectionId'] }))),
-    RoomFollowerEntity.query.byRoom({ room: chatRoom(chatId) }).go({ pages: 'all' }),
-  ]);
-  const following = new Set(followers.data.map((f) => f.connectionId));
-  const others = new Set(members.flatMap((r) => r.data.map((c) => c.connectionId)).filter((id) => !following.has(id)));
-  const variant = perChatEventName(event, chatId);
-  await Promise.all([
-    ...[...following].map(async (connectionId) => {
-      // A socket gone (its record forgotten) stops following; one refused while connecting, or a failed post, does not.
-      if (!(await postRaw(connectionId, variant, data)) && !(await findConnection(connectionId))) await unfollowChat(connectionId, chatId);
-    }),
-    ...[...others].map((connectionId) => postRaw(connectionId, event, data)),
-  ]);
 };
 
 /** How many sockets a user has open (all their tabs). */

@@ -5,7 +5,7 @@ import { hasPermission } from '@shared/permissions';
 import { ORDER_STATUSES } from '@shared/schemas/short-courses';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
 import { capitalised } from '@shared/text';
-import { collegeMonth, collegeNow } from '@functions/platform/college-time';
+import { collegeMonth, collegeNow } from '@shared/college-time';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
 import { ORDERS_LIST, OrderEntity, orderStatusScope, paidInMonthScope } from './short-course-store';

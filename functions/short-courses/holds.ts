@@ -6,7 +6,7 @@ import type { OrderStatus } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { record } from '@functions/platform/audit';
 import { runInBackground } from '@functions/platform/background';
-import { collegeDate } from '@functions/platform/college-time';
+import { collegeDate } from '@shared/college-time';
 import { sendLimitedMail } from '@functions/platform/mail';
 import * as Store from './short-course-store';
 

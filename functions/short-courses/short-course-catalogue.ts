@@ -10,7 +10,7 @@ import {
   type ShortCourseListQuery,
   type ShortCourseView,
 } from '@shared/schemas/short-courses';
-import { collegeNow } from '@functions/platform/college-time';
+import { collegeNow } from '@shared/college-time';
 import { followSession } from './holds';
 import { findLocation } from '@functions/courses/courses';
 import { findUser } from '@functions/users/users';

@@ -7,7 +7,7 @@ import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@share
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
 import { keyMaker } from '@functions/platform/db';
-import { collegeMonth, collegeNow } from '@functions/platform/college-time';
+import { collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
