@@ -14,7 +14,7 @@
 //   search for names; a term whose words are all shorter than 3 letters reads the whole list instead.
 // - The record's writer files it in the same transaction as every write of the record (`entryWrites`).
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TABLE_SCHEMA } from '@functions/platform/table-schema';
+import { TABLE_SCHEMA } from './table-schema';
 
 const SHORT_PREFIX = 3;
 const LONG_PREFIX = 6;
