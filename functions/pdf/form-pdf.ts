@@ -6,7 +6,7 @@ import { allLocations, coursesByIds } from '@functions/courses/courses';
 import { FileAnswer } from '@functions/platform/http';
 import { answersOf, assertReadable, clocksOfForm, getForm, namesOf } from '@functions/forms/forms';
 import type { Caller } from '@functions/platform/session';
-import { renderFormPdf } from './pdf/render-pdf';
+import { renderFormPdf } from './documents/render-pdf';
 
 export const formPdf = async (caller: Caller, id: string): Promise<FileAnswer> => {
   const form = assertReadable(caller, await getForm(id));

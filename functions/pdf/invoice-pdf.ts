@@ -7,7 +7,7 @@ import { logger } from '@functions/platform/logger';
 import { sendLimitedMail } from '@functions/platform/mail';
 import type { Caller } from '@functions/platform/session';
 import { assertSeesOrder, getOrder, offlinePayments, type Order } from '@functions/short-courses/short-courses';
-import { renderInvoicePdf } from './pdf/render-pdf';
+import { renderInvoicePdf } from './documents/render-pdf';
 
 const fileNameOf = (order: Order) => `tax-invoice-${order.number}.pdf`;
 

@@ -20,7 +20,7 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
 
 /**
  * What the pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
- * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/pdf/pdf/bundle:
+ * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/pdf/documents/bundle:
  * - `module`: pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/…')`, which
  *   cannot resolve inside a bundle; the stand-in answers those ids with the fonts' data, bundled.
  * - `brotli/decompress.js` (450 KB, WOFF2 fonts only) and react-pdf's English hyphenation patterns (40 KB,
@@ -44,11 +44,11 @@ const pdfBundling = (): ExtraBundling => {
   if (major < 19 || (major === 19 && minor < 2)) {
     throw new Error(`The pdf bundle takes react-pdf's reconciler for React 19.2 and later, not for React ${react.version}`);
   }
-  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'pdf', 'pdf', 'bundle', file);
+  const standIn = (file: string) => join(REPO_ROOT, 'functions', 'pdf', 'documents', 'bundle', file);
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The fallback fonts (fonts.ts reads them from `fonts/` beside its module, which bundled is index.mjs).
-    folders: { fonts: join('functions', 'pdf', 'pdf', 'fonts') },
+    folders: { fonts: join('functions', 'pdf', 'documents', 'fonts') },
     aliases: [
       `module=${standIn('node-module.ts')}`,
       `brotli/decompress.js=${standIn('no-woff2.ts')}`,

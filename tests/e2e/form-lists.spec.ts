@@ -11,7 +11,7 @@ import { ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { demoAccount, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
-import { pdfText } from '../../functions/pdf/pdf/read-pdf-text';
+import { pdfText } from '../../functions/pdf/documents/read-pdf-text';
 import { completeFields, PDF_BYTES, PNG_BYTES } from '../support/form-fields';
 
 type FilePart = { name: string; mimeType: string; buffer: Buffer };

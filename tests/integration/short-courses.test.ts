@@ -4,7 +4,7 @@
 // customer's orders kept from another.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { pdfText } from '../../functions/pdf/pdf/read-pdf-text';
+import { pdfText } from '../../functions/pdf/documents/read-pdf-text';
 import { call, mailArriving, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
 import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES } from '../support/forms';
