@@ -14,6 +14,7 @@ import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { chatsOnTimeline } from '@functions/chat/chat';
 import { collegeDate } from '@shared/college-time';
+import { csvFile, csvLine } from '@functions/platform/csv';
 import { findUser } from '@functions/users/users';
 import { NotFoundError } from '@functions/platform/errors';
 import { formsOnTimeline } from '@functions/forms/forms';
@@ -61,23 +62,16 @@ export const timelineOf = async (caller: Caller, personId: string, query: Timeli
   };
 };
 
-// A cell a spreadsheet would take for a formula (=, +, -, @, tab, return) is opened with an apostrophe (OWASP CSV injection).
-const cell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The timeline as CSV (UTF-8 with a byte-order mark, so spreadsheets read names right). */
 export const timelineCsv = (timeline: TimelineView): { bytes: Uint8Array; filename: string } => {
   const rows = [
     ['Kind', 'Title', 'Status', 'Started', 'Link'],
     ...timeline.data.map((item) => [capitalised(item.kind), item.title, item.status, item.at, item.link ?? '']),
   ];
-  const text = `\ufeff${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
   const slug =
     timeline.person.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'person';
-  return { bytes: new TextEncoder().encode(text), filename: `timeline-${slug}-${new Date().toISOString().slice(0, 10)}.csv` };
+  return { bytes: csvFile(rows.map(csvLine)), filename: `timeline-${slug}-${new Date().toISOString().slice(0, 10)}.csv` };
 };

@@ -8,6 +8,7 @@ import { allCourses, allLocations } from '@functions/courses/courses';
 import { PayloadTooLargeError } from '@functions/platform/errors';
 import { answersOf, type Form } from './form-db';
 import { clocksOfForm } from './clocks';
+import { csvFile, csvLine } from '@functions/platform/csv';
 import { FileAnswer } from '@functions/platform/http';
 import { pageFromIndex } from '@functions/platform/paging';
 import type { Caller } from '@functions/platform/session';
@@ -17,15 +18,6 @@ import { namesOf } from './people';
 const PAGE = 1000;
 // Lambda answers at most 6 MB, base64-encoded: an export larger than this asks for narrower filters.
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
-
-/**
- * A CSV cell (RFC 4180), defused: a text starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets
- * a leading apostrophe, so a spreadsheet shows it instead of evaluating it (OWASP CSV injection).
- */
-export const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 const exportedFields = (type: FormType): Field[] => fieldsOf(type.definition).filter((f) => f.kind !== 'signature');
 
@@ -72,14 +64,14 @@ export const exportForms = async (caller: Caller, query: FormExportQuery): Promi
     'Clock state',
     ...fields.map((f) => f.label),
   ];
-  const lines = [heading.map(csvCell).join(',')];
+  const lines = [csvLine(heading)];
   let bytes = lines[0]!.length;
   const today = new Date();
   for (let page = 1, cursor: string | undefined; ; page++) {
     const { data, meta } = await pageFromIndex(indexQuery, { page, pagination: PAGE, cursor });
     const names = await namesOf(data);
     for (const form of data) {
-      const line = rowOf(form, fields, lookups, names, today).map(csvCell).join(',');
+      const line = csvLine(rowOf(form, fields, lookups, names, today));
       bytes += line.length + 2;
       if (bytes > MAX_CSV_BYTES) {
         throw new PayloadTooLargeError(
@@ -92,8 +84,7 @@ export const exportForms = async (caller: Caller, query: FormExportQuery): Promi
     if (!meta.next_cursor) break;
     cursor = meta.next_cursor;
   }
-  const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
-  return new FileAnswer(Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', `${type.slug}-forms-${today.toISOString().slice(0, 10)}.csv`);
+  return new FileAnswer(csvFile(lines), 'text/csv; charset=utf-8', `${type.slug}-forms-${today.toISOString().slice(0, 10)}.csv`);
 };
 
 const rowOf = (
