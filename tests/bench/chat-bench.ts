@@ -8,6 +8,7 @@ import { request, type Agent } from 'node:http';
 import WebSocket, { WebSocketServer } from 'ws';
 // As often as the SPA reports a tab's activity; presence counts staff offline after 2 min without (the jobs function's sweep).
 import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
+import { chatTeamRole } from '../support/chat-team';
 
 /** The rows' names: `BENCH_ONLY=chat` selects both. */
 export const CHAT_MESSAGE = 'chat.message guest → staff socket (100 rooms, 200 sockets)';
@@ -216,7 +217,7 @@ export const makeChatTeam = async (call: JsonCall, superadminToken: string, coun
     201,
     await call<{ data: { id: string; name: string } }>('POST', '/api/roles', {
       token: superadminToken,
-      body: { name: `${label} Chat Team ${tag}`, permissions: ['menu-chat', 'take-chat'] },
+      body: chatTeamRole(`${label} Chat Team`, tag),
     }),
   ).data;
   const password = `${label}-chat-pass-1`;
