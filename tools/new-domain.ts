@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { pascalCase } from '../infra/lib/pascal-case';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,12 +31,8 @@ export interface DomainNames {
 }
 
 const words = (kebab: string) => kebab.split('-');
-const pascal = (kebab: string) =>
-  words(kebab)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
 const camel = (kebab: string) => {
-  const p = pascal(kebab);
+  const p = pascalCase(kebab);
   return p[0]!.toLowerCase() + p.slice(1);
 };
 const sentence = (kebab: string) => {
@@ -87,8 +84,8 @@ const insertBefore = (text: string, path: string, opening: string, closing: stri
 // ---- The new files ----
 
 const files = ({ name, one }: DomainNames): Record<string, string> => {
-  const N = pascal(name);
-  const O = pascal(one);
+  const N = pascalCase(name);
+  const O = pascalCase(one);
   const api = `${camel(name)}Api`;
   const keys = `queryKeys.${camel(name)}`;
   const title = sentence(name);
@@ -388,7 +385,7 @@ describe('who may call it', () => {
 // ---- The registrations ----
 
 const registrations = (root: string, { name, one }: DomainNames): Record<string, string> => {
-  const O = pascal(one);
+  const O = pascalCase(one);
   const api = `${camel(name)}Api`;
   const contractPath = 'shared/api/contract.ts';
   const contract = read(root, contractPath);

@@ -7,9 +7,8 @@ import { Construct } from 'constructs';
 import { DOMAINS, ROUTES, type Domain } from '@shared/routes';
 import { accessLogsFor } from './api-access-logs';
 import { acknowledge } from './nag';
+import { pascalCase } from './pascal-case';
 import { PortalFunction } from './portal-function';
-
-const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;

@@ -23,6 +23,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import { pascalCase } from './pascal-case';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -130,7 +131,7 @@ export class Health extends Construct {
   }
 
   private functionAlarms(name: string, fn: IFunction) {
-    const id = name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+    const id = pascalCase(name);
     this.alarm(
       `${id}Errors`,
       `The ${name} function crashed or timed out (handled failures answer 500 without counting here).`,

@@ -117,13 +117,6 @@ export const exportStore = async (at: StoreLocation, folder: string): Promise<Ma
   return manifest;
 };
 
-/** True when the table holds no item at all. */
-export const isEmptyTable = async (at: StoreLocation): Promise<boolean> => {
-  const { dynamo } = clientsFor(at);
-  const { Items } = await dynamo.send(new ScanCommand({ TableName: at.tableName, Limit: 1 }));
-  return !Items?.length;
-};
-
 /** Writes every item and file of the archive in `folder` into the store (its table and bucket exist); answers its manifest. */
 export const importStore = async (at: StoreLocation, folder: string): Promise<Manifest> => {
   const manifest = JSON.parse(await readFile(join(folder, MANIFEST), 'utf8')) as Manifest;

@@ -139,3 +139,48 @@ export const decisionStep = (description: string, fields: readonly Field[]): Ste
 
 export const PRIVACY_STATEMENT =
   'I declare that the information I have given is true and complete, and I have read the privacy notice: the college keeps my details and may share them with government agencies as the law requires.';
+
+/** What the families that ask for a new provider (transfer, overseas) each say and allow on that step. */
+export interface NewProviderAsks {
+  providerCode: { label: string; example: string; help: string };
+  courseName: string;
+  courseCode: { label: string; example: string };
+  /** Whether a code's format message shows its example too ("…, like 01234K"). */
+  examplesInMessages: boolean;
+  courseStart: { label: string; future?: true };
+  offerLetters: { label: string; help: string; max: number; required: boolean | Condition };
+}
+
+// One step for both families, so that their answers are stored under the same keys, kinds and formats.
+/** The provider a student leaves for and the course they will study there, worded by each family for its readers. */
+export const newProviderStep = ({ providerCode, courseName, courseCode, examplesInMessages, courseStart, offerLetters }: NewProviderAsks): Step => {
+  const like = (example: string) => (examplesInMessages ? `, like ${example}` : '');
+  return {
+    id: 'new-provider',
+    title: 'Your new provider',
+    fields: [
+      { key: 'new_provider_name', label: 'Name of the new provider', kind: 'text', maxLength: 150, required: true },
+      {
+        key: 'new_provider_cricos',
+        label: providerCode.label,
+        kind: 'text',
+        maxLength: 6,
+        required: true,
+        pattern: { regex: '^\\d{5}[A-Za-z]$', message: `A CRICOS provider code has five digits and a letter${like(providerCode.example)}` },
+        example: providerCode.example,
+        help: providerCode.help,
+      },
+      { key: 'new_course_name', label: courseName, kind: 'text', maxLength: 200, required: true },
+      {
+        key: 'new_course_cricos',
+        label: courseCode.label,
+        kind: 'text',
+        maxLength: 7,
+        pattern: { regex: '^\\d{6}[A-Za-z]$', message: `A CRICOS course code has six digits and a letter${like(courseCode.example)}` },
+        example: courseCode.example,
+      },
+      { key: 'new_course_start', label: courseStart.label, kind: 'date', ...(courseStart.future ? { future: true } : {}), required: true },
+      { key: 'offer_letter_files', kind: 'files', group: 'other', ...offerLetters },
+    ],
+  };
+};

@@ -6,6 +6,9 @@
 // Its pieces (JSON calls, sockets and what they hear, a chat team with its guests' chats) serve `npm run load` too.
 import { request, type Agent } from 'node:http';
 import WebSocket, { WebSocketServer } from 'ws';
+// As often as the SPA reports a tab's activity; presence counts staff offline after 2 min without (the jobs function's sweep).
+import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
+import { chatTeamRole } from '../support/chat-team';
 
 /** The rows' names: `BENCH_ONLY=chat` selects both. */
 export const CHAT_MESSAGE = 'chat.message guest → staff socket (100 rooms, 200 sockets)';
@@ -20,8 +23,6 @@ const TOGGLE_WARM_UP = 20;
 const TOGGLES = 120;
 /** A message or event not heard within this long is counted lost, not waited for. */
 const HEARD_WITHIN_MS = 20_000;
-/** The SPA pings every 30 s; presence counts staff offline after 2 min without (the jobs function's sweep). */
-const PING_EVERY_MS = 30_000;
 
 export interface Samples {
   api: number[];
@@ -216,7 +217,7 @@ export const makeChatTeam = async (call: JsonCall, superadminToken: string, coun
     201,
     await call<{ data: { id: string; name: string } }>('POST', '/api/roles', {
       token: superadminToken,
-      body: { name: `${label} Chat Team ${tag}`, permissions: ['menu-chat', 'take-chat'] },
+      body: chatTeamRole(`${label} Chat Team`, tag),
     }),
   ).data;
   const password = `${label}-chat-pass-1`;
@@ -359,7 +360,7 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
   /** Staff sockets are pinged every 30 s, between rounds, to keep their presence. */
   let pingedAt = performance.now();
   const keepOnline = async (sockets: Listened[], force = false) => {
-    if (!force && performance.now() - pingedAt < PING_EVERY_MS) return;
+    if (!force && performance.now() - pingedAt < ACTIVITY_INTERVAL_MS) return;
     const missing = await pingStaff(sockets);
     if (missing) result.notes.push(`${missing} staff sockets did not answer user-activity with pong`);
     pingedAt = performance.now();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, routeKey } from '@shared/routes';
 import { TABLE_SCHEMA } from '@functions/platform/table-schema';
 import { API_EDGE_CODE, VIEWER_ADDRESS_HEADER } from '@infra/lib/api-edge';
+import { pascalCase } from '@infra/lib/pascal-case';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal } from './synth-portal';
 
@@ -238,7 +239,6 @@ describe('health: alarms, dashboard and budget (issue 14)', () => {
     expect(found, `the ${id} alarm`).toHaveLength(1);
     return found[0]![1];
   };
-  const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
   // Written from the issue and the reasons in infra/lib/health.ts, not read from it.
   const expected: [string, number, string][] = [
     ['Api5xxRate', 1, 'GreaterThanOrEqualToThreshold'],
@@ -249,8 +249,8 @@ describe('health: alarms, dashboard and budget (issue 14)', () => {
     ['MailComplaintRate', 0.0008, 'GreaterThanOrEqualToThreshold'],
     ['SocketErrors', 10, 'GreaterThanOrEqualToThreshold'],
     ...PORTAL_FUNCTIONS.flatMap((name): [string, number, string][] => [
-      [`${pascal(name)}Errors`, 3, 'GreaterThanOrEqualToThreshold'],
-      [`${pascal(name)}Throttles`, 1, 'GreaterThanOrEqualToThreshold'],
+      [`${pascalCase(name)}Errors`, 3, 'GreaterThanOrEqualToThreshold'],
+      [`${pascalCase(name)}Throttles`, 1, 'GreaterThanOrEqualToThreshold'],
     ]),
   ];
 

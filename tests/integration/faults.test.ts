@@ -63,6 +63,26 @@ afterAll(async () => {
 const listCourses = (requestId: string) =>
   invoke(functions.courses, { routeKey: 'GET /api/course', path: '/api/course', token: admin.token, requestId });
 
+/** Asks for a password reset mail, from an address of its own (the mail limit is per address). */
+const forgotPassword = (email: string, requestId: string) =>
+  invoke(functions.auth, {
+    routeKey: 'POST /api/forgot-password',
+    path: '/api/forgot-password',
+    body: { email },
+    requestId,
+    sourceIp: randomLoopbackAddress(),
+  });
+
+/** Does `act` while `relay`'s dependency is away, and brings it back even when `act` throws (other tests need it). */
+const whileStopped = async <T>(relay: Relay, act: () => Promise<T>): Promise<T> => {
+  await relay.stop();
+  try {
+    return await act();
+  } finally {
+    await relay.start();
+  }
+};
+
 describe('the store out of reach', () => {
   it('answers 503 with Retry-After and a JSON message while it is down, and serves again once it is back', async () => {
     // Prepare: the function works through the relay
@@ -92,9 +112,7 @@ describe('the store out of reach', () => {
     const create = (requestId: string) =>
       invoke(functions.courses, { routeKey: 'POST /api/course', path: '/api/course', token: admin.token, body, requestId });
     // Act
-    await store.stop();
-    const refused = await create('write-down');
-    await store.start();
+    const refused = await whileStopped(store, () => create('write-down'));
     const between = await admin.get(`/api/course?search=${encodeURIComponent(body.name)}`);
     const retried = await create('write-again');
     const after = await admin.get(`/api/course?search=${encodeURIComponent(body.name)}`);
@@ -125,17 +143,9 @@ describe('the mail service out of reach', () => {
   it('still does what sent the mail, keeps the mail, and the jobs send it exactly once when the service is back', async () => {
     // Prepare
     const person = await newPerson();
-    const forgot = () =>
-      invoke(functions.auth, {
-        routeKey: 'POST /api/forgot-password',
-        path: '/api/forgot-password',
-        body: { email: person.email },
-        requestId: 'mail-down',
-        sourceIp: randomLoopbackAddress(),
-      });
     // Act
     await mail.stop();
-    const asked = await forgot();
+    const asked = await forgotPassword(person.email, 'mail-down');
     const drainedWhileDown = await functions.outbox.drainOutbox(Date.now() + 2 * 60_000);
     const whileDown = await mailsTo(person.email);
     await mail.start();
@@ -160,13 +170,7 @@ describe('a mail the mail service never takes', () => {
     // Prepare: a mail kept while the service was away, which stays away
     const person = await newPerson();
     await mail.stop();
-    await invoke(functions.auth, {
-      routeKey: 'POST /api/forgot-password',
-      path: '/api/forgot-password',
-      body: { email: person.email },
-      requestId: 'mail-never',
-      sourceIp: randomLoopbackAddress(),
-    });
+    await forgotPassword(person.email, 'mail-never');
     const { OutboxMailEntity, OUTBOX_MAX_ATTEMPTS } = functions.outbox;
     const kept = async () => (await OutboxMailEntity.scan.where((a, { eq }) => eq(a.to, person.email)).go()).data;
     // Act: a jobs run at each due time, two hours apart (the longest wait is an hour)
@@ -215,10 +219,10 @@ describe('the file store out of reach', () => {
         requestId,
       });
     // Act
-    await files.stop();
-    const refused = await save('step-down');
-    const between = await client.get(`/api/form/${id}`);
-    await files.start();
+    const { refused, between } = await whileStopped(files, async () => ({
+      refused: await save('step-down'),
+      between: await client.get(`/api/form/${id}`),
+    }));
     const saved = await save('step-again');
     // Assess
     expect(refused.status).toBe(503);
@@ -249,10 +253,10 @@ describe('the file store out of reach', () => {
         requestId,
       });
     // Act
-    await files.stop();
-    const refused = await confirm('confirm-down');
-    const between = await client.get(`/api/form/${id}`);
-    await files.start();
+    const { refused, between } = await whileStopped(files, async () => ({
+      refused: await confirm('confirm-down'),
+      between: await client.get(`/api/form/${id}`),
+    }));
     const confirmed = await confirm('confirm-again');
     const after = await client.get(`/api/form/${id}`);
     // Assess
@@ -282,9 +286,7 @@ describe('a socket action while the store is out of reach', () => {
       isBase64Encoded: false,
     };
     // Act: the chat function gets the socket's message while its store is away
-    await store.stop();
-    await functions.chat(message, lambdaContext('socket-down', 'chat'));
-    await store.start();
+    await whileStopped(store, () => functions.chat(message, lambdaContext('socket-down', 'chat')));
     const heard = await socket.until('error');
     await socket.close();
     // Assess

@@ -9,6 +9,8 @@ import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROLE } from '@shared/permissions';
+// Staff sockets report activity as often as the SPA does; presence counts staff offline after 2 min without.
+import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { REPO_ROOT } from '../../infra/local/paths';
 import {
@@ -45,8 +47,6 @@ const ROOMS = 100;
 const MESSAGE_PERIOD_MS = 10_000;
 const API_PER_SECOND = 50;
 const SIGN_INS = 200;
-/** The SPA pings every 30 s; presence counts staff offline after 2 min without. */
-const PING_EVERY_MS = 30_000;
 /** A message not heard this long after the load stops is lost, not waited for. */
 const DELIVERY_GRACE_MS = 20_000;
 const REPORT = join(REPO_ROOT, 'docs', 'load.md');
@@ -140,7 +140,7 @@ try {
   // be: all 100 at the same moment would be a burst no room of staff makes.
   let pings = 0;
   const pingNext = () => void pingStaff([staffSockets[pings++ % staffSockets.length]!]).then((missing) => (missedPongs += missing));
-  const pinging = setInterval(pingNext, PING_EVERY_MS / staffSockets.length);
+  const pinging = setInterval(pingNext, ACTIVITY_INTERVAL_MS / staffSockets.length);
   const [apiRun, chatRun] = await Promise.all([callSteadily(call, api), talkSteadily(sockets, ledger, LOAD_SECONDS, MESSAGE_PERIOD_MS)]);
   clearInterval(pinging);
   await settle(ledger, DELIVERY_GRACE_MS);

@@ -6,6 +6,7 @@ import { ROLE } from '@shared/permissions';
 import type { CategoryView, CourseView, LocationView } from '@shared/schemas/courses';
 import { roleSlug } from '@functions/roles/system-roles';
 import { anonymous, lastLinkTo, mailsTo, signIn, signInAs, uniqueEmail, type CaughtMail, type Client } from './api';
+import { chatTeamRole } from './chat-team';
 
 /** A password the policy accepts (8+ characters, a letter and a digit), different from the demo one. */
 export const PASSWORD = 'Throwaway-pass-1';
@@ -77,7 +78,8 @@ export const newRole = async (permissions: string[] = [], name = `Test Role ${un
 
 /** A chat team of its own (a role holding take-chat), so that other suites' chats never stand in its queue. */
 export const newChatTeam = async (label = 'Chat Team') => {
-  const role = await newRole(['menu-chat', 'take-chat'], `${label} ${uniqueTag()}`);
+  const { name, permissions } = chatTeamRole(label, uniqueTag());
+  const role = await newRole(permissions, name);
   return { ...role, member: () => signedInPerson({ roleId: role.id }) };
 };
 

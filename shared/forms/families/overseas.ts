@@ -2,7 +2,7 @@
 // In the first six months of the principal course the new provider may not enrol them without a release
 // letter (National Code 2018 Standard 7); the college assesses the request against its transfer policy,
 // gives reasons for a refusal in writing, and records a release in PRISMS.
-import { courseFields, dateOfBirthField, declarationStep, options, studentStep, UNDER_18, YES_NO } from '../common';
+import { courseFields, dateOfBirthField, declarationStep, newProviderStep, options, studentStep, UNDER_18, YES_NO } from '../common';
 import type { FormDefinition } from '../definition';
 
 const REASONS = options(
@@ -42,42 +42,19 @@ export const overseasForm: FormDefinition = {
         },
       ],
     },
-    {
-      id: 'new-provider',
-      title: 'Your new provider',
-      fields: [
-        { key: 'new_provider_name', label: 'Name of the new provider', kind: 'text', maxLength: 150, required: true },
-        {
-          key: 'new_provider_cricos',
-          label: "New provider's CRICOS provider code",
-          kind: 'text',
-          maxLength: 6,
-          required: true,
-          pattern: { regex: '^\\d{5}[A-Za-z]$', message: 'A CRICOS provider code has five digits and a letter' },
-          example: '01234A',
-          help: 'On the letter of offer, for example 01234A',
-        },
-        { key: 'new_course_name', label: 'Course you will study there', kind: 'text', maxLength: 200, required: true },
-        {
-          key: 'new_course_cricos',
-          label: 'CRICOS code of that course',
-          kind: 'text',
-          maxLength: 7,
-          pattern: { regex: '^\\d{6}[A-Za-z]$', message: 'A CRICOS course code has six digits and a letter' },
-          example: '123456K',
-        },
-        { key: 'new_course_start', label: 'Date the new course starts', kind: 'date', future: true, required: true },
-        {
-          key: 'offer_letter_files',
-          label: 'Letter of offer from the new provider, and any evidence for your reasons',
-          kind: 'files',
-          group: 'other',
-          max: 5,
-          required: true,
-          help: 'We assess a request only with a valid letter of offer. PDF, JPEG or PNG.',
-        },
-      ],
-    },
+    newProviderStep({
+      providerCode: { label: "New provider's CRICOS provider code", example: '01234A', help: 'On the letter of offer, for example 01234A' },
+      courseName: 'Course you will study there',
+      courseCode: { label: 'CRICOS code of that course', example: '123456K' },
+      examplesInMessages: false,
+      courseStart: { label: 'Date the new course starts', future: true },
+      offerLetters: {
+        label: 'Letter of offer from the new provider, and any evidence for your reasons',
+        help: 'We assess a request only with a valid letter of offer. PDF, JPEG or PNG.',
+        max: 5,
+        required: true,
+      },
+    }),
     {
       id: 'reason',
       title: 'Why you want to transfer',

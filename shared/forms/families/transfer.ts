@@ -2,7 +2,7 @@
 // enrol elsewhere only with the college's release letter (National Code 2018, Standard 7; ESOS Act). The
 // college assesses the request against its transfer policy; under 18, a parent or guardian must support the
 // transfer and the new provider must take over welfare arrangements.
-import { currentCourseFields, dateOfBirthField, declarationStep, studentStep, UNDER_18, YES_NO } from '../common';
+import { currentCourseFields, dateOfBirthField, declarationStep, newProviderStep, studentStep, UNDER_18, YES_NO } from '../common';
 import type { Condition, FormDefinition } from '../definition';
 
 const WITHIN_SIX_MONTHS: Condition = { field: 'within_six_months', equals: 'yes' };
@@ -35,42 +35,19 @@ export const transferForm: FormDefinition = {
         },
       ],
     },
-    {
-      id: 'new-provider',
-      title: 'Your new provider',
-      fields: [
-        { key: 'new_provider_name', label: 'Name of the new provider', kind: 'text', maxLength: 150, required: true },
-        {
-          key: 'new_provider_cricos',
-          label: 'CRICOS provider code',
-          kind: 'text',
-          maxLength: 6,
-          required: true,
-          pattern: { regex: '^\\d{5}[A-Za-z]$', message: 'A CRICOS provider code has five digits and a letter, like 01234K' },
-          example: '01234K',
-          help: 'On the offer letter, or at cricos.education.gov.au',
-        },
-        { key: 'new_course_name', label: 'Course you will study', kind: 'text', maxLength: 200, required: true },
-        {
-          key: 'new_course_cricos',
-          label: 'CRICOS course code (optional)',
-          kind: 'text',
-          maxLength: 7,
-          pattern: { regex: '^\\d{6}[A-Za-z]$', message: 'A CRICOS course code has six digits and a letter, like 012345G' },
-          example: '012345G',
-        },
-        { key: 'new_course_start', label: 'Start date of the new course', kind: 'date', required: true },
-        {
-          key: 'offer_letter_files',
-          label: 'Offer letter from the new provider',
-          kind: 'files',
-          group: 'other',
-          max: 2,
-          required: WITHIN_SIX_MONTHS,
-          help: 'The college assesses a release only against a valid offer of enrolment.',
-        },
-      ],
-    },
+    newProviderStep({
+      providerCode: { label: 'CRICOS provider code', example: '01234K', help: 'On the offer letter, or at cricos.education.gov.au' },
+      courseName: 'Course you will study',
+      courseCode: { label: 'CRICOS course code (optional)', example: '012345G' },
+      examplesInMessages: true,
+      courseStart: { label: 'Start date of the new course' },
+      offerLetters: {
+        label: 'Offer letter from the new provider',
+        help: 'The college assesses a release only against a valid offer of enrolment.',
+        max: 2,
+        required: WITHIN_SIX_MONTHS,
+      },
+    }),
     {
       id: 'reason',
       title: 'Why you want to transfer',

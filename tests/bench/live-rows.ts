@@ -1,0 +1,88 @@
+// What the sockets hear: a ticket reply's event at its assignee beside a bare WebSocket echo, and the live chat's
+// rows (issue 11, measured by chat-bench.ts).
+import { bareServer, benchChat, CHAT_MESSAGE, CHAT_PRESENCE, expectStatus, openSocket, type ChatBenchResult } from './chat-bench';
+import type { Bench, Desk } from './bench-clients';
+import { figures } from './figures';
+import { measured, TICKET_REPLY } from './selection';
+import { drive, echoOn, nextMessage, printed, type Row } from './timing';
+
+// A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
+const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
+
+/**
+ * A reply to a ticket assigned to Student Support, timed until its event reaches the assignee's open socket; beside a
+ * bare WebSocket echo on this machine (a ws server in this process, no gateway, no handler).
+ */
+export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, support: Desk): Promise<Row[]> => {
+  if (!measured(TICKET_REPLY)) return [];
+  const { call, apiAs } = clients;
+  const { token } = superadmin;
+  const categories = await (await import('@functions/tickets/category-store')).allCategories();
+  const category = categories.find((c) => c.departmentRoleId === support.roleId)!;
+  const raised = await call<{ data: { id: string } }>('POST', '/api/tickets', {
+    token,
+    body: { subject: 'Bench reply ticket', category_id: category.id, message: 'Timing replies.' },
+  });
+  const ticketId = expectStatus('POST /api/tickets', 201, raised).data.id;
+  await call('POST', `/api/tickets/${ticketId}/assign`, { token, body: { user_ids: [support.id] } });
+  const assignee = await openSocket(`${url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(support.token)}`);
+  const reply = apiAs(token, 'POST', `/api/tickets/${ticketId}/messages`, { body: 'A timed reply.' });
+  const echoServer = await bareServer(false);
+  const echoClient = await openSocket(echoServer.url);
+  const echo = echoOn([echoClient]);
+  // Timed from sending the reply until its event arrives (the answer to the reply itself comes after).
+  const untilHeard = async () => {
+    const started = performance.now();
+    const heard = nextMessage(assignee, (m) => m.event === 'ticket-status');
+    const answered = reply(0);
+    await heard;
+    const took = performance.now() - started;
+    await answered;
+    return took;
+  };
+  const [{ rounds, warmUp }] = REPLY_LEVELS;
+  for (let i = 0; i < warmUp; i++) await untilHeard();
+  await drive(echo, 1, 300);
+  const replyTimes: number[] = [];
+  const echoTimes: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    echoTimes.push(...(await drive(echo, 1, 1)));
+    replyTimes.push(await untilHeard());
+  }
+  const row = printed({ call: TICKET_REPLY, baseline: 'a bare WebSocket echo', clients: 1, api: figures(replyTimes), raw: figures(echoTimes) });
+  assignee.close();
+  echoClient.close();
+  await echoServer.close();
+  return [row];
+};
+
+/**
+ * Issue 11: live chat. A guest's message to the staff socket of its chat, 100 rooms sending at once, beside a bare
+ * echo at the same concurrency; a staff member's availability switch heard by 50 staff sockets, beside a bare
+ * broadcast to as many. Answers the rows and the run's notes and samples, which the targets read.
+ */
+export const chatRows = async ({ url, superadmin }: Bench): Promise<{ result: ChatBenchResult; rows: Row[] }> => {
+  const chat = await benchChat({ url, superadminToken: superadmin.token, measured });
+  const rows: Row[] = [];
+  if (chat.message || chat.presence) console.log('');
+  for (const line of chat.notes) console.log(`  ${line}`);
+  if (chat.message) {
+    const { api: apiTimes, raw: echoTimes } = chat.message;
+    rows.push(
+      printed({ call: CHAT_MESSAGE, baseline: 'a bare WebSocket echo, 100 at once', clients: 100, api: figures(apiTimes), raw: figures(echoTimes) }),
+    );
+  }
+  if (chat.presence) {
+    const { api: toggleTimes, raw: broadcastTimes } = chat.presence;
+    rows.push(
+      printed({
+        call: CHAT_PRESENCE,
+        baseline: 'a bare broadcast to 50 sockets',
+        clients: 50,
+        api: figures(toggleTimes),
+        raw: figures(broadcastTimes),
+      }),
+    );
+  }
+  return { result: chat, rows };
+};

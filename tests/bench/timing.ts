@@ -1,0 +1,143 @@
+// How the bench times a call: each figure pools rounds that alternate the API and its baseline, so a busy moment of
+// a shared machine falls on both alike; one call of each at a time for a single client, 250 of each at 50 clients.
+// Answers the rows and prints each as it is measured.
+import type WebSocket from 'ws';
+import { figures, type Figures } from './figures';
+import { measured } from './selection';
+
+export interface Level {
+  clients: number;
+  rounds: number;
+  callsPerRound: number;
+  /** Calls of each path before timing: DynamoDB Local is a JVM, whose code runs interpreted until it is compiled. */
+  warmUp: number;
+}
+export const LEVELS: Level[] = [
+  { clients: 1, rounds: 500, callsPerRound: 1, warmUp: 300 },
+  { clients: 50, rounds: 6, callsPerRound: 250, warmUp: 300 },
+];
+// A searched list reads a whole family's partition: a tenth of the calls keeps the run within minutes.
+export const LIST_LEVELS: Level[] = [
+  { clients: 1, rounds: 100, callsPerRound: 1, warmUp: 30 },
+  { clients: 50, rounds: 3, callsPerRound: 100, warmUp: 100 },
+];
+
+/** A call the bench times; `client` is which of the concurrent callers makes it (a socket of its own, say). */
+export type Call = (client: number) => Promise<unknown>;
+
+/** An API call's figures beside its baseline's, at one level. */
+export interface Row {
+  call: string;
+  baseline: string;
+  clients: number;
+  api: Figures;
+  raw: Figures;
+}
+
+/** A baseline on its own. */
+export interface RawRow {
+  call: string;
+  clients: number;
+  times: Figures;
+}
+
+export const ms = (n: number) => n.toFixed(1);
+export const ratio = (api: number, raw: number) => `${(api / raw).toFixed(2)}×`;
+
+/** `total` calls by `clients` callers that each wait for an answer before the next call: each call's milliseconds. */
+export const drive = async (call: Call, clients: number, total: number): Promise<number[]> => {
+  const times: number[] = [];
+  let left = total;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (left-- > 0) {
+        const started = performance.now();
+        await call(client);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return times;
+};
+
+/** The next message on a socket that `wanted` accepts. */
+export const nextMessage = (socket: WebSocket, wanted: (message: { event?: string }) => boolean) =>
+  new Promise<void>((resolve) => {
+    const listener = (raw: WebSocket.RawData) => {
+      if (!wanted(JSON.parse(String(raw)) as { event?: string })) return;
+      socket.off('message', listener);
+      resolve();
+    };
+    socket.on('message', listener);
+  });
+
+/** A bare echo on each caller's own socket, timed from sending until the message comes back. */
+export const echoOn =
+  (sockets: WebSocket[]): Call =>
+  async (client) => {
+    const socket = sockets[client]!;
+    const back = nextMessage(socket, () => true);
+    socket.send(JSON.stringify({ event: 'echo' }));
+    await back;
+  };
+
+/** Times `calls` at one level after warming each; rounds alternate them, so a busy moment falls on all alike. */
+const timeAtLevel = async (calls: Call[], { clients, rounds, callsPerRound, warmUp }: Level): Promise<number[][]> => {
+  // Warm every path at this level first: handler modules, sockets, DynamoDB Local's JIT.
+  for (const call of calls) await drive(call, clients, Math.max(warmUp, clients * 4));
+  const times = calls.map((): number[] => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, call] of calls.entries()) times[i]!.push(...(await drive(call, clients, callsPerRound)));
+  }
+  return times;
+};
+
+export const formatConsoleRow = ({ call, baseline, clients, api, raw }: Row) =>
+  [
+    call.padEnd(26),
+    baseline.padEnd(22),
+    String(clients).padStart(3),
+    ...(['p50', 'p95', 'p99'] as const).map(
+      (p) => `${p} ${ms(api[p]).padStart(6)} / ${ms(raw[p]).padStart(5)} ms ${ratio(api[p], raw[p]).padStart(6)}`,
+    ),
+  ].join('  ');
+
+/** Prints a row measured by other means (sockets rather than calls) as `compare` prints its own; answers it. */
+export const printed = (row: Row): Row => {
+  console.log(formatConsoleRow(row));
+  return row;
+};
+
+/** An API call beside its baseline at each level, when BENCH_ONLY leaves it in. */
+export const compare = async (call: string, api: Call, baseline: string, raw: Call, levels = LEVELS): Promise<Row[]> => {
+  const rows: Row[] = [];
+  if (!measured(call)) return rows;
+  for (const level of levels) {
+    const [rawTimes, apiTimes] = await timeAtLevel([raw, api], level);
+    rows.push(printed({ call, baseline, clients: level.clients, api: figures(apiTimes!), raw: figures(rawTimes!) }));
+  }
+  return rows;
+};
+
+/** The baselines alone, at 1 and 50 clients, alternating with each other. */
+export const measureAlone = async (calls: [string, Call][]): Promise<RawRow[]> => {
+  const rows: RawRow[] = [];
+  const chosen = calls.filter(([call]) => measured(call));
+  if (!chosen.length) return rows;
+  for (const level of LEVELS) {
+    const times = await timeAtLevel(
+      chosen.map(([, run]) => run),
+      level,
+    );
+    for (const [i, [call]] of chosen.entries()) {
+      const row = { call, clients: level.clients, times: figures(times[i]!) };
+      console.log(
+        `${call.padEnd(48)}  ${String(row.clients).padStart(3)}  ${(['p50', 'p95', 'p99'] as const).map((p) => `${p} ${ms(row.times[p]).padStart(6)} ms`).join('  ')}`,
+      );
+      rows.push(row);
+    }
+  }
+  // Each baseline's two levels together.
+  const order = (call: string) => chosen.findIndex(([c]) => c === call);
+  return rows.sort((a, b) => order(a.call) - order(b.call) || a.clients - b.clients);
+};
