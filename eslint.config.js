@@ -15,8 +15,22 @@ const foldersOf = (dir) =>
   readdirSync(`${root}/${dir}`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const features = foldersOf('web/src/features');
-const domains = foldersOf('functions').filter((name) => name !== 'platform');
+// The domain generator's template (tools/new-domain/template) is an example domain laid out as the repository is,
+// and tsconfig.json resolves its imports over the repository: the same fences hold inside it, its domain is fenced
+// as a domain, and nothing outside it imports it (docs/adding-a-domain.md, "The template").
+const TEMPLATE = 'tools/new-domain/template';
+const domains = [
+  ...foldersOf('functions')
+    .filter((name) => name !== 'platform')
+    .map((name) => `functions/${name}`),
+  ...foldersOf(`${TEMPLATE}/functions`).map((name) => `${TEMPLATE}/functions/${name}`),
+];
+/** What of `dir` lies outside the folders `inside`: a fence's target that must leave them out. */
+const outside = (dir, inside) => {
+  if (inside.includes(dir)) return [];
+  if (!inside.some((path) => path.startsWith(`${dir}/`))) return [dir];
+  return readdirSync(`${root}/${dir}`).flatMap((entry) => outside(`${dir}/${entry}`, inside));
+};
 
 // Packages that only run on a server: the SPA and shared/ (which the SPA bundles) never import them.
 const serverPackages = [
@@ -30,53 +44,71 @@ const serverPackages = [
   'constructs',
 ];
 
+/** The layers' fences of a tree laid out as the repository's; `at` places a repository path in that tree. */
+const layers = (at) => {
+  // A fence inside the template holds against the repository's folders and the template's own alike.
+  const from = (...paths) => [...new Set([...paths, ...paths.map(at)])];
+  return [
+    ...foldersOf(at('web/src/features')).map((feature) => ({
+      target: at(`web/src/features/${feature}`),
+      from: from('web/src/features'),
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move the shared piece to web/src/components, web/src/lib or shared/.',
+    })),
+    {
+      target: at('web/src/features'),
+      from: from('web/src/app'),
+      message: 'app/ composes the features; a feature never imports it (shared pieces live in web/src/components or web/src/lib).',
+    },
+    {
+      target: [at('web/src/components'), at('web/src/lib')],
+      from: from('web/src/features', 'web/src/app'),
+      message: 'components/ and lib/ sit below the features and app/: they import neither.',
+    },
+    {
+      target: at('web'),
+      from: from('functions', 'infra'),
+      message: 'The SPA imports no server code: what both sides need lives in shared/.',
+    },
+    {
+      target: at('shared'),
+      from: from('functions', 'web', 'infra', 'tests'),
+      message: 'shared/ is imported by the SPA and the functions and imports neither.',
+    },
+    {
+      target: at('functions/platform'),
+      from: from('functions'),
+      except: ['./platform'],
+      message: 'The platform serves the domains and imports none of them: a domain registers with it instead (docs/architecture.md).',
+    },
+    {
+      target: at('functions'),
+      from: from('web', 'infra', 'tests'),
+      message: 'The functions import neither the SPA, the CDK app and local cloud, nor the tests.',
+    },
+  ];
+};
+
 const boundaries = [
-  ...features.map((feature) => ({
-    target: `web/src/features/${feature}`,
-    from: 'web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: move the shared piece to web/src/components, web/src/lib or shared/.',
-  })),
-  {
-    target: 'web/src/features',
-    from: 'web/src/app',
-    message: 'app/ composes the features; a feature never imports it (shared pieces live in web/src/components or web/src/lib).',
-  },
-  {
-    target: ['web/src/components', 'web/src/lib'],
-    from: ['web/src/features', 'web/src/app'],
-    message: 'components/ and lib/ sit below the features and app/: they import neither.',
-  },
-  {
-    target: 'web',
-    from: ['functions', 'infra'],
-    message: 'The SPA imports no server code: what both sides need lives in shared/.',
-  },
-  {
-    target: 'shared',
-    from: ['functions', 'web', 'infra', 'tests'],
-    message: 'shared/ is imported by the SPA and the functions and imports neither.',
-  },
+  ...layers((path) => path),
+  ...layers((path) => `${TEMPLATE}/${path}`),
   // A domain is reached from outside its folder only through its public face, the module named for it
   // (functions/tickets/tickets.ts); everything else in the folder is its own. Tests may reach inside.
-  ...domains.flatMap((domain) =>
-    [...domains.filter((other) => other !== domain).map((other) => `functions/${other}`), 'infra', 'tools'].map((target) => ({
+  ...domains.flatMap((folder) => {
+    const domain = folder.split('/').at(-1);
+    // tools/ is a target too, and holds the template's domain: that one is reached as part of it.
+    const others = domains.filter((other) => other !== folder && !other.startsWith('tools/'));
+    return [...others, 'infra', ...outside('tools', [folder, `${TEMPLATE}/tests`])].map((target) => ({
       target,
-      from: `functions/${domain}`,
+      from: folder,
       except: [`./${domain}.ts`],
-      message: `Reach the ${domain} domain through its public face, functions/${domain}/${domain}.ts (docs/architecture.md).`,
-    })),
-  ),
+      message: `Reach the ${domain} domain through its public face, ${folder}/${domain}.ts (docs/architecture.md).`,
+    }));
+  }),
   {
-    target: 'functions/platform',
-    from: 'functions',
-    except: ['./platform'],
-    message: 'The platform serves the domains and imports none of them: a domain registers with it instead (docs/architecture.md).',
-  },
-  {
-    target: 'functions',
-    from: ['web', 'infra', 'tests'],
-    message: 'The functions import neither the SPA, the CDK app and local cloud, nor the tests.',
+    target: ['shared', 'functions', 'web', 'infra', 'tests', ...outside('tools', [TEMPLATE])],
+    from: TEMPLATE,
+    message: 'The domain template is no live code: generate a domain from it (npm run new:domain) and use that.',
   },
 ];
 
@@ -112,7 +144,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['web/**', 'shared/**'],
+    files: ['web/**', 'shared/**', `${TEMPLATE}/web/**`, `${TEMPLATE}/shared/**`],
     rules: {
       'import-x/no-nodejs-modules': ['error'],
       'no-restricted-imports': [
@@ -124,7 +156,7 @@ export default defineConfig(
   {
     // The two Rules of Hooks checks only, both at error: a stale dependency is a bug, not a style. The
     // plugin's recommended preset also brings the React Compiler rules, which this SPA does not use.
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', `${TEMPLATE}/web/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

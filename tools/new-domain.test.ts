@@ -1,32 +1,43 @@
-// The domain generator, run into a copy of the repository: it lays out and registers a domain whose files
-// pass the typecheck, the lint and Prettier, refuses names it must not take, and never overwrites. That the
-// generated integration test passes against the local cloud, with the authorization walk and the fuzz
-// walk, is checked by hand (docs/adding-a-domain.md, "Checking the generator"): it needs a running cloud.
+// The domain generator, run into a copy of the repository: it lays out and registers a domain whose files pass the
+// typecheck, the lint (the face fence included) and Prettier, refuses names it must not take, and never overwrites;
+// and its template is checked as code while no live code reaches it. That the generated integration test passes
+// against the local cloud, with the authorization walk and the fuzz walk, is checked by hand
+// (docs/adding-a-domain.md, "Checking the generator"): it needs a running cloud.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainGeneratorError, generateDomain, singularOf, type Generated } from './new-domain';
+import { DOMAINS, ROUTES } from '@shared/routes';
+import { templateFiles } from './new-domain/file-plan';
+import { generateDomain, type Generated } from './new-domain/generate';
+import { DomainGeneratorError } from './new-domain/refusal';
 
 const REPO_ROOT = resolve(__dirname, '..');
+const TEMPLATE = 'tools/new-domain/template';
 // What a checkout holds beyond its sources: never copied (node_modules is linked).
 const NOT_COPIED = new Set(['node_modules', '.git', '.data', 'dist', 'cdk.out', 'test-results', 'playwright-report', '.vite']);
-const REGISTRATIONS = ['shared/api/contract.ts', 'shared/routes.ts', 'tests/authz/expected-access.ts', 'web/src/lib/query-keys.ts'];
+const REGISTRIES = ['shared/api/contract.ts', 'shared/routes.ts', 'tests/authz/expected-access.ts', 'web/src/lib/query-keys.ts'];
 
 const run = promisify(execFile);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
-/** Runs a tool in the copy; its output becomes the failure's message. */
-const check = async (root: string, tool: string, args: string[]): Promise<string> => {
+/** Runs a tool in the copy: its output, and whether it failed. */
+const runIn = async (root: string, tool: string, args: string[]): Promise<{ failed: boolean; output: string }> => {
   try {
-    await run(bin(tool), args, { cwd: root, maxBuffer: 10 * 1024 * 1024 });
-    return '';
+    const { stdout, stderr } = await run(bin(tool), args, { cwd: root, maxBuffer: 20 * 1024 * 1024 });
+    return { failed: false, output: `${stdout}${stderr}` };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return `${tool} failed:\n${stdout}${stderr}`;
+    return { failed: true, output: `${stdout}${stderr}` };
   }
+};
+
+/** Runs a tool in the copy; its output becomes the failure's message. */
+const check = async (root: string, tool: string, args: string[]): Promise<string> => {
+  const { failed, output } = await runIn(root, tool, args);
+  return failed ? `${tool} failed:\n${output}` : '';
 };
 
 let root: string;
@@ -40,19 +51,31 @@ afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-const snapshotOf = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, readFileSync(join(root, p), 'utf8')]));
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const snapshotOf = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, read(p)]));
 
-describe('singularOf', () => {
-  it.each([
-    ['tickets', 'ticket'],
-    ['short-courses', 'short-course'],
-    ['ticket-categories', 'ticket-category'],
-    ['addresses', 'address'],
-    ['batches', 'batch'],
-    ['chat', 'chat-item'],
-    ['access', 'access-item'],
-  ])('names one record of %s %s', (name, one) => {
-    expect(singularOf(name)).toBe(one);
+describe('the template', () => {
+  it('is an example of every file a domain starts with', () => {
+    expect(templateFiles()).toEqual(
+      [
+        'shared/api/sample-widgets.ts',
+        'shared/schemas/sample-widgets.ts',
+        'functions/sample-widgets/handler.ts',
+        'functions/sample-widgets/sample-widgets.ts',
+        'functions/sample-widgets/sample-widget-admin.ts',
+        'functions/sample-widgets/sample-widget-store.ts',
+        'web/src/features/sample-widgets/api/get-sample-widgets.ts',
+        'web/src/features/sample-widgets/api/get-sample-widget.ts',
+        'web/src/features/sample-widgets/api/create-sample-widget.ts',
+        'tests/integration/sample-widgets.test.ts',
+      ].sort(),
+    );
+  });
+
+  it('is no live domain: not in DOMAINS, the route table or the query keys', () => {
+    expect(DOMAINS).not.toContain('sample-widgets');
+    expect(ROUTES.filter((route) => route.path.startsWith('/api/sample-widgets'))).toEqual([]);
+    expect(readFileSync(join(REPO_ROOT, 'web/src/lib/query-keys.ts'), 'utf8')).not.toMatch(/sample/i);
   });
 });
 
@@ -68,15 +91,16 @@ describe('generateDomain refuses, writing nothing,', () => {
     ['a name the SPA already keys its queries by', 'catalogue', {}, /query-keys\.ts has a `catalogue` entry/],
     ['a singular that is the name', 'news', { singular: 'news' }, /must differ/],
     ['a singular that is not kebab-case', 'tickets', { singular: 'Ticket' }, /not kebab-case/],
+    ['the template’s name', 'sample-widgets', {}, /template's own name/],
   ])('%s', async (_, name, options, message) => {
     // Prepare
-    const before = snapshotOf(REGISTRATIONS);
+    const before = snapshotOf(REGISTRIES);
     // Act
     const attempt = generateDomain(name, { root, ...options });
     // Assess
     await expect(attempt).rejects.toThrow(DomainGeneratorError);
     await expect(attempt).rejects.toThrow(message);
-    expect(snapshotOf(REGISTRATIONS)).toEqual(before);
+    expect(snapshotOf(REGISTRIES)).toEqual(before);
   });
 
   it('a route path another domain serves', async () => {
@@ -102,13 +126,14 @@ describe('generateDomain lockers, then promises', () => {
     promises = await generateDomain('promises', { root });
   });
 
-  it('lays out the contract, schemas, handler, domain module, store, SPA calls and integration test', () => {
+  it('lays out the contract, schemas, handler, face, logic, store, SPA calls and integration test', () => {
     expect(lockers.created.sort()).toEqual(
       [
         'shared/api/lockers.ts',
         'shared/schemas/lockers.ts',
         'functions/lockers/handler.ts',
         'functions/lockers/lockers.ts',
+        'functions/lockers/locker-admin.ts',
         'functions/lockers/locker-store.ts',
         'web/src/features/lockers/api/get-lockers.ts',
         'web/src/features/lockers/api/get-locker.ts',
@@ -119,9 +144,13 @@ describe('generateDomain lockers, then promises', () => {
     expect([...lockers.created, ...promises.created].filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
+  it('leaves none of the template’s names and none of its stand-ins behind', () => {
+    const leftovers = lockers.created.filter((path) => /sample|widget|registered/i.test(read(path)));
+    expect(leftovers).toEqual([]);
+  });
+
   it('registers each domain, its routes, who may call them and its query keys', () => {
-    expect(lockers.edited.sort()).toEqual([...REGISTRATIONS].sort());
-    const read = (path: string) => readFileSync(join(root, path), 'utf8');
+    expect(lockers.edited.sort()).toEqual([...REGISTRIES].sort());
     // One line or, past Prettier's width, one domain a line.
     expect(read('shared/api/contract.ts')).toMatch(
       /export const DOMAINS = \[\s*'auth',[^\]]*'courses',[^\]]*'lockers',\s*'promises',?\s*\] as const;/,
@@ -150,22 +179,47 @@ describe('generateDomain lockers, then promises', () => {
     expect(snapshotOf([...lockers.created, ...lockers.edited])).toEqual(before);
   });
 
-  it('passes the typecheck, the lint and Prettier', async () => {
-    // Prepare: the new files and the ones edited, with everything they import, the repository's declarations
-    // and the suites' injected context
+  it('passes the typecheck, the lint and Prettier, as the template does; other code reaches a domain through its face and never the template', async () => {
+    // Prepare: the new files and the ones edited, with the template, everything they import, the repository's
+    // declarations and the suites' injected context; and an entry point's module that reaches for the new domain
+    // through its face and past it, and for the template
     const created = [...lockers.created, ...promises.created];
-    const files = [...created, ...REGISTRATIONS];
-    const compiled = { extends: './tsconfig.json', include: ['**/*.d.ts'], files: [...files, 'tests/support/local-cloud-setup.ts'] };
+    const files = [...created, ...REGISTRIES, TEMPLATE];
+    const compiled = {
+      extends: './tsconfig.json',
+      include: ['**/*.d.ts', TEMPLATE],
+      files: [...created, ...REGISTRIES, 'tests/support/local-cloud-setup.ts'],
+    };
     writeFileSync(join(root, 'tsconfig.generated.json'), JSON.stringify(compiled));
+    const probe = 'functions/jobs/reaches-for-lockers.ts';
+    writeFileSync(
+      join(root, probe),
+      [
+        "import { findLocker } from '@functions/lockers/lockers';",
+        "import { getLocker } from '@functions/lockers/locker-store';",
+        "import { SampleWidgetBody } from '@shared/schemas/sample-widgets';",
+        '',
+        'export const probe = [findLocker, getLocker, SampleWidgetBody];',
+        '',
+      ].join('\n'),
+    );
     // Act
     const [tsc, eslint, prettier] = await Promise.all([
       check(root, 'tsc', ['-p', 'tsconfig.generated.json', '--noEmit']),
-      check(root, 'eslint', files),
+      runIn(root, 'eslint', ['--format', 'json', ...files, probe]),
       check(root, 'prettier', ['--check', ...files]),
     ]);
     // Assess
     expect(tsc).toBe('');
-    expect(eslint).toBe('');
     expect(prettier).toBe('');
-  }, 180_000);
+    const problems = (JSON.parse(eslint.output) as { filePath: string; messages: { line: number; ruleId: string; message: string }[] }[]).flatMap(
+      ({ filePath, messages }) => messages.map(({ line, ruleId, message }) => `${filePath.slice(root.length + 1)}:${line} ${ruleId}: ${message}`),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^functions\/jobs\/reaches-for-lockers\.ts:2 import-x\/no-restricted-paths: .*Reach the lockers domain through its public face/,
+      ),
+      expect.stringMatching(/^functions\/jobs\/reaches-for-lockers\.ts:3 import-x\/no-restricted-paths: .*The domain template is no live code/),
+    ]);
+  }, 600_000);
 });
