@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // `npx playwright install` cannot download here; Debian's package is the browser (TOOLCHAIN.md).
+      // `npx playwright install` cannot download here; Debian's package is the browser (README.md, "Prerequisites").
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },

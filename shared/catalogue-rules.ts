@@ -24,7 +24,10 @@ export const whyCannotDeleteCategory = (category: Pick<CategoryView, 'children_c
   return undefined;
 };
 
-/** Why a campus cannot be deleted: courses run there. Undefined when it can. */
+/**
+ * Why a campus cannot be deleted: courses run there. Undefined when it can. The server's usage registry also refuses a
+ * campus where short-course sessions are planned, which this rule cannot see.
+ */
 export const whyCannotDeleteLocation = (location: Pick<LocationView, 'courses_count'>): Refusal | undefined => {
   const courses = location.courses_count;
   return courses > 0
@@ -36,8 +39,9 @@ export const whyCannotDeleteLocation = (location: Pick<LocationView, 'courses_co
 };
 
 /**
- * Why a course cannot be deleted: something points at it (today, trainers who deliver it; forms and short
- * courses add their counts when they arrive). Deactivating keeps history and takes it out of pickers.
+ * Why a course cannot be deleted: trainers deliver it. The server's usage registry also refuses a course that forms
+ * name (functions/platform/usages.ts), which this rule cannot see: its row carries no count of them yet.
+ * Deactivating keeps history and takes it out of pickers.
  */
 export const whyCannotDeleteCourse = (course: Pick<CourseView, 'trainers_count'>): Refusal | undefined => {
   const usages: string[] = [];

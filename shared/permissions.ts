@@ -180,7 +180,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'menu-chat',
   ],
   [ROLE.student]: [
-    // Issue 7: students browse the active courses (the catalogue entries every signed-in user may read), not the full list.
+    // Students browse the active courses (the catalogue entries every signed-in user may read), not the full list.
     'menu-course',
     ...formGrants(
       ALL_FAMILIES.filter((f) => f !== 'student-intervention'),
@@ -227,7 +227,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, Permission[]> = {
     'show-course',
     ...formGrants(['application', 'enrolment', 'credit-transfer', 'internal-transfer'], true),
     'verify-form',
-    // Issue 9: Admissions is a department that answers tickets (enrolment questions).
+    // Admissions is a department that answers tickets (enrolment questions).
     'menu-ticket',
     'list-ticket',
     'show-ticket',

@@ -142,13 +142,14 @@ export const SCREENS: Screen[] = [
   publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
   publicScreen('/logout', 'logout', 'Signing out'),
   publicScreen('/short-course-book/:id', 'short-course-book', 'Book a short course'),
-  // Support without an account (issue 9): a guest raises a ticket, then follows it through the mailed link.
+  // Support without an account (docs/decisions.md, "Guests"): a guest raises a ticket, then follows it through the mailed link.
   publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
   publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),
-  // Spec §2's chat guest screen: a visitor chats with an e-mail address (issue 11).
+  // Spec §2's chat guest screen: a visitor chats with an e-mail address (docs/decisions.md, "Live chat").
   publicScreen('/chat/guest', 'guest-chat', 'Chat with us'),
 
-  // Every signed-in user lands somewhere (spec §6, issue 2 §5: view-dashboard for the other roles)
+  // Every signed-in user lands somewhere (spec §6; view-dashboard for the other roles: docs/decisions.md,
+  // "Permission catalogue and shipped roles")
   userScreen(
     '/dashboard',
     'dashboard',
@@ -160,7 +161,8 @@ export const SCREENS: Screen[] = [
   userScreen('/user-profile', 'profile', 'My profile'),
   gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
   userScreen('/notifications', 'notifications', 'Notifications'),
-  // A person's evidence timeline (issue 12): one's own from the dashboard, anyone's from the users list.
+  // A person's evidence timeline (docs/decisions.md, "Dashboards and the evidence timeline"): one's own from the
+  // dashboard, anyone's from the users list.
   userScreen('/timeline', 'timeline', 'My timeline'),
 
   // Users
@@ -198,8 +200,8 @@ export const SCREENS: Screen[] = [
   }),
   gated('/course/new', 'new-course', 'New course', ['create-course']),
   gated('/course/update/:id', 'edit-course', 'Edit course', ['update-course']),
-  // A course's page (issue 7): the catalogue entry for menu-course holders (a Student), the full record with fees
-  // for list-/show-course holders. Static paths (/courses/categories) win over this one in the router.
+  // A course's page (docs/decisions.md, "Course page and browsing"): the catalogue entry for menu-course holders (a
+  // Student), the full record with fees for list-/show-course holders. Static paths (/courses/categories) win over this one in the router.
   gated('/courses/:id', 'course-detail', 'Course', ['menu-course', 'list-course', 'show-course']),
   // Reached from the course list; the actions on them are gated by create-/update-/delete- permissions.
   gated('/courses/categories', 'course-categories', 'Course categories', ['list-category', 'create-category', 'update-category']),

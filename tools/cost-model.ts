@@ -1,4 +1,4 @@
-// The portal's monthly AWS cost (issue 14): `npm run cost` computes docs/cost.md from the assumptions below, item by
+// The portal's monthly AWS cost (docs/decisions.md, "Operations"): `npm run cost` computes docs/cost.md from the assumptions below, item by
 // item, for a college of 2,000 students and as it grows to 20,000 and 200,000. Change an assumption or a price and run
 // it again; a unit test keeps docs/cost.md equal to what this script writes. Prices are AWS list prices in US dollars
 // for ap-southeast-2 (Sydney), without free tiers (a new account's free tier and the always-free allowances of Lambda,

@@ -1,4 +1,4 @@
-// Who may see and do what with a chat (issue 11, spec §5: "a chat session is valid only when its user id or guest
+// Who may see and do what with a chat (spec §5: "a chat session is valid only when its user id or guest
 // email matches the one given"): its student; its guest, through their pass; staff who take chats: the assignee
 // and those who joined, staff of the role it asks for while it waits, and the admins. Anyone else gets 404.
 import { isAdminRole } from '@shared/permissions';

@@ -1,7 +1,7 @@
-// Live chats, their messages and staff presence (issue 11): the entities and their writers. A chat's status moves
-// only by conditional writes on what it was, so two staff accepting at once end with one assignee and one 409.
-// Shared (functions/platform): the ws function posts messages and tracks presence, the jobs function sweeps stale
-// presence, and tickets check a chat they are made from.
+// Live chats, their messages and staff presence: the entities and their writers. A chat's status moves only by
+// conditional writes on what it was, so two staff accepting at once end with one assignee and one 409. Only this
+// domain writes them; the ws function (presence), the jobs function (the stale-presence sweep) and tickets (a chat
+// a ticket is made from) reach them through the domain's face, chat.ts.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
 import { dynamo } from '@functions/platform/clients';

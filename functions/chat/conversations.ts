@@ -1,4 +1,4 @@
-// Live chats (issue 11, spec §4): pending (a student or guest asks a staff role) → active (a staff member accepts;
+// Live chats (spec §4; docs/decisions.md, "Live chat"): pending (a student or guest asks a staff role) → active (a staff member accepts;
 // of two at once one wins, the other gets 409) → transferred (to another staff member) → ended (its transcript
 // mailed). Staff may join to help and leave. Every change is a message or event the chat's members hear at once.
 import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatView, type StudentStartBody } from '@shared/schemas/chat';

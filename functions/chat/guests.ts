@@ -1,4 +1,4 @@
-// Guests' chats (issue 11, spec §5): a visitor starts a chat with an e-mail address and a department and gets a
+// Guests' chats (spec §5; docs/decisions.md, "Live chat"): a visitor starts a chat with an e-mail address and a department and gets a
 // pass for it (kept in their tab, sent as `x-chat-pass`); every later call names the address too, and both must
 // match the chat's. Starting is throttled per network and per address, like every public call that can mail.
 import type { ChatMessageView, ChatView, GuestMessageBody, GuestStartBody } from '@shared/schemas/chat';

@@ -1,4 +1,4 @@
-// Staff presence (issue 11, spec §4): online while a socket of theirs is open and its activity pings (every
+// Staff presence (spec §4; docs/decisions.md, "Live chat"): online while a socket of theirs is open and its activity pings (every
 // 30 s) keep coming; offline on sign-out, 5 s after their last socket closes unless another opens (a page
 // reload), and when the pings stop (the jobs function's sweep). Available for chat is their own switch. Each
 // change is told to the staff online (`staff.status.update`, `staff.availability.changed`).

@@ -1,7 +1,6 @@
 // The course catalogue's entities: locations (campuses), categories (one level of nesting) and courses,
-// each course carrying the locations it runs at with their intake dates. Shared (functions/platform) because
-// other domains read courses (a trainer's courses; forms and short courses next); the courses domain
-// (functions/courses) is the only one that writes them.
+// each course carrying the locations it runs at with their intake dates. Other domains read courses (a trainer's
+// courses, a form's, a short course's campus) through the domain's face, courses.ts; only this domain writes them.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';

@@ -1,4 +1,4 @@
-// Who may do what with the forms of a family (spec §6, issue 8). Students and agents fill forms in for
+// Who may do what with the forms of a family (spec §6; docs/decisions.md, "Who sees what"). Students and agents fill forms in for
 // themselves or their students: whatever permissions their role holds, they see only the forms they
 // filled in. Every other role sees a family's forms when it holds that family's permission or its list
 // permission, and changes them (a submitted one included) with the family's permission.

@@ -1,4 +1,4 @@
-// Who hears of a form's progress (issue 8): on submission, the student (and the agent who filled it in)
+// Who hears of a form's progress: on submission, the student (and the agent who filled it in)
 // by mail, and the staff who handle the family by a notification; on verification, the student by mail
 // and the owner by a notification. Mail goes through the per-address limit, so a form cannot flood an inbox.
 import type { FormType } from '@shared/forms/catalogue';

@@ -1,4 +1,4 @@
-// The compliance clocks of forms (issue 8) as the store keeps them: each save records when the form's clock
+// The compliance clocks of forms (docs/decisions.md, "Clocks, files and exports") as the store keeps them: each save records when the form's clock
 // runs out and whether its duty is done, so lists filter by clock state and the jobs function finds the
 // clocks running out tomorrow in a sparse index instead of reading every form. Who hears of a form (the
 // staff of its family) is decided here too, as both the forms domain and the jobs function tell them.

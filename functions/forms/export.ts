@@ -1,4 +1,4 @@
-// A family's filtered list as CSV (issue 8): every matching form, read from the index a thousand at a time,
+// A family's filtered list as CSV: every matching form, read from the index a thousand at a time,
 // one column per header field and per answer of the definition, so staff can take a family's forms into a
 // spreadsheet or a report. Cells are written so that a spreadsheet never runs an answer as a formula.
 import type { FormType } from '@shared/forms/catalogue';

@@ -1,5 +1,5 @@
-// The student forms' records (issue 8). They live in functions/platform, not functions/forms, because other
-// domains ask about them: a course a form names is in use (usages.ts), dashboards count them.
+// The student forms' records. Only this domain writes them (form-store.ts); other domains ask about them through
+// its face, forms.ts: a course a form names is in use (the catalogue's usage checker), dashboards count them.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answers } from '@shared/forms/conditions';
 import { formStage, type FormStage } from '@shared/forms/stages';

@@ -1,4 +1,4 @@
-// The student forms (issue 8): create, save a step or a draft, submit, read, verify, and their files. Each family's
+// The student forms (docs/decisions.md, "Forms"): create, save a step or a draft, submit, read, verify, and their files. Each family's
 // definition (shared/forms) decides what a save must hold; access.ts decides who may do what; the files
 // of a form are attachments of its record; every change after submission is audited.
 import { FORM_TYPES, formTypeById, type FormType } from '@shared/forms/catalogue';

@@ -146,7 +146,7 @@ export const fileInSearchIndex = async (forms: readonly Fileable[]): Promise<num
   return forms.length;
 };
 
-/** Store migration (issue 8): every form filed in its family's search index. */
+/** Store migration (docs/decisions.md, "Searching a family"): every form filed in its family's search index. */
 export const migrateToSearchIndex = async (): Promise<number> => fileInSearchIndex((await FormEntity.scan.go({ pages: 'all' })).data);
 
 /**

@@ -1,4 +1,4 @@
-// A family's list (issue 8): its forms paged over an index, with the spec's listing fields and the
+// A family's list (docs/decisions.md, "Forms"): its forms paged over an index, with the spec's listing fields and the
 // filters staff work by (course, campus, verified, draft or submitted, clock state), never sorted in memory.
 import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FORM_FILTERS_INDEX = TABLE_SCHEMA.globalIndexes.find((g) => g.include === FORM_FILTER_ATTRIBUTES)!.indexName;
 
 /**
- * The forms whose clock is in a state today, from what each save kept (form-clocks.ts): a done clock is met
+ * The forms whose clock is in a state today, from what each save kept (clocks.ts): a done clock is met
  * or late for good; a running one is overdue, due within two days, or on time by its due date.
  */
 const clockFilter = (state: ClockState): Filter => {

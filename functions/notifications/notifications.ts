@@ -1,4 +1,4 @@
-// A person's notifications (issue 12, spec §3, §4, §7): written by the audit block with the change they tell of,
+// A person's notifications (spec §3, §4, §7; docs/decisions.md, "Notifications"): written by the audit block with the change they tell of,
 // read here. Listed are those neither read nor deleted, newest first; reading and deleting are for good. Every
 // call is keyed by the caller's own id, so another person's notification is not found (404), never touched.
 import type { BulkDeleteBody, NotificationList, NotificationListQuery, NotificationView } from '@shared/schemas/notifications';

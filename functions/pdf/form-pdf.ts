@@ -1,4 +1,4 @@
-// `GET /api/form/{id}/pdf`: the form as an A4 PDF (pdf/), for whoever may read the form,
+// `GET /api/form/{id}/pdf`: the form as an A4 PDF (documents/), for whoever may read the form,
 // with its people, courses and campuses by name and its drawn signatures.
 import { fieldsOf } from '@shared/forms/definition';
 import { listAttachments, readAttachment, type RecordRef } from '@functions/platform/attachments';

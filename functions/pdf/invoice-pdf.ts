@@ -1,4 +1,4 @@
-// A short-course order's tax invoice (issue 10): `GET /api/short-course-orders/{id}/pdf` for its customer and
+// A short-course order's tax invoice (docs/decisions.md, "Short courses and payments"): `GET /api/short-course-orders/{id}/pdf` for its customer and
 // the office, and the mails that carry it (a background task the short-courses function hands over: a booking's
 // confirmation, a place confirmed).
 import type { MailOrderInvoice } from '@functions/platform/background';

@@ -79,7 +79,7 @@ export const UploadEntity = new Entity(
 export type Upload = EntityItem<typeof UploadEntity>;
 
 /**
- * Store migration (issue 8): files were an item each (`attachment`, keyed by record and id); they become one
+ * Store migration (docs/decisions.md, "Attachments"): files were an item each (`attachment`, keyed by record and id); they become one
  * list per record. Runs while nothing else writes (migrations.ts), so a scan sees every old item.
  */
 export const migrateToFileLists = async (): Promise<number> => {

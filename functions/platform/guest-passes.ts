@@ -1,4 +1,5 @@
-// A guest's way into one record of theirs without an account (a live chat; issue 11): a random token the table
+// A guest's way into one record of theirs without an account (a live chat; docs/decisions.md, "Live chat"): a
+// random token the table
 // keeps only as a hash, beside the record it opens, the address it was given to and when it stops. Knowing the
 // record's id or the guest's e-mail is not enough: a call needs the pass, and the address must be the pass's.
 // (Guest tickets keep their own passes, functions/tickets/guest-pass.ts, from before this block; moving them

@@ -125,7 +125,7 @@ interface Served {
 export const implement = <A extends Record<string, AnyRoute>>(api: A, functions: Implementation<A>): Served[] =>
   Object.entries(api).map(([name, route]) => ({ route, handler: functions[name as keyof A] as Served['handler'] }));
 
-// JSON bodies larger than this are refused with 413; files go to S3 by presigned URL (ARCHITECTURE.md).
+// JSON bodies larger than this are refused with 413; files go to S3 by presigned URL (attachments.ts).
 const MAX_JSON_BYTES = 1024 * 1024;
 // API Gateway takes 10 MB, but Lambda's 6 MB invocation payload holds the body base64-encoded (4/3 larger)
 // beside the event's other fields: 4 MB of multipart is what reliably reaches a function. Larger files go

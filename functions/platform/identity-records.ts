@@ -32,7 +32,7 @@ export const UserEntity = new Entity(
       /** Ids of the courses a trainer delivers: top level, so "who delivers this course" is a filter. */
       trainerCourseIds: { type: 'list', items: { type: 'string' } },
       availableForChat: { type: 'boolean', default: false },
-      // Kept by functions/platform/user-store.ts, the one writer, from the fields above, for the list indexes:
+      // Kept by functions/users/user-store.ts, the one writer, from the fields above, for the list indexes:
       /** The first of `roleIds`: "the" role (spec §6), the users list's role partition. */
       roleId: { type: 'string' },
       /** The name as the list sorts it (see `sortableName`). */
@@ -44,7 +44,7 @@ export const UserEntity = new Entity(
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-      // The users list (functions/users/users.ts) pages through these: one per order, and one per role by name.
+      // The users list (functions/users/user-admin.ts) pages through these: one per order, and one per role by name.
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] } },
       byName: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['nameKey', 'id'] } },
       byRole: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['roleId'] }, sk: { field: 'gsi3sk', composite: ['nameKey', 'id'] } },

@@ -1,6 +1,6 @@
 // Client actions a domain's function serves (the catalogue's `servedBy`, shared/realtime/event-catalogue.ts): API Gateway
 // routes a socket's message by its `action`, so one function answers its domain's calls and its socket actions. Each
-// action runs for the socket's live session or guest pass (lib/socket-session.ts) with its payload checked against
+// action runs for the socket's live session or guest pass (socket-session.ts) with its payload checked against
 // the catalogue; a refusal goes back to that socket as `error`, naming the action, the chat and the message reference,
 // with the API's code and field errors, so a client can tell what failed. A route is one-way: nothing is returned.
 import middy from '@middy/core';

@@ -1,4 +1,4 @@
-// A participant's documents for a short course (issue 10, `/applied-short-courses/{shortCourseId}/document/{userId}`):
+// A participant's documents for a short course (`/applied-short-courses/{shortCourseId}/document/{userId}`):
 // the documents the course asks for (photo ID, a USI, a medical certificate), uploaded through the attachments
 // block by the participant, or by the office on their behalf (a card scanned at reception), and checked by the
 // office: accepted, or sent back with what is wrong. The files are the attachments block's (area short-courses);

@@ -1,7 +1,7 @@
-// Short-course orders' holds, reminders and what a move tells the customer (issue 10): an unpaid booking
-// holds its seats for a while; the scheduled jobs function cancels those past their hold
-// (`releaseExpiredHolds`), which frees their seats, and reminds confirmed customers the day before their
-// session (`remindTomorrowsSessions`). Shared (functions/platform) by the short-courses domain and the jobs function.
+// Short-course orders' holds, reminders and what a move tells the customer (docs/decisions.md, "Short courses and
+// payments"): an unpaid booking holds its seats for a while; the scheduled jobs function cancels those past their hold
+// (`releaseExpiredHolds`), which frees their seats, and reminds confirmed customers the day before their session
+// (`remindTomorrowsSessions`). The jobs function reaches both through the domain's face, short-courses.ts.
 import type { OrderStatus } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { record } from '@functions/platform/audit';

@@ -1,4 +1,4 @@
-// Short-course orders (issue 10): booking (by anyone on the public page, or a signed-in student), the
+// Short-course orders (docs/decisions.md, "Short courses and payments"): booking (by anyone on the public page, or a signed-in student), the
 // pipeline prospect → tentative → progressing → completed (and cancelled), payment through the provider,
 // and the lists: the office's, the board's columns and a customer's own.
 import { hasPermission } from '@shared/permissions';

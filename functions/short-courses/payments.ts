@@ -1,6 +1,7 @@
 // How a customer pays for an order. The provider built now is offline: bank transfer or reception, with the
 // order's number as the reference, confirmed by staff. A card provider (Stripe Checkout, say) implements the
-// same interface: `start` creates a checkout session and answers its URL; its webhook confirms (docs/decisions.md).
+// same interface: `start` creates a checkout session and answers its URL; its webhook confirms (docs/decisions.md,
+// "Short courses and payments").
 import type { Order } from './short-course-store';
 
 export interface PaymentInstructions {

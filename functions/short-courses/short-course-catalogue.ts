@@ -1,4 +1,4 @@
-// Short courses (issue 10): the courses the college sells to the public and its students, and their sessions
+// Short courses (docs/decisions.md, "Short courses and payments"): the courses the college sells to the public and its students, and their sessions
 // ("books"): when, where, who trains, and how many seats. Orders are orders.ts.
 import type { ListResponse } from '@shared/schemas/common';
 import {

@@ -1,7 +1,7 @@
 // Short courses, their sessions and their orders: the entities and their one writer. Seats are the point:
 // a booking takes its seats in the same transaction as the order, on the condition that they are free, so a
-// session is never oversold however many book at once; cancelling gives them back the same way. Shared
-// (functions/platform) because the scheduled jobs function releases expired holds (short-course-holds.ts).
+// session is never oversold however many book at once; cancelling gives them back the same way. Only this domain
+// writes them; the scheduled jobs function releases expired holds (holds.ts) through the domain's face.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';

@@ -1,4 +1,4 @@
-// Who may see and do what with a ticket (issue 9): requesters their own; staff who answer tickets (update-ticket)
+// Who may see and do what with a ticket: requesters their own; staff who answer tickets (update-ticket)
 // their department's and those assigned to them; admins every one. Anything else is a 404, as for any record
 // the caller may not see.
 import { hasPermission, isAdminRole } from '@shared/permissions';

@@ -1,5 +1,5 @@
 // What a party does with a ticket, whoever they are (a signed-in person or the ticket's guest): raise it,
-// write in its conversation, close, reopen and rate it. The callers settle access first (tickets.ts for a
+// write in its conversation, close, reopen and rate it. The callers settle access first (signed-in.ts for a
 // session, guests.ts for a guest's pass); these write, and tell the people involved (announce.ts).
 import type { RatingBody, TicketBody, TicketMessageBody } from '@shared/schemas/tickets';
 import { addWorkingHours } from '@shared/tickets/sla';

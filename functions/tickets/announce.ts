@@ -1,4 +1,4 @@
-// What a ticket's change tells the people involved (issue 9): an audit entry and a notification each, pushed
+// What a ticket's change tells the people involved: an audit entry and a notification each, pushed
 // live as `ticket-status` to whoever is connected, and a mail to the requester for what they must know.
 // Internal notes reach staff only, and no event, notification or mail carries a note's text.
 import type { ServerData } from '@shared/realtime/event-catalogue';

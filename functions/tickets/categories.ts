@@ -1,4 +1,4 @@
-// Ticket categories (issue 9): what students and agents file a ticket under, which department answers it,
+// Ticket categories (docs/decisions.md, "Categories and departments"): what students and agents file a ticket under, which department answers it,
 // in what time, and the department's canned replies. A bounded list: read whole and paged in memory.
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';

@@ -1,4 +1,4 @@
-// Guests' tickets (issue 9): someone without an account raises a ticket from their e-mail address and follows
+// Guests' tickets (docs/decisions.md, "Guests"): someone without an account raises a ticket from their e-mail address and follows
 // it through the private link mailed to them (guest-pass.ts). The link opens that ticket only: its
 // conversation without staff's notes, replying, closing, reopening and rating. Every call that can send
 // mail counts against the caller's network, and raising also against the address.

@@ -1,4 +1,4 @@
-// Support tickets (issue 9) for signed-in callers: raising one, the conversation, assigning, closing and
+// Support tickets (docs/decisions.md, "Tickets") for signed-in callers: raising one, the conversation, assigning, closing and
 // reopening, rating, deleting, making one from a chat, and the lists each person sees. Who may do what is
 // access.ts; what a party does is actions.ts (guests.ts serves the guests); views.ts shapes the answers.
 import { ROLE } from '@shared/permissions';
@@ -328,7 +328,7 @@ const partitionOf = (caller: Caller, query: TicketListQuery) => {
   }
   if (answersTickets(caller)) {
     // "Assigned to me" spans departments: staff may be assigned another department's ticket. Every ticket is
-    // read for it, filtered to theirs (issue 9's note: an index per assignee when desks grow large).
+    // read for it, filtered to theirs (docs/decisions.md, "Tickets": an index per assignee when desks grow large).
     if (query.assignee === 'me' && !query.department_role_id) {
       return { base: Store.TicketEntity.query.all({}), scope: undefined, statusFilter: status, departmentFilter: undefined };
     }

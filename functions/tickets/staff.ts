@@ -1,4 +1,4 @@
-// The help desk's people (issue 9): the staff a ticket can be assigned to (the assign picker and the list's
+// The help desk's people: the staff a ticket can be assigned to (the assign picker and the list's
 // bulk assign), and how satisfied requesters were with each of them and with each category.
 import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';

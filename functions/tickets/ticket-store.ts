@@ -1,5 +1,5 @@
-// Tickets and their messages: the entities and their one writer (in functions/platform because the dashboards and the
-// jobs count them). Every change of a ticket after its creation is conditional on the revision it was read at, so
+// Tickets and their messages: the entities and their one writer (the dashboards and the jobs count them through the
+// domain's face, tickets.ts). Every change of a ticket after its creation is conditional on the revision it was read at, so
 // two staff closing, assigning or replying at once never both win silently: the later one is tried again on the
 // ticket as it now is (`changeTicket`).
 import { Entity, Service, type EntityItem } from 'electrodb';
@@ -321,7 +321,7 @@ export const deleteTicket = async (ticket: Ticket): Promise<void> => {
 };
 
 /**
- * Migration (issue 9's list): every ticket written again whole, so it has the department-and-status index's
+ * Migration (the tickets list's index and counts): every ticket written again whole, so it has the department-and-status index's
  * keys, and the list's counts set from what is stored. Runs while nothing else writes.
  */
 export const migrateToStatusIndex = async (): Promise<number> => {

@@ -1,4 +1,4 @@
-// Knowing when the portal is unwell (issue 14): CloudWatch alarms, each with its reason beside its threshold, sent
+// Knowing when the portal is unwell (docs/decisions.md, "Operations"): CloudWatch alarms, each with its reason beside its threshold, sent
 // to one SNS topic (an operator's e-mail subscribed at deploy); a CloudWatch dashboard of the same figures; and an
 // AWS Budgets alarm on the month's cost. Thresholds are for a college of a few thousand students: a handful of
 // failures in five minutes is already people who could not do what they came for.

@@ -1,4 +1,4 @@
-// Scheduled work: the `jobs` function, run every minute (staff presence going stale, expiries).
+// Scheduled work: the `jobs` function, run every minute (its sweeps: docs/architecture.md, "Scheduled jobs").
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';

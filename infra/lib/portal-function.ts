@@ -19,7 +19,7 @@ export interface PortalFunctionProps {
 const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
- * What the pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (issue 8), by esbuild
+ * What the pdf function's bundle needs for the PDFs it renders with @react-pdf/renderer (docs/decisions.md, "The PDF"), by esbuild
  * aliases (NodejsFunction runs the esbuild CLI, which takes no plugins) to the stand-ins in functions/pdf/documents/bundle:
  * - `module`: pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/…')`, which
  *   cannot resolve inside a bundle; the stand-in answers those ids with the fonts' data, bundled.
@@ -74,7 +74,7 @@ export class PortalFunction extends NodejsFunction {
       description: `functions/${name}/handler.ts`, // names the source beside the generated function name
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X, // the runtime issue 2 pins; see the L1 acknowledgement below
+      runtime: Runtime.NODEJS_22_X, // the runtime the toolchain is verified on (docs/decisions.md, "Operations"); see the L1 acknowledgement below
       architecture: Architecture.ARM_64, // Graviton: about 20% cheaper per GB-second for the same work
       memorySize: 1024, // CPU grows with memory: scrypt sign-ins and PDF rendering stay well under a second
       timeout: Duration.seconds(10), // SES calls and PDFs can pass the 3 s default; API Gateway gives up at 30 s
@@ -105,7 +105,7 @@ export class PortalFunction extends NodejsFunction {
     acknowledge(
       this,
       'L1',
-      'Node.js 22 is the runtime issue 2 pins and the toolchain (middy 6, vitest 4) is verified on; Node.js 24 follows once verified.',
+      'Node.js 22 is the runtime the portal is built for and the toolchain (middy 6, vitest 4) is verified on; Node.js 24 follows once verified.',
     );
     acknowledge(
       this,

@@ -71,10 +71,11 @@ export class PortalStack extends Stack {
       fn.addEnvironment('VIEWER_ADDRESS_HEADER', VIEWER_ADDRESS_HEADER); // rate limits count viewers, not CloudFront edges
     }
 
-    // Short courses hand the pdf function background work (functions/platform/background.ts): a booking's mail with its
-    // invoice, which only that function can render. Invoking that function and nothing else (no versions).
+    // The client actions the chat function serves go straight to it (the catalogue's `servedBy`).
     realtime.routeActions('chat', api.functions.get('chat')!);
 
+    // Short courses hand the pdf function background work (functions/platform/background.ts): a booking's mail with its
+    // invoice, which only that function can render. Invoking that function and nothing else (no versions).
     const pdf = api.functions.get('pdf')!;
     for (const domain of BACKGROUND_CALLERS) {
       const fn = api.functions.get(domain)!;

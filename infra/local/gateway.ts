@@ -15,7 +15,7 @@ import { PayloadTooLargeError, readBody } from './request-body';
 import { createSpa, type SpaMode } from './spa';
 import { createWebSocketApi, MANAGEMENT_PREFIX, WEBSOCKET_PATH } from './websocket-api';
 
-// HTTP API limits (TOOLCHAIN.md).
+// API Gateway's HTTP API quotas (its developer guide): a 10 MB payload, 30 s a route.
 const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const INTEGRATION_TIMEOUT_MS = 30_000;
 

@@ -30,20 +30,20 @@ const MigrationEntity = new Entity(
 
 /** Every migration, oldest first; a name never changes once shipped. */
 const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
-  // Issue 7: the users list pages from indexes (role, sortable name, search text, counts) and trainer
+  // The users list pages from indexes (role, sortable name, search text, counts) and trainer
   // profiles keep course ids instead of national codes.
   { name: 'users-list-indexes-and-trainer-course-ids', run: () => Users.migrate(courseIdOfCode) },
-  // Issue 8: a record's files are one list, read by key beside the record (the detail pages' read-ahead).
+  // A record's files are one list, read by key beside the record (the detail pages' read-ahead).
   { name: 'attachments-in-one-list-per-record', run: migrateToFileLists },
-  // Issue 8: a family's search box reads the entries filed under its word's first letters.
+  // A family's search box reads the entries filed under its word's first letters.
   { name: 'forms-search-index', run: migrateToSearchIndex },
-  // Issue 9: a department's tickets by status are an index of their own, and the tickets list keeps counts.
+  // A department's tickets by status are an index of their own, and the tickets list keeps counts.
   { name: 'tickets-status-index-and-counts', run: migrateToStatusIndex },
-  // Issues 10 and 11: permissions added to the shipped roles' defaults (moving short-course orders, taking chats).
+  // Permissions added to the shipped roles' defaults (moving short-course orders, taking chats).
   { name: 'grant-short-course-order-moves-and-chats', run: () => grantNewDefaults(['update-short-course-order', 'take-chat']) },
-  // Issue 12: the dashboards' figures are kept counts: forms by stage (per family and per owner), revenue per month.
+  // The dashboards' figures are kept counts: forms by stage (per family and per owner), revenue per month.
   { name: 'dashboard-counts', run: async () => (await countStages()) + (await countPaidByMonth()) },
-  // Issue 12: the Superadmin's recent activity reads every record's entries from one index.
+  // The Superadmin's recent activity reads every record's entries from one index.
   { name: 'audit-recent-index', run: migrateToRecentIndex },
 ];
 

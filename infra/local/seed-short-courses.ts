@@ -1,4 +1,4 @@
-// Demo short courses (issue 10): the catalogue's short-course topics become short courses for sale, with a
+// Demo short courses: the catalogue's short-course topics become short courses for sale, with a
 // session on each of their dates at each campus that runs them, and two orders so the office's board shows
 // something: a member of the public's prospect and the demo student's confirmed, paid booking.
 import { courseIdOfCode, findCourse } from '@functions/courses/courses';

@@ -1,4 +1,4 @@
-// The whole local store in a folder and back (issue 14: `npm run export`, `npm run import`): every item of the table
+// The whole local store in a folder and back (`npm run export`, `npm run import`; docs/decisions.md, "Operations"): every item of the table
 // as one line of DynamoDB JSON, every object of the files bucket as a file beside its content type, and a manifest
 // with the counts. An archive is plain files a person can keep, diff or hand over; importing it into an empty store
 // gives back the same records and the same bytes.

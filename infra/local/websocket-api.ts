@@ -16,7 +16,7 @@ import { agreedProtocol, connectEventParts, newConnectionId, requestContext, sta
 export const WEBSOCKET_PATH = '/ws';
 export const MANAGEMENT_PREFIX = '/_ws';
 
-// API Gateway's WebSocket limits (TOOLCHAIN.md).
+// API Gateway's WebSocket quotas (its developer guide): 128 KB a message, 10 minutes idle, 29 s a route.
 const MESSAGE_LIMIT_BYTES = 128 * 1024;
 const IDLE_TIMEOUT_MS = 10 * 60_000;
 const INTEGRATION_TIMEOUT_MS = 29_000;

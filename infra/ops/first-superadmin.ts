@@ -1,4 +1,4 @@
-// The first Superadmin of an empty stage (issue 14): the shipped roles, then one account holding the Superadmin role,
+// The first Superadmin of an empty stage (docs/decisions.md, "Operations"): the shipped roles, then one account holding the Superadmin role,
 // with a password nobody knows and a one-time link (60 minutes) to set one. No password is seeded or printed; the
 // link is shown once, to the operator who ran the script. A stage that already has people is refused: from then on
 // a Superadmin adds people in the portal.

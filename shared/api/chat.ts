@@ -1,4 +1,4 @@
-// Live chat (issue 11): the calls of spec §7 under /api, served by functions/chat/handler.ts. Students (and any
+// Live chat (docs/decisions.md, "Live chat"): the calls of spec §7 under /api, served by functions/chat/handler.ts. Students (and any
 // holder of menu-chat) start chats with a staff role; staff holding take-chat accept, answer, transfer and end
 // them; guests chat with an e-mail address and the pass their start answered (header `x-chat-pass`).
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The course catalogue (issue 3): courses, categories and locations, and the pickers inside forms, which
+// The course catalogue (docs/decisions.md, "Course catalogue"): courses, categories and locations, and the pickers inside forms, which
 // every signed-in user may read.
 import * as z from 'zod';
 import { IdPath, idPath } from '../schemas/common';
@@ -25,7 +25,10 @@ const anyUser = {};
 
 export const pickerApi = {
   activeCourses: userCall('GET', '/api/course-list', anyUser, { response: dataAnswer(z.array(CourseListItem)) }),
-  /** An active course's page, for everyone who may browse (issue 7): no fees, status or usage, upcoming intakes only. */
+  /**
+   * An active course's page, for everyone who may browse (docs/decisions.md, "Course page and browsing"): no fees,
+   * status or usage, upcoming intakes only.
+   */
   catalogueCourse: userCall('GET', '/api/course-list/{id}', anyUser, { params: IdPath, response: dataAnswer(CatalogueCourseView) }),
   aqfLevels: userCall('GET', '/api/courses/aqf-levels', anyUser, { response: z.strictObject({ aqf_levels: z.array(z.enum(AQF_LEVELS)) }) }),
   categoryTree: userCall('GET', '/api/parent-category-course-location/{locationId}', anyUser, {

@@ -1,5 +1,6 @@
-// The dashboard and a person's evidence timeline (issue 12). The dashboard opens for the roles of spec §6 and
-// for holders of view-dashboard; what it holds depends on what the caller may list (shared/schemas/dashboard.ts).
+// The dashboard and a person's evidence timeline (docs/decisions.md, "Dashboards and the evidence timeline"). The
+// dashboard opens for the roles of spec §6 and for holders of view-dashboard; what it holds depends on what the caller
+// may list (shared/schemas/dashboard.ts).
 // A timeline is the person's own, or anyone's for those who may open accounts (show-user): someone else's is 404.
 import { ROLE } from '../permissions';
 import { IdPath } from '../schemas/common';

@@ -1,4 +1,4 @@
-// The student forms (issue 8, spec §7): one set of calls for every family. The route admits any signed-in
+// The student forms (spec §7; docs/decisions.md, "Forms"): one set of calls for every family. The route admits any signed-in
 // user; the family's permissions (spec §6) and whose form it is are checked by the handler, because the
 // family is named by the form (or its form_type_id), not by the path.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Notifications (issue 12, spec §7): a person's own, and only theirs (the id is looked up under the caller; anyone
+// Notifications (spec §7; docs/decisions.md, "Notifications"): a person's own, and only theirs (the id is looked up under the caller; anyone
 // else's is 404). Only those neither read nor deleted are listed (spec §4); reading and deleting are for good.
 import { IdPath } from '../schemas/common';
 import { BulkDeleteAnswer, BulkDeleteBody, MarkReadBody, NotificationList, NotificationListQuery, NotificationView } from '../schemas/notifications';

@@ -1,5 +1,5 @@
-// Short courses (issue 10): the calls of the short-courses domain, served by functions/short-courses/handler.ts.
-// Spec §7 lists none of them; these are what the screens of spec §2 need (docs/decisions.md).
+// Short courses: the calls of the short-courses domain, served by functions/short-courses/handler.ts. Spec §7 lists
+// none of them; these are what the screens of spec §2 need (docs/decisions.md, "Short courses and payments").
 import * as z from 'zod';
 import { NamedAuditEntryView } from '../schemas/audit';
 import { AttachmentDownload, UploadRequestBody } from '../schemas/attachments';

@@ -1,4 +1,4 @@
-// Support tickets (issue 9): the calls of the tickets domain, served by functions/tickets/handler.ts.
+// Support tickets (docs/decisions.md, "Tickets"): the calls of the tickets domain, served by functions/tickets/handler.ts.
 import * as z from 'zod';
 import { AttachmentDownload } from '../schemas/attachments';
 import { IdPath, idPath } from '../schemas/common';

@@ -1,4 +1,4 @@
-// Who fills forms in and who decides on them, as both the functions (functions/platform/form-access.ts) and the
+// Who fills forms in and who decides on them, as both the functions (functions/forms/access.ts) and the
 // wizard read it: students and agents fill forms in for themselves or their students; a family's staff (its
 // permission, in any other role) change any form of the family and record the college's decisions on it.
 import { hasPermission, ROLE } from '../permissions';

@@ -1,4 +1,4 @@
-// Compliance clocks (issue 8): the legal deadlines a form carries, from its family's `clocks` rules. A
+// Compliance clocks (docs/decisions.md, "Clocks, files and exports"): the legal deadlines a form carries, from its family's `clocks` rules. A
 // calendar-days clock is the student's duty (report a new address within 7 days of moving), done when the
 // form is submitted; a working-days clock is the college's (assess a complaint within 10 working days of
 // receiving it), running from submission and done when staff act on the form (the caller's `stoppedAt`).

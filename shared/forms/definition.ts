@@ -1,4 +1,4 @@
-// The vocabulary a form family is written in (issue 8). A family is defined once, as data: its steps and
+// The vocabulary a form family is written in (docs/decisions.md, "One definition per family"). A family is defined once, as data: its steps and
 // their fields, with types, bounds, options, help and the conditions that show them. The wizard, the
 // server's validation (schema.ts), the read-only detail page, the list columns and the PDF all read the
 // same definition, so adding a field is one edit in the family's file.
@@ -105,7 +105,7 @@ export interface Step {
   staffOnly?: boolean;
 }
 
-/** A legal deadline the form carries (clocks.ts computes it; issue 8 "compliance clocks"). */
+/** A legal deadline the form carries: its compliance clock (clocks.ts computes it). */
 export type ClockRule =
   /** Calendar days from a date answer (a change of address: 7 days from the move). */
   | { kind: 'calendar-days'; days: number; from: string; label: string }

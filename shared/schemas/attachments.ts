@@ -42,8 +42,7 @@ const DOCUMENTS_IN_WORDS = 'PDF, PNG or JPEG file';
 
 /**
  * Every area's policy, declared once: the server enforces it and the SPA refuses a wrong file before
- * sending it. The areas other than avatars are first limits for the domains that will use them (forms,
- * tickets, chat, short courses); their issues may tune them here.
+ * sending it. Each domain that keeps files (forms, tickets, chat, short courses) tunes its area here.
  */
 export const ATTACHMENT_POLICIES = {
   avatars: {

@@ -1,4 +1,4 @@
-// Live chat (issue 11): the payloads of the chat calls and socket events of spec §7. Spec §3 names a chat room (id,
+// Live chat (docs/decisions.md, "Live chat"): the payloads of the chat calls and socket events of spec §7. Spec §3 names a chat room (id,
 // status, guest_email, created_at, messages), a message (message_type, body, sender_type, file, metadata read/read_at/
 // sent_at) and a staff status (userId, isOnline, role, availableForChat); the rest is what a help desk needs. Which
 // event carries which payload, and who hears it, is the event catalogue's (shared/realtime/event-catalogue.ts).

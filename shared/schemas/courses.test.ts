@@ -1,4 +1,4 @@
-// The course form's rules (issue 3), checked where they live so the API and the SPA form agree: national
+// The course form's rules (docs/decisions.md, "Course catalogue"), checked where they live so the API and the SPA form agree: national
 // and college codes, CRICOS codes only on accredited courses, each campus once, fees in dollars and cents.
 import { describe, expect, it } from 'vitest';
 import { CourseBody } from './courses';

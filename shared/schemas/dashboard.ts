@@ -1,6 +1,7 @@
-// The dashboard (issue 12, spec §6: Superadmin, Agent, Student, Admin, and roles given view-dashboard) and a
-// person's evidence timeline. Each part of the dashboard is there when the caller may open the list behind it, so
-// one shape serves every role: a student sees their own part, a member of staff the parts of the lists they work.
+// The dashboard (docs/decisions.md, "Dashboards and the evidence timeline"; spec §6: Superadmin, Agent, Student,
+// Admin, and roles given view-dashboard) and a person's evidence timeline. Each part of the dashboard is there when
+// the caller may open the list behind it, so one shape serves every role: a student sees their own part, a member of
+// staff the parts of the lists they work.
 import * as z from 'zod';
 import { NamedAuditEntryView } from './audit';
 import { ClockView, FORM_STATUSES } from './forms';

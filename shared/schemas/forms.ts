@@ -78,7 +78,7 @@ export const FORM_STATUSES = ['draft', 'submitted'] as const;
 export const CLOCK_STATES = ['on-time', 'due-soon', 'overdue', 'met'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
 
-/** A legal deadline of the form (issue 8 compliance clocks), as computed today. */
+/** A legal deadline of the form (its compliance clock, shared/forms/clocks.ts), as computed today. */
 export const ClockView = z.strictObject({
   label: z.string(),
   due_on: z.string(),

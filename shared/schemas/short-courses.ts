@@ -1,4 +1,4 @@
-// Short courses (issue 10): the payloads of its calls. Spec §3 shows no fields for short courses, their
+// Short courses (docs/decisions.md, "Short courses and payments"): the payloads of its calls. Spec §3 shows no fields for short courses, their
 // sessions ("books") or orders; these are what a college's booking office needs (anchors: aXcelerate's
 // public booking and tentative bookings, Eventbrite's checkout). API names are snake_case; money is in
 // Australian dollars, GST included (one eleventh of a price).

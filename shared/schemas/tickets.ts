@@ -1,4 +1,4 @@
-// Support tickets (issue 9): the payloads of its calls. A field is declared here once and flows to the
+// Support tickets (docs/decisions.md, "Tickets"): the payloads of its calls. A field is declared here once and flows to the
 // handler, the SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
 import * as z from 'zod';
 import { AttachmentView } from './attachments';
@@ -270,7 +270,7 @@ export type TicketView = z.infer<typeof TicketView>;
 export const TicketStatusChanged = z.object({
   ticket_id: LooseId,
   // Spec §4's transitions, and `replied` and `rated`: every reply, and the requester's rating, are announced too
-  // (docs/decisions.md "Support tickets").
+  // (docs/decisions.md "Tickets").
   status: z.enum(['created', 'assigned', 'unassigned', 'closed', 'reopened', 'replied', 'rated']),
   notification: Notification,
 });

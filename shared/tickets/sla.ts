@@ -1,4 +1,4 @@
-// Service targets of tickets (issue 9), in working hours: Monday to Friday, 9 am to 5 pm at the college
+// Service targets of tickets (docs/decisions.md, "Tickets"), in working hours: Monday to Friday, 9 am to 5 pm at the college
 // (its state's time), the state's public holidays skipped. A ticket raised at 4 pm on a Friday with an 8-hour
 // first-response target is due at 4 pm on Monday. Shared so the SPA counts time left the way the API does.
 import { isWorkingDay, TIME_ZONES } from '../forms/clocks';

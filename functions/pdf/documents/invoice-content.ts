@@ -1,4 +1,4 @@
-// What a short-course order's tax invoice says (issue 10, `GET /api/short-course-orders/{id}/pdf`), as plain
+// What a short-course order's tax invoice says (`GET /api/short-course-orders/{id}/pdf`), as plain
 // data for invoice-document.tsx to draw. An Australian tax invoice shows that it is one, the seller's identity
 // and ABN, the date it was issued, what was sold with its quantity and price, and the GST; for a sale of $1,000
 // or more also the buyer's identity, which this one always shows. Prices include GST (one eleventh of them).

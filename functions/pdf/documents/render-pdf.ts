@@ -1,6 +1,7 @@
-// The PDFs, rendered on the server with @react-pdf/renderer: a form (issue 8, `GET /api/form/{id}/pdf`) from its
-// family's definition, what form-content.ts says drawn by form-document.tsx; a short-course order's tax invoice
-// (issue 10), invoice-content.ts drawn by invoice-document.tsx.
+// The PDFs, rendered on the server with @react-pdf/renderer: a form (`GET /api/form/{id}/pdf`) from its family's
+// definition, what form-content.ts says drawn by form-document.tsx; a short-course order's tax invoice
+// (`GET /api/short-course-orders/{id}/pdf`), invoice-content.ts drawn by invoice-document.tsx (docs/decisions.md,
+// "The PDF").
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { formContent, type RenderFormPdfInput } from './form-content';
 import { registerFallbackFonts } from './fonts';

@@ -1,4 +1,4 @@
-// Files go from the browser straight to S3 with a presigned POST (ARCHITECTURE.md "Files"); S3 checks the
+// Files go from the browser straight to S3 with a presigned POST (docs/architecture.md, "Files"); S3 checks the
 // key, type and size the API signed. fetch cannot report upload progress, so this one call uses XMLHttpRequest.
 import type { UploadTicket } from '@shared/schemas/uploads';
 

@@ -1,4 +1,4 @@
-// The SPA's websocket (ARCHITECTURE "Realtime", spec §7 and §9): one per signed-in tab, and a chat guest's. It
+// The SPA's websocket (docs/decisions.md, "Realtime"; spec §7 and §9): one per signed-in tab, and a chat guest's. It
 // connects to the URL of config.json with the session token (or a guest's chat pass), reports the tab's activity on opening and every 30 s, and after a drop
 // reconnects up to 5 times 1 s apart, joins its rooms again and tells features to refetch what they
 // show. What arrives is checked against the event catalogue (shared/realtime/event-catalogue.ts) and handed to

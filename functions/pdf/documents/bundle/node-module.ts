@@ -1,4 +1,4 @@
-// Node's `module` as the forms function's bundle sees it (infra/lib/portal-function.ts aliases `module` here).
+// Node's `module` as the pdf function's bundle sees it (infra/lib/portal-function.ts aliases `module` here).
 // pdfkit's Node build loads its standard fonts lazily with `createRequire(import.meta.url)('#standard-fonts/…')`,
 // a subpath import of pdfkit's own package.json, which is gone once pdfkit is inside the bundle: the first PDF
 // would fail with "Cannot find module '#standard-fonts/Helvetica'". Here the fonts' data are imported statically

@@ -78,7 +78,7 @@ const cleanRow = (row: unknown): unknown =>
   row && typeof row === 'object' && !Array.isArray(row) ? Object.fromEntries(Object.entries(row).filter(([, v]) => !isEmptyAnswer(v))) : row;
 
 /**
- * The body of a save: the whole form every time (decisions.md "Saves"), header fields as `form[...]`, every
+ * The body of a save: the whole form every time (docs/decisions.md "Saves"), header fields as `form[...]`, every
  * other answer in `form[answer]`, and only what is non-empty (spec §5). `omit` leaves answers out (a draft's
  * answers that would be refused).
  */
