@@ -5,7 +5,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
-import { AQF_LEVELS, COURSE_STATUSES } from '@shared/schemas/courses';
+import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
 
 const table = config.tableName;
 const client = dynamo;
@@ -19,7 +19,7 @@ export const LocationEntity = new Entity(
       name: { type: 'string', required: true },
       address: { type: 'string', required: true },
       suburb: { type: 'string', required: true },
-      state: { type: 'string', required: true },
+      state: { type: AUSTRALIAN_STATES, required: true },
       postcode: { type: 'string', required: true },
       phone: { type: 'string', required: true },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
@@ -67,7 +67,7 @@ export const CourseEntity = new Entity(
       tuitionFee: { type: 'number', required: true },
       materialFee: { type: 'number', required: true, default: 0 },
       status: { type: COURSE_STATUSES, required: true, default: 'active' },
-      description: { type: 'string', default: '' },
+      description: { type: 'string', required: true, default: '' },
       locations: {
         type: 'list',
         required: true,

@@ -1,6 +1,6 @@
 // Course categories: top-level parents and their children, one level deep. A bounded list: read whole
 // and paged in memory.
-import type { CategoryBody, CategoryListQuery, CategoryView } from '@shared/schemas/courses';
+import { CategoryFields, type CategoryBody, type CategoryListQuery, type CategoryView } from '@shared/schemas/courses';
 import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
@@ -21,8 +21,7 @@ const views = async (): Promise<CategoryView[]> => {
   const byId = new Map(categories.map((c) => [c.id, c]));
   return categories.map((c) => ({
     id: c.id,
-    name: c.name,
-    parent_id: c.parentId ?? null,
+    ...CategoryFields.view(c),
     parent_name: c.parentId ? byId.get(c.parentId)?.name : undefined,
     children_count: categories.filter((x) => x.parentId === c.id).length,
     courses_count: courses.filter((course) => course.categoryId === c.id).length,
@@ -68,7 +67,7 @@ export const createCategory = async (body: CategoryBody, id = newId()): Promise<
   const { canceled } = await catalogue.transaction
     .write(({ category, uniqueValue }) => [
       ...moveClaim(uniqueValue, NAME_SCOPE, id, undefined, nameClaim(body.name, body.parent_id)),
-      category.create({ id, name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) }).commit(),
+      category.create({ id, ...CategoryFields.record(body) }).commit(),
     ])
     .go();
   if (canceled) throw nameTaken();
@@ -79,13 +78,10 @@ export const updateCategory = async (id: string, body: CategoryBody): Promise<Ca
   const current = await getCategory(id);
   await assertPlacement(body, id);
   const { canceled } = await catalogue.transaction
-    .write(({ category, uniqueValue }) => {
-      const update = category.patch({ id }).set({ name: body.name, ...(body.parent_id ? { parentId: body.parent_id } : {}) });
-      return [
-        ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
-        (body.parent_id ? update : update.remove(['parentId'])).commit(),
-      ];
-    })
+    .write(({ category, uniqueValue }) => [
+      ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
+      category.patch({ id }).set(CategoryFields.record(body)).remove(CategoryFields.emptied(body)).commit(),
+    ])
     .go();
   if (canceled) throw nameTaken();
   return viewOf(id);

@@ -1,7 +1,15 @@
 // Courses: the college's scope of registration, with where each runs and when it starts. A bounded list
 // (a college runs tens of courses, not thousands): read whole and filtered, sorted and paged in memory.
 import { whyCannotDeleteCourse } from '@shared/catalogue-rules';
-import { AQF_LEVELS, type AqfLevel, type CatalogueCourseView, type CourseBody, type CourseListQuery, type CourseView } from '@shared/schemas/courses';
+import {
+  AQF_LEVELS,
+  CourseFields,
+  type AqfLevel,
+  type CatalogueCourseView,
+  type CourseBody,
+  type CourseListQuery,
+  type CourseView,
+} from '@shared/schemas/courses';
 import * as Audit from '@functions/platform/audit';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
@@ -31,19 +39,10 @@ const toView = (c: Course, { categories, locations, trainers }: Lookups): Course
   const category = categories.get(c.categoryId);
   return {
     id: c.id,
-    national_code: c.nationalCode,
-    name: c.name,
-    aqf_level: c.aqfLevel,
-    cricos_code: c.cricosCode,
-    category_id: c.categoryId,
+    ...CourseFields.view(c),
     category_name: category?.name,
     parent_category_name: category?.parentId ? categories.get(category.parentId)?.name : undefined,
-    duration_weeks: c.durationWeeks,
     delivery_modes: c.deliveryModes as CourseView['delivery_modes'],
-    tuition_fee: c.tuitionFee,
-    material_fee: c.materialFee,
-    status: c.status,
-    description: c.description ?? '',
     locations: c.locations.map((l) => ({ location_id: l.locationId, location_name: locations.get(l.locationId)?.name ?? '', intakes: l.intakes })),
     created_at: c.createdAt,
     trainers_count: trainers.get(c.id) ?? 0,
@@ -127,16 +126,8 @@ const assertReferences = async (body: CourseBody) => {
 };
 
 const attributes = (body: CourseBody) => ({
-  nationalCode: body.national_code,
-  name: body.name,
-  aqfLevel: body.aqf_level,
-  categoryId: body.category_id,
-  durationWeeks: body.duration_weeks,
+  ...CourseFields.record(body),
   deliveryModes: [...new Set(body.delivery_modes)],
-  tuitionFee: body.tuition_fee,
-  materialFee: body.material_fee,
-  status: body.status,
-  description: body.description,
   // Intakes sorted and without repeats, so lists and pickers read in date order.
   locations: body.locations.map((l) => ({ locationId: l.location_id, intakes: [...new Set(l.intakes)].sort() })),
 });
@@ -168,7 +159,7 @@ export const createCourse = async (body: CourseBody, actor: Audit.Actor): Promis
   const result = await catalogue.transaction
     .write(({ course, courseCode }) => [
       courseCode.create({ code: body.national_code, courseId: id }).commit(),
-      course.create({ id, ...attributes(body), ...(body.cricos_code ? { cricosCode: body.cricos_code } : {}) }).commit(),
+      course.create({ id, ...attributes(body) }).commit(),
     ])
     .go();
   if (result.canceled) throw codeTaken();
@@ -187,11 +178,7 @@ export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Ac
       ...(codeChanged
         ? [courseCode.create({ code: body.national_code, courseId: id }).commit(), courseCode.delete({ code: current.nationalCode }).commit()]
         : []),
-      course
-        .patch({ id })
-        .set({ ...attributes(body), ...(body.cricos_code ? { cricosCode: body.cricos_code } : {}) })
-        .remove(body.cricos_code ? [] : ['cricosCode'])
-        .commit(),
+      course.patch({ id }).set(attributes(body)).remove(CourseFields.emptied(body)).commit(),
     ])
     .go();
   if (result.canceled) throw codeTaken();

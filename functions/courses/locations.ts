@@ -1,5 +1,5 @@
 // Campuses where courses run. A bounded list (a college's campuses): read whole and paged in memory.
-import type { LocationBody, LocationListQuery, LocationView } from '@shared/schemas/courses';
+import { LocationFields, type LocationBody, type LocationListQuery, type LocationView } from '@shared/schemas/courses';
 import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
 import { NotFoundError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
@@ -8,16 +8,7 @@ import { assertUnused } from '@functions/platform/usages';
 import './usages';
 import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
 
-const toView = (l: Location, coursesCount: number): LocationView => ({
-  id: l.id,
-  name: l.name,
-  address: l.address,
-  suburb: l.suburb,
-  state: l.state as LocationView['state'],
-  postcode: l.postcode,
-  phone: l.phone,
-  courses_count: coursesCount,
-});
+const toView = (l: Location, coursesCount: number): LocationView => ({ id: l.id, ...LocationFields.view(l), courses_count: coursesCount });
 
 const coursesPerLocation = async () => {
   const counts = new Map<string, number>();
@@ -40,23 +31,14 @@ export const listLocations = async (query: LocationListQuery) => {
   });
 };
 
-const fields = (body: LocationBody) => ({
-  name: body.name,
-  address: body.address,
-  suburb: body.suburb,
-  state: body.state,
-  postcode: body.postcode,
-  phone: body.phone,
-});
-
 export const createLocation = async (body: LocationBody, id = newId()): Promise<LocationView> => {
-  await LocationEntity.create({ id, ...fields(body) }).go();
+  await LocationEntity.create({ id, ...LocationFields.record(body) }).go();
   return toView(await getLocation(id), 0);
 };
 
 export const updateLocation = async (id: string, body: LocationBody): Promise<LocationView> => {
   await getLocation(id);
-  await LocationEntity.patch({ id }).set(fields(body)).go();
+  await LocationEntity.patch({ id }).set(LocationFields.record(body)).remove(LocationFields.emptied(body)).go();
   return toView(await getLocation(id), (await coursesPerLocation()).get(id) ?? 0);
 };
 

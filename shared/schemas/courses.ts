@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { recordFields } from '../fields';
 import { Id, JsonNumber, listQuery } from './common';
 
 /** The Australian Qualifications Framework levels a course can sit at, plus non-accredited short courses. */
@@ -140,22 +141,22 @@ export const LocationBody = z.object({
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 
+/** A campus stores and answers its body's fields by name (shared/fields.ts). */
+export const LocationFields = recordFields(LocationBody);
+
 export const LocationView = z.strictObject({
   id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  suburb: z.string(),
-  state: z.enum(AUSTRALIAN_STATES),
-  postcode: z.string(),
-  phone: z.string(),
+  ...LocationFields.viewShape,
   courses_count: z.number().int(),
 });
 export type LocationView = z.infer<typeof LocationView>;
 
+/** A category stores and answers its body's fields by name (shared/fields.ts); the names and counts are worked out. */
+export const CategoryFields = recordFields(CategoryBody);
+
 export const CategoryView = z.strictObject({
   id: z.string(),
-  name: z.string(),
-  parent_id: z.string().nullable(),
+  ...CategoryFields.viewShape,
   parent_name: z.string().optional(),
   children_count: z.number().int(),
   courses_count: z.number().int(),
@@ -165,21 +166,18 @@ export type CategoryView = z.infer<typeof CategoryView>;
 export const CourseLocationView = z.strictObject({ location_id: z.string(), location_name: z.string(), intakes: z.array(z.string()) });
 export type CourseLocationView = z.infer<typeof CourseLocationView>;
 
+/**
+ * A course stores and answers its body's fields by name (shared/fields.ts), but for its delivery modes (kept once
+ * each, in a plain list) and its campuses (answered with their names, their intakes sorted).
+ */
+export const CourseFields = recordFields(CourseBody, { except: ['delivery_modes', 'locations'] });
+
 export const CourseView = z.strictObject({
   id: z.string(),
-  national_code: z.string(),
-  name: z.string(),
-  aqf_level: z.enum(AQF_LEVELS),
-  cricos_code: z.string().optional(),
-  category_id: z.string(),
+  ...CourseFields.viewShape,
   category_name: z.string().optional(),
   parent_category_name: z.string().optional(),
-  duration_weeks: z.number().int(),
   delivery_modes: z.array(z.enum(DELIVERY_MODES)),
-  tuition_fee: z.number(),
-  material_fee: z.number(),
-  status: z.enum(COURSE_STATUSES),
-  description: z.string(),
   locations: z.array(CourseLocationView),
   created_at: z.string(),
   /** Trainers who list the course as one they deliver: while any do, it cannot be deleted. */

@@ -4,21 +4,16 @@ import { CategoryBody, type CategoryView } from '@shared/schemas/courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { useCategories } from '@web/lib/queries/get-categories';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveCategoryMutation } from '../api/save-category';
-
-interface CategoryFormValues {
-  name: string;
-  // The schema preprocesses '' to null; the select holds null for "top-level".
-  parent_id: string | null;
-}
 
 /** Creates a category, or edits `category`; `onDone` after saving or on Cancel. */
 export const CategoryForm = ({ category, onDone }: { category?: CategoryView; onDone: () => void }) => {
   const categories = useCategories();
   const { form, onSubmit } = useServerForm({
     schema: CategoryBody,
-    defaultValues: { name: category?.name ?? '', parent_id: category?.parent_id ?? null } satisfies CategoryFormValues,
+    defaultValues: formValues(CategoryBody, category),
     mutation: saveCategoryMutation,
     toVariables: (body) => ({ id: category?.id, body }),
     onSuccess: onDone,

@@ -23,7 +23,7 @@ const friendlyIssues = {
 interface CourseFormProps {
   /** The course to update; none to create one. */
   id?: string;
-  /** CourseBody's input is `unknown` where it preprocesses (codes) and coerces (numbers): the form holds these stricter values. */
+  /** Where the inputs start (course-form-values.ts): the course being edited, or an empty one. */
   defaultValues: CourseFormValues;
   submitLabel: string;
   /** The form's accessible name, e.g. "New course". */
@@ -135,8 +135,8 @@ export const CourseForm = ({ id, defaultValues, submitLabel, label }: CourseForm
                     max={520}
                     allowDecimal={false}
                     allowNegative={false}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(value === '' ? undefined : value)}
+                    value={field.value}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     name={field.name}
@@ -204,9 +204,9 @@ const MoneyField = ({ name, label, required }: { name: 'tuition_fee' | 'material
         thousandSeparator=","
         min={0}
         allowNegative={false}
-        value={field.value ?? ''}
+        value={field.value}
         // An emptied box is "no amount", which the schema names, rather than a silent $0.00.
-        onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+        onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
         onBlur={field.onBlur}
         ref={field.ref}
         name={field.name}

@@ -3,28 +3,15 @@ import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/sche
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveLocationMutation } from '../api/save-location';
-
-// The form starts with no state chosen (''), which the schema's enum refuses with its own message.
-type LocationFormValues = Omit<LocationBody, 'state'> & { state: LocationBody['state'] | '' };
-
-const EMPTY_LOCATION: LocationFormValues = { name: '', address: '', suburb: '', state: '', postcode: '', phone: '' };
-
-const valuesOf = ({ name, address, suburb, state, postcode, phone }: LocationView): LocationFormValues => ({
-  name,
-  address,
-  suburb,
-  state,
-  postcode,
-  phone,
-});
 
 /** Adds a campus, or edits `location`; `onDone` after saving or on Cancel. */
 export const LocationForm = ({ location, onDone }: { location?: LocationView; onDone: () => void }) => {
   const { form, onSubmit } = useServerForm({
     schema: LocationBody,
-    defaultValues: location ? valuesOf(location) : EMPTY_LOCATION,
+    defaultValues: formValues(LocationBody, location),
     mutation: saveLocationMutation,
     toVariables: (body) => ({ id: location?.id, body }),
     onSuccess: onDone,
