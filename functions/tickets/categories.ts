@@ -2,7 +2,13 @@
 // in what time, and the department's canned replies. A bounded list: read whole and paged in memory.
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
-import type { Department, TicketCategoryBody, TicketCategoryListQuery, TicketCategoryView } from '@shared/schemas/tickets';
+import {
+  TicketCategoryFields,
+  type Department,
+  type TicketCategoryBody,
+  type TicketCategoryListQuery,
+  type TicketCategoryView,
+} from '@shared/schemas/tickets';
 import type { Role } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
@@ -19,11 +25,8 @@ const answersTickets = (caller: Caller) =>
 
 const toView = (category: Store.TicketCategory, roles: Map<string, Role>, withReplies: boolean): TicketCategoryView => ({
   id: category.id,
-  name: category.name,
-  description: category.description,
+  ...TicketCategoryFields.view(category),
   department: { id: category.departmentRoleId, name: roles.get(category.departmentRoleId)?.name ?? 'A former department' },
-  first_response_hours: category.firstResponseHours,
-  resolution_hours: category.resolutionHours,
   ...(withReplies && { canned_replies: category.cannedReplies.map(({ title, body }) => ({ title, body })) }),
   created_at: category.createdAt,
   updated_at: category.updatedAt,
@@ -56,23 +59,18 @@ export const guestCategories = async (): Promise<TicketCategoryView[]> => {
 };
 
 /** The record's fields from a checked body, its department a role that exists and is no applicant's role. */
-const fieldsOf = async (body: TicketCategoryBody): Promise<{ fields: Store.CategoryFields; roles: Map<string, Role> }> => {
+const fieldsOf = async (body: TicketCategoryBody) => {
   const roles = await rolesById();
   const department = roles.get(body.department_role_id);
   if (!department || !isDepartment(department)) {
     throw new ValidationError({ department_role_id: ['Choose the staff department that answers these tickets.'] });
   }
-  return {
-    roles,
-    fields: {
-      name: body.name,
-      description: body.description,
-      departmentRoleId: department.id,
-      firstResponseHours: body.first_response_hours,
-      resolutionHours: body.resolution_hours,
-      cannedReplies: body.canned_replies,
-    },
+  const fields: Store.CategoryFields = {
+    ...TicketCategoryFields.record(body),
+    departmentRoleId: department.id,
+    cannedReplies: body.canned_replies,
   };
+  return { roles, fields, emptied: TicketCategoryFields.emptied(body) };
 };
 
 export const createCategory = async (body: TicketCategoryBody): Promise<TicketCategoryView> => {
@@ -89,8 +87,8 @@ export const createCategory = async (body: TicketCategoryBody): Promise<TicketCa
 
 export const updateCategory = async (id: string, body: TicketCategoryBody): Promise<TicketCategoryView> => {
   const current = await Store.getCategory(id);
-  const { fields, roles } = await fieldsOf(body);
-  return toView(await Store.updateCategory(current, fields), roles, true);
+  const { fields, emptied, roles } = await fieldsOf(body);
+  return toView(await Store.updateCategory(current, fields, emptied), roles, true);
 };
 
 export const deleteCategory = async (id: string): Promise<void> => {

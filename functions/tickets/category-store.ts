@@ -49,10 +49,8 @@ export const MAX_CATEGORIES = 200;
 const NAME_SCOPE = 'ticket-category-name';
 const nameTaken = () => new ValidationError({ name: ['A ticket category with this name already exists.'] });
 
-export type CategoryFields = Pick<
-  TicketCategory,
-  'name' | 'description' | 'departmentRoleId' | 'firstResponseHours' | 'resolutionHours' | 'cannedReplies'
->;
+/** What a category's writer is given: every attribute but its id and times; an empty optional one is absent. */
+export type CategoryFields = Omit<TicketCategory, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const allCategories = async (): Promise<TicketCategory[]> => (await TicketCategoryEntity.query.all({}).go({ pages: 'all' })).data;
 
@@ -74,12 +72,21 @@ export const createCategory = async (id: string, fields: CategoryFields): Promis
   return getCategory(id);
 };
 
-export const updateCategory = async (current: TicketCategory, fields: CategoryFields): Promise<TicketCategory> => {
+/** Replaces the category's fields; `emptied` names the optional attributes the new fields leave out. */
+export const updateCategory = async (
+  current: TicketCategory,
+  fields: CategoryFields,
+  emptied: readonly (keyof CategoryFields)[],
+): Promise<TicketCategory> => {
   const { canceled } = await categories.transaction
     .write(({ category, uniqueValue }) => [
       ...moveClaim(uniqueValue, NAME_SCOPE, current.id, uniqueKey(current.name), uniqueKey(fields.name)),
       // Conditional on the category still being there: an update never brings back a deleted one.
-      category.patch({ id: current.id }).set(fields).commit(),
+      category
+        .patch({ id: current.id })
+        .set(fields)
+        .remove([...emptied])
+        .commit(),
     ])
     .go();
   if (canceled) {

@@ -1,6 +1,7 @@
 // Support tickets (docs/decisions.md, "Tickets"): the payloads of its calls. A field is declared here once and flows to the
 // handler, the SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
 import * as z from 'zod';
+import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
 import { Cursor, Id, JsonNumber, listQuery, LooseId } from './common';
@@ -54,13 +55,16 @@ export type TicketCategoryBody = z.infer<typeof TicketCategoryBody>;
  * A category as the API answers it. `canned_replies` goes only to staff who answer tickets (those who may
  * list categories or update tickets); a student picking a category sees its name, department and targets.
  */
+/**
+ * A category stores and answers its body's fields by name (shared/fields.ts), but for its department (answered with
+ * its name) and its canned replies (answered only to staff who answer tickets).
+ */
+export const TicketCategoryFields = recordFields(TicketCategoryBody, { except: ['department_role_id', 'canned_replies'] });
+
 export const TicketCategoryView = z.strictObject({
   id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...TicketCategoryFields.viewShape,
   department: Department,
-  first_response_hours: z.number(),
-  resolution_hours: z.number(),
   canned_replies: z.array(z.strictObject({ title: z.string(), body: z.string() })).optional(),
   created_at: z.string(),
   updated_at: z.string(),

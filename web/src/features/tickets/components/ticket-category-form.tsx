@@ -6,28 +6,18 @@ import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useDepartments } from '../api/get-departments';
 import { saveTicketCategoryMutation } from '../api/save-ticket-category';
 
-interface TicketCategoryFormValues {
-  name: string;
-  description: string;
-  department_role_id: string;
-  // Empty while the person has not typed a number; the schema then names the field.
-  first_response_hours: number | '';
-  resolution_hours: number | '';
-  canned_replies: { title: string; body: string }[];
-}
-
-const valuesOf = (category?: TicketCategoryView): TicketCategoryFormValues => ({
-  name: category?.name ?? '',
-  description: category?.description ?? '',
-  department_role_id: category?.department.id ?? '',
-  first_response_hours: category?.first_response_hours ?? 8,
-  resolution_hours: category?.resolution_hours ?? 40,
-  canned_replies: category?.canned_replies ?? [],
-});
+const valuesOf = (category?: TicketCategoryView) =>
+  formValues(TicketCategoryBody, category, {
+    department_role_id: category?.department.id ?? '',
+    // A new category starts from a working day to answer and a working week to resolve.
+    first_response_hours: category?.first_response_hours ?? 8,
+    resolution_hours: category?.resolution_hours ?? 40,
+  });
 
 /** A target in whole working hours. */
 const WORKING_HOURS = { required: true, min: 1, allowDecimal: false, suffix: ' h' };
