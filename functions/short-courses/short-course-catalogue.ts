@@ -2,6 +2,8 @@
 // ("books"): when, where, who trains, and how many seats. Orders are orders.ts.
 import type { ListResponse } from '@shared/schemas/common';
 import {
+  SessionFields,
+  ShortCourseFields,
   gstOf,
   type BookableCourseView,
   type SessionBody,
@@ -22,14 +24,9 @@ const dollars = (cents: number) => cents / 100;
 
 export const toCourseView = (c: Store.ShortCourse): ShortCourseView => ({
   id: c.id,
-  code: c.code,
-  title: c.title,
-  description: c.description,
+  ...ShortCourseFields.view(c),
   price: dollars(c.priceCents),
   gst: gstOf(dollars(c.priceCents)),
-  duration_hours: c.durationHours,
-  required_documents: c.requiredDocuments.map(({ label }) => ({ label })),
-  status: c.status,
   created_at: c.createdAt,
   updated_at: c.updatedAt,
 });
@@ -39,10 +36,9 @@ export const toSessionView = (s: Store.Session, at = collegeNow()): SessionView 
   return {
     id: s.id,
     short_course_id: s.shortCourseId,
-    booking_datetime: s.bookingDatetime,
+    ...SessionFields.view(s),
     location: { id: s.locationId, name: s.locationName },
     trainer: s.trainerId ? { id: s.trainerId, name: s.trainerName ?? '' } : null,
-    capacity: s.capacity,
     seats_taken: s.seatsTaken,
     seats_left: left,
     state: s.bookingDatetime <= at ? 'past' : left === 0 ? 'full' : 'open',
@@ -56,13 +52,8 @@ const mustExist = async (id: string) => {
 };
 
 const fieldsOf = (body: ShortCourseBody) => ({
-  code: body.code,
-  title: body.title,
-  description: body.description,
+  ...ShortCourseFields.record(body),
   priceCents: Math.round(body.price * 100),
-  durationHours: body.duration_hours,
-  requiredDocuments: body.required_documents,
-  status: body.status,
   searchText: `${body.code}\n${body.title}`.toLowerCase(),
 });
 
@@ -78,7 +69,7 @@ export const createCourse = async (body: ShortCourseBody): Promise<ShortCourseVi
 
 export const updateCourse = async (id: string, body: ShortCourseBody): Promise<ShortCourseView> => {
   await mustExist(id);
-  await Store.ShortCourseEntity.patch({ id }).set(fieldsOf(body)).go();
+  await Store.ShortCourseEntity.patch({ id }).set(fieldsOf(body)).remove(ShortCourseFields.emptied(body)).go();
   return toCourseView((await Store.getCourse(id))!);
 };
 
@@ -117,8 +108,7 @@ export const createSession = async (shortCourseId: string, body: SessionBody): P
   const { data } = await Store.SessionEntity.create({
     id: newId(),
     shortCourseId,
-    bookingDatetime: body.booking_datetime,
-    capacity: body.capacity,
+    ...SessionFields.record(body),
     seatsTaken: 0,
     ...place,
   }).go();
@@ -135,8 +125,8 @@ export const updateSession = async (actor: { userId: string }, id: string, body:
   const place = await placeOf(body);
   try {
     await Store.SessionEntity.patch({ id })
-      .set({ bookingDatetime: body.booking_datetime, capacity: body.capacity, ...place })
-      .remove(body.trainer_id ? [] : ['trainerId', 'trainerName'])
+      .set({ ...SessionFields.record(body), ...place })
+      .remove([...SessionFields.emptied(body), ...(body.trainer_id ? [] : (['trainerId', 'trainerName'] as const))])
       .where((a, { lte }) => lte(a.seatsTaken, body.capacity))
       .go();
   } catch {

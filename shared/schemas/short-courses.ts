@@ -3,6 +3,7 @@
 // public booking and tentative bookings, Eventbrite's checkout). API names are snake_case; money is in
 // Australian dollars, GST included (one eleventh of a price).
 import * as z from 'zod';
+import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
 import { Cursor, Id, JsonNumber, listQuery } from './common';
@@ -39,16 +40,14 @@ export type ShortCourseBody = z.infer<typeof ShortCourseBody>;
 /** GST is one eleventh of a GST-inclusive price, to the cent. */
 export const gstOf = (amount: number): number => Math.round((amount / 11) * 100) / 100;
 
+/** A short course stores and answers its body's fields by name (shared/fields.ts), but for its price (kept in cents). */
+export const ShortCourseFields = recordFields(ShortCourseBody, { except: ['price'] });
+
 export const ShortCourseView = z.strictObject({
   id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...ShortCourseFields.viewShape,
   price: z.number(),
   gst: z.number(),
-  duration_hours: z.number(),
-  required_documents: z.array(z.strictObject({ label: z.string() })),
-  status: z.enum(SHORT_COURSE_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -87,13 +86,15 @@ export type SessionBody = z.infer<typeof SessionBody>;
 
 export const SESSION_STATES = ['open', 'full', 'past'] as const;
 
+/** A session stores and answers its body's fields by name (shared/fields.ts), but for its campus and trainer (answered with their names). */
+export const SessionFields = recordFields(SessionBody, { except: ['location_id', 'trainer_id'] });
+
 export const SessionView = z.strictObject({
   id: z.string(),
   short_course_id: z.string(),
-  booking_datetime: z.string(),
+  ...SessionFields.viewShape,
   location: z.strictObject({ id: z.string(), name: z.string() }),
   trainer: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
-  capacity: z.number(),
   seats_taken: z.number(),
   seats_left: z.number(),
   state: z.enum(SESSION_STATES),

@@ -4,6 +4,7 @@ import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useCampuses } from '../api/get-campuses';
 import { useTrainers } from '../api/get-trainers';
@@ -22,12 +23,12 @@ export const SessionForm = ({ courseId, session, onDone }: { courseId: string; s
   ];
   const { form, onSubmit } = useServerForm({
     schema: SessionBody,
-    defaultValues: {
-      booking_datetime: session?.booking_datetime ?? '',
+    defaultValues: formValues(SessionBody, session, {
       location_id: session?.location.id ?? '',
       trainer_id: session?.trainer?.id ?? '',
-      capacity: (session?.capacity ?? 12) as number | '',
-    },
+      // A new session starts from a classroom's seats.
+      capacity: session?.capacity ?? 12,
+    }),
     mutation: saveSessionMutation(courseId),
     toVariables: (body) => ({ id: session?.id, body }),
     onSuccess: onDone,

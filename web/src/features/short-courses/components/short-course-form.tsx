@@ -1,39 +1,19 @@
 import { Button, CloseButton, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { SHORT_COURSE_STATUSES, ShortCourseBody, type ShortCourseView } from '@shared/schemas/short-courses';
+import { ShortCourseBody, type ShortCourseView } from '@shared/schemas/short-courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { saveShortCourseMutation } from '../api/save-short-course';
-
-interface Values {
-  code: string;
-  title: string;
-  description: string;
-  // Empty while nothing is typed: the schema then names the field.
-  price: number | '';
-  duration_hours: number | '';
-  required_documents: { label: string }[];
-  status: (typeof SHORT_COURSE_STATUSES)[number];
-}
-
-const valuesOf = (course?: ShortCourseView): Values => ({
-  code: course?.code ?? '',
-  title: course?.title ?? '',
-  description: course?.description ?? '',
-  price: course?.price ?? '',
-  duration_hours: course?.duration_hours ?? '',
-  required_documents: course?.required_documents ?? [],
-  status: course?.status ?? 'active',
-});
 
 /** Creates a short course, or edits `course`; `onDone` after saving or on Cancel. */
 export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; onDone: () => void }) => {
   const { form, onSubmit } = useServerForm({
     schema: ShortCourseBody,
-    defaultValues: valuesOf(course),
+    defaultValues: formValues(ShortCourseBody, course),
     mutation: saveShortCourseMutation,
     toVariables: (body) => ({ id: course?.id, body }),
     onSuccess: onDone,
