@@ -2,7 +2,7 @@
 // bounded list (a handful): read whole and paged in memory; their user counts are the kept counts of the
 // users list's role partitions, not a read of every user.
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
-import type { PermissionSettingsView, RoleBody, RoleListQuery, RoleView } from '@shared/schemas/roles';
+import { RoleFields, type PermissionSettingsView, type RoleBody, type RoleListQuery, type RoleView } from '@shared/schemas/roles';
 import { pluralWord } from '@shared/text';
 import { whyCannotDeleteRole } from '@shared/user-rules';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
@@ -25,7 +25,7 @@ const roleViews = async (): Promise<RoleView[]> => {
 
 const toView = (role: Role, usersCount: number): RoleView => ({
   id: role.id,
-  name: role.name,
+  ...RoleFields.view(role),
   permissions: [...role.permissions].sort(),
   system: role.system,
   users_count: usersCount,
@@ -86,7 +86,7 @@ export const createRole = async (body: RoleBody, system = false, id = newId()): 
   const result = await roleRecords.transaction
     .write(({ role, roleName }) => [
       roleName.create({ nameKey: nameKey(body.name), roleId: id }).commit(),
-      role.create({ id, name: body.name.trim(), permissions, system }).commit(),
+      role.create({ id, ...RoleFields.record(body), permissions, system }).commit(),
     ])
     .go();
   if (result.canceled) throw nameTaken();
@@ -119,7 +119,8 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
           : []),
         service.role
           .patch({ id })
-          .set({ name, permissions, revision: role.revision + 1 })
+          .set({ ...RoleFields.record(body), permissions, revision: role.revision + 1 })
+          .remove(RoleFields.emptied(body))
           .where((a, { eq }) => eq(a.revision, role.revision))
           .commit(),
         bumpRolesRevision(service),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { recordFields } from '../fields';
 import { Id, listQuery } from './common';
 
 export const RoleBody = z.object({
@@ -16,9 +17,12 @@ export const PermissionCellBody = z.object({
   granted: z.boolean(),
 });
 
+/** A role stores and answers its body's fields by name (shared/fields.ts), but for its permissions (kept once each, answered sorted). */
+export const RoleFields = recordFields(RoleBody, { except: ['permissions'] });
+
 export const RoleView = z.strictObject({
   id: z.string(),
-  name: z.string(),
+  ...RoleFields.viewShape,
   permissions: z.array(z.string()),
   /** Shipped roles cannot be renamed or deleted; their permissions can change (but not Superadmin's). */
   system: z.boolean(),

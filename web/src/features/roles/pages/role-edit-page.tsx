@@ -5,6 +5,7 @@ import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
 import { RoleBody, type RoleView } from '@shared/schemas/roles';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
+import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useRole } from '../api/get-role';
@@ -44,7 +45,7 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
   const isSuperadmin = role?.name === ROLE.superadmin;
   const { form, onSubmit } = useServerForm({
     schema: RoleBody,
-    defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+    defaultValues: formValues(RoleBody, role),
     mutation: saveRoleMutation,
     toVariables: (body) => ({ id: role?.id, body }),
     onSuccess: () => navigate('/roles'),
