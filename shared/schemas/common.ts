@@ -47,6 +47,19 @@ export type ListQuery = z.infer<typeof ListQuery>;
 export const listQuery = <const S extends readonly [string, ...string[]]>(sortColumns: S, defaultColumn: S[number]) =>
   ListQuery.extend({ order_by: z.enum(sortColumns).default(defaultColumn) });
 
+/** An optional answer left blank is no answer (a form sends its empty boxes as ''). */
+export const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * Optional free text of at most `max` characters, trimmed; a blank one (spaces alone too) is no answer, so the
+ * record has no such attribute rather than an empty one (shared/fields.ts).
+ */
+export const OptionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, `Use at most ${max} characters`).optional(),
+  );
+
 /** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
 export const JsonNumber = (message: string) => z.number({ message });
 

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { Cursor, Id, JsonNumber, listQuery } from './common';
+import { Cursor, Id, JsonNumber, blankIsAbsent, listQuery } from './common';
 
 export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
 
@@ -69,9 +69,6 @@ const LocalDateTime = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}:00Z`)) && new Date(`${v}:00Z`).toISOString().slice(0, 16) === v, 'Enter a real date and time');
 
 export const MAX_SEATS = 500;
-
-/** An optional answer left blank is no answer (a form sends its empty boxes as ''). */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const SessionBody = z.object({
   booking_datetime: LocalDateTime,
