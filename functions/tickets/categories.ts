@@ -23,14 +23,17 @@ const NOT_DEPARTMENTS: readonly string[] = [ROLE.student, ROLE.agent];
 const answersTickets = (caller: Caller) =>
   hasPermission(caller.role, caller.permissions, 'list-ticket-category') || hasPermission(caller.role, caller.permissions, 'update-ticket');
 
-const toView = (category: Store.TicketCategory, roles: Map<string, Role>, withReplies: boolean): TicketCategoryView => ({
-  id: category.id,
-  ...TicketCategoryFields.view(category),
-  department: { id: category.departmentRoleId, name: roles.get(category.departmentRoleId)?.name ?? 'A former department' },
-  ...(withReplies && { canned_replies: category.cannedReplies.map(({ title, body }) => ({ title, body })) }),
-  created_at: category.createdAt,
-  updated_at: category.updatedAt,
-});
+const toView = (category: Store.TicketCategory, roles: Map<string, Role>, withReplies: boolean): TicketCategoryView => {
+  const { escalation_email, ...fields } = TicketCategoryFields.view(category);
+  return {
+    id: category.id,
+    ...fields,
+    department: { id: category.departmentRoleId, name: roles.get(category.departmentRoleId)?.name ?? 'A former department' },
+    ...(withReplies && { canned_replies: category.cannedReplies.map(({ title, body }) => ({ title, body })), escalation_email }),
+    created_at: category.createdAt,
+    updated_at: category.updatedAt,
+  };
+};
 
 const rolesById = async () => new Map((await allRoles()).map((r) => [r.id, r]));
 

@@ -19,6 +19,8 @@ export const TicketCategoryEntity = new Entity(
       description: { type: 'string', required: true, default: '' },
       /** The staff role whose members answer the category's tickets. */
       departmentRoleId: { type: 'string', required: true },
+      /** Where its tickets escalate; absent when none is set. */
+      escalationEmail: { type: 'string' },
       /** Service targets in working hours (Monday to Friday, 9 to 5 at the college, public holidays excepted). */
       firstResponseHours: { type: 'number', required: true },
       resolutionHours: { type: 'number', required: true },

@@ -13,6 +13,7 @@ const CATEGORIES: TicketCategoryBody[] = [
     name: 'Fees and payments',
     description: 'Invoices, payment plans, refunds and receipts.',
     department_role_id: SUPPORT,
+    escalation_email: 'fees.manager@example.edu.au',
     first_response_hours: 8,
     resolution_hours: 40,
     canned_replies: [
@@ -30,6 +31,7 @@ const CATEGORIES: TicketCategoryBody[] = [
     name: 'Enrolment and admissions',
     description: 'Offers, Confirmations of Enrolment, course and intake changes.',
     department_role_id: ADMISSIONS,
+    escalation_email: 'admissions.manager@example.edu.au',
     first_response_hours: 4,
     resolution_hours: 24,
     canned_replies: [

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { Cursor, Id, JsonNumber, listQuery, LooseId } from './common';
+import { Cursor, Id, JsonNumber, blankIsAbsent, listQuery, LooseId } from './common';
 import { Notification } from './notifications';
 
 /** A department: a staff role whose members answer tickets (every role but Student and Agent). */
@@ -37,6 +37,8 @@ export const TicketCategoryBody = z
     name: z.string({ message: 'Enter a category name' }).trim().min(2, 'Enter a category name').max(80, 'Use at most 80 characters'),
     description: z.string().trim().max(500, 'Use at most 500 characters').optional().default(''),
     department_role_id: Id('Choose the department that answers these tickets'),
+    /** Where the category's tickets escalate: stored and shown to staff for now (docs/decisions.md). */
+    escalation_email: blankIsAbsent(Email),
     first_response_hours: hours('first response', 240),
     resolution_hours: hours('resolution', 2000),
     canned_replies: z.array(CannedReply).max(MAX_CANNED_REPLIES, `Keep at most ${MAX_CANNED_REPLIES} canned replies`).optional().default([]),
@@ -52,8 +54,8 @@ export const TicketCategoryBody = z
 export type TicketCategoryBody = z.infer<typeof TicketCategoryBody>;
 
 /**
- * A category as the API answers it. `canned_replies` goes only to staff who answer tickets (those who may
- * list categories or update tickets); a student picking a category sees its name, department and targets.
+ * A category as the API answers it. `canned_replies` and `escalation_email` go only to staff who answer tickets
+ * (those who may list categories or update tickets); a student picking a category sees its name, department and targets.
  */
 /**
  * A category stores and answers its body's fields by name (shared/fields.ts), but for its department (answered with

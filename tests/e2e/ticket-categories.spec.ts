@@ -1,5 +1,5 @@
-// Issue 9: an admin sets up a ticket category (its department, service targets and canned replies) in the
-// dialog over the list, corrects what the form refuses, edits it and deletes it; the dialog passes axe.
+// Issue 9: an admin sets up a ticket category (its department, escalation e-mail, service targets and canned
+// replies) in the dialog over the list, corrects what the form refuses, edits it and deletes it; the dialog passes axe.
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
@@ -36,6 +36,7 @@ test('an Admin creates a category answered by Student Support with a canned repl
   await form.getByRole('textbox', { name: /^Description/ }).fill('Invoices, payment plans and refunds');
   await form.getByRole('textbox', { name: /^Department/ }).click();
   await page.getByRole('option', { name: ROLE.studentSupport, exact: true }).click();
+  await form.getByRole('textbox', { name: /^Escalation e-mail/ }).fill('fees.manager');
   await form.getByRole('textbox', { name: /^First response within/ }).fill('16');
   await form.getByRole('textbox', { name: /^Resolved within/ }).fill('8');
   await form.getByRole('button', { name: 'Add canned reply' }).click();
@@ -44,12 +45,15 @@ test('an Admin creates a category answered by Student Support with a canned repl
   expect(await seriousAxeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Create category' }).click();
   await expect(form.getByText('The resolution target cannot be sooner than the first response target')).toBeVisible();
+  await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
+  await form.getByRole('textbox', { name: /^Escalation e-mail/ }).fill('fees.manager@example.edu.au');
   await form.getByRole('textbox', { name: /^Resolved within/ }).fill('40');
   await form.getByRole('button', { name: 'Create category' }).click();
   await expect(form).toBeHidden();
   await expect(row(page, name)).toContainText(ROLE.studentSupport);
   await expect(row(page, name)).toContainText('16 h');
   await expect(row(page, name)).toContainText('1 reply');
+  await expect(row(page, name)).toContainText('Escalates to fees.manager@example.edu.au');
 
   // Edit: the dialog starts from the saved category.
   await row(page, name)
@@ -57,6 +61,8 @@ test('an Admin creates a category answered by Student Support with a canned repl
     .click();
   const edit = page.getByRole('form', { name: 'Edit ticket category' });
   await expect(edit.getByRole('textbox', { name: /^Reply 1 title/ })).toHaveValue('Payment plan');
+  await expect(edit.getByRole('textbox', { name: /^Escalation e-mail/ })).toHaveValue('fees.manager@example.edu.au');
+  await page.screenshot({ path: test.info().outputPath('edit-ticket-category.png'), fullPage: true });
   await edit.getByRole('textbox', { name: /^First response within/ }).fill('4');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();

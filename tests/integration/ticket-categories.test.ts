@@ -3,7 +3,7 @@
 // replies for the staff who answer tickets only. Throwaway categories only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { signInAs, type Client } from '../support/api';
+import { anonymous, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, shippedRoleId, uniqueTag } from '../support/fixtures';
 
 let admin: Client;
@@ -109,6 +109,66 @@ describe('POST /api/ticket-categories', () => {
     expect(fieldsOf(results.find((r) => r.status === 422)!.body)).toEqual(['name']);
     const list = await admin.get(`/api/ticket-categories?pagination=1000&search=${encodeURIComponent(name.slice(-8))}`);
     expect(list.body.meta.total).toBe(1);
+  });
+});
+
+describe('a category’s escalation e-mail', () => {
+  it('is stored, answered and cleared by an update that leaves it out', async () => {
+    // Prepare
+    const category = await created({ escalation_email: '  Fees.Manager@Example.edu.au ' });
+    const search = `?pagination=1000&search=${encodeURIComponent(category.name)}`;
+    // Act
+    const read = await admin.get(`/api/ticket-categories${search}`);
+    const changed = await admin.put(
+      `/api/ticket-categories/${category.id}`,
+      categoryBody({ name: category.name, escalation_email: 'desk@example.edu.au' }),
+    );
+    const cleared = await admin.put(`/api/ticket-categories/${category.id}`, categoryBody({ name: category.name, escalation_email: '' }));
+    const afterClearing = await admin.get(`/api/ticket-categories${search}`);
+    // Assess
+    expect(category).toMatchObject({ escalation_email: 'fees.manager@example.edu.au' });
+    expect(read.body.data[0]).toMatchObject({ id: category.id, escalation_email: 'fees.manager@example.edu.au' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.escalation_email).toBe('desk@example.edu.au');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).not.toHaveProperty('escalation_email');
+    expect(afterClearing.body.data[0]).not.toHaveProperty('escalation_email');
+  });
+
+  it.each([
+    ['an address without a domain', 'fees.manager'],
+    ['an address longer than 254 characters', `${'a'.repeat(250)}@example.edu.au`],
+    ['a number', 42],
+  ])('refuses %s with 422 naming the field', async (_, escalation_email) => {
+    // Prepare
+    const category = await created();
+    // Act
+    const create = await admin.post('/api/ticket-categories', categoryBody({ escalation_email }));
+    const update = await admin.put(`/api/ticket-categories/${category.id}`, categoryBody({ name: category.name, escalation_email }));
+    // Assess
+    expect(create.status).toBe(422);
+    expect(fieldsOf(create.body)).toEqual(['escalation_email']);
+    expect(update.status).toBe(422);
+    expect(fieldsOf(update.body)).toEqual(['escalation_email']);
+  });
+
+  it('goes only to staff who answer tickets, as the canned replies do', async () => {
+    // Prepare
+    const category = await created({ escalation_email: 'fees.manager@example.edu.au' });
+    const [student, support] = await Promise.all([signInAs(ROLE.student), signInAs(ROLE.studentSupport)]);
+    const search = `?pagination=1000&search=${encodeURIComponent(category.name)}`;
+    // Act
+    const [seenByStudent, seenBySupport, seenByGuest] = await Promise.all([
+      student.get(`/api/ticket-categories${search}`),
+      support.get(`/api/ticket-categories${search}`),
+      anonymous.get('/api/tickets/guest/categories'),
+    ]);
+    // Assess
+    expect(seenByStudent.body.data[0]).not.toHaveProperty('escalation_email');
+    expect(seenBySupport.body.data[0].escalation_email).toBe('fees.manager@example.edu.au');
+    const forGuests = seenByGuest.body.data.find((c: { id: string }) => c.id === category.id);
+    expect(forGuests).toBeDefined();
+    expect(forGuests).not.toHaveProperty('escalation_email');
   });
 });
 

@@ -20,6 +20,11 @@ export const TICKET_CATEGORY_COLUMNS: readonly ListColumn<TicketCategoryView>[] 
             {category.description}
           </Text>
         )}
+        {category.escalation_email && (
+          <Text size="xs" c="dimmed">
+            Escalates to {category.escalation_email}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {category.department.name} · first response {category.first_response_hours} h · resolved {category.resolution_hours} h
         </Text>

@@ -66,6 +66,15 @@ export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCate
           data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
           searchable
         />
+        <TextInput
+          label="Escalation e-mail"
+          description="Where these tickets escalate; students do not see it"
+          placeholder="fees.manager@example.edu.au"
+          type="email"
+          autoComplete="off"
+          {...form.register('escalation_email')}
+          error={errors.escalation_email?.message}
+        />
         <Fieldset legend="Service targets">
           <Text size="sm" c="dimmed" mb="xs">
             In working hours: Monday to Friday, 9 to 5 at the college, public holidays excepted.
