@@ -29,6 +29,8 @@ export const ShortCourseEntity = new Entity(
       /** GST included, in cents. */
       priceCents: { type: 'number', required: true },
       durationHours: { type: 'number', required: true },
+      /** Absent when the course asks for none. */
+      prerequisites: { type: 'string' },
       requiredDocuments: {
         type: 'list',
         required: true,

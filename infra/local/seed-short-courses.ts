@@ -8,8 +8,14 @@ import type { Caller } from '@functions/platform/session';
 
 const SHORT_COURSES = [
   { code: 'HLTAID011', hours: 8, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '09:00' },
-  { code: 'SITHFAB021', hours: 5, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '10:00' },
-  { code: 'SC-EXCEL', hours: 6, documents: [], start: '17:30' },
+  {
+    code: 'SITHFAB021',
+    hours: 5,
+    documents: ['Photo ID', 'Unique Student Identifier (USI)'],
+    start: '10:00',
+    prerequisites: 'Participants must be 18 or older on the day.',
+  },
+  { code: 'SC-EXCEL', hours: 6, documents: [], start: '17:30', prerequisites: 'Everyday use of a computer and a spreadsheet.' },
 ];
 
 const SEATS = 12;
@@ -19,7 +25,7 @@ const NO_MAIL = { mail: false };
 /** `student`: the demo student's account, who has booked one; `trainerId`: the demo trainer, who runs every session. */
 export const seedShortCourses = async (student: { id: string; name: string; email: string }, trainerId?: string): Promise<void> => {
   const firstSessions: string[] = [];
-  for (const { code, hours, documents, start } of SHORT_COURSES) {
+  for (const { code, hours, documents, start, prerequisites } of SHORT_COURSES) {
     const catalogued = await findCourse((await courseIdOfCode(code))!);
     if (!catalogued) continue;
     const course = await ShortCourses.createCourse({
@@ -28,6 +34,7 @@ export const seedShortCourses = async (student: { id: string; name: string; emai
       description: catalogued.description ?? '',
       price: catalogued.tuitionFee,
       duration_hours: hours,
+      prerequisites,
       required_documents: documents.map((label) => ({ label })),
       status: 'active',
     });

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { Cursor, Id, JsonNumber, blankIsAbsent, listQuery } from './common';
+import { Cursor, Id, JsonNumber, OptionalText, blankIsAbsent, listQuery } from './common';
 
 export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
 
@@ -29,6 +29,8 @@ export const ShortCourseBody = z.object({
     .regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, 'Use 3 to 20 letters, digits or dashes, like HLTAID011'),
   title: z.string({ message: 'Enter a title' }).trim().min(3, 'Enter a title').max(200, 'Use at most 200 characters'),
   description: z.string().trim().max(4000, 'Use at most 4000 characters').optional().default(''),
+  /** What a participant must have done or hold before booking (a licence, an earlier course). */
+  prerequisites: OptionalText(1000),
   /** GST included. */
   price: Price,
   duration_hours: JsonNumber('Enter the duration in hours').min(0.5, 'At least half an hour').max(200, 'At most 200 hours'),

@@ -72,6 +72,7 @@ test('a student books from the short courses list and starts paying from their b
   await page.goto('/short-courses');
   await page.getByRole('link', { name: 'Book Excel for Business' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Excel for Business' })).toBeVisible();
+  await expect(page.getByText('Before you book: Everyday use of a computer and a spreadsheet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Book' });
   await form.getByRole('radio').first().check();
   await expect(form.getByRole('textbox', { name: /^E-mail/ }).first()).toHaveValue(demoAccount(ROLE.student).email);
@@ -106,8 +107,16 @@ test('the office sets up a course with a document and a trainer; its student upl
   await courseForm.getByRole('textbox', { name: 'Duration' }).fill('4');
   await courseForm.getByRole('button', { name: 'Add a document' }).click();
   await courseForm.getByRole('textbox', { name: 'Document 1' }).fill('Photo ID');
+  await courseForm.getByRole('textbox', { name: 'Prerequisites' }).fill('A current working at heights ticket');
   await courseForm.getByRole('button', { name: 'Create short course' }).click();
+  await expect(office.getByRole('row').filter({ hasText: title })).toContainText('Prerequisites: A current working at heights ticket');
+  await office.getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = office.getByRole('form', { name: 'Edit short course' });
+  await expect(editForm.getByRole('textbox', { name: 'Prerequisites' })).toHaveValue('A current working at heights ticket');
+  await office.screenshot({ path: test.info().outputPath('edit-short-course.png'), fullPage: true });
+  await editForm.getByRole('button', { name: 'Cancel' }).click();
   await office.getByRole('link', { name: `Sessions of ${title}` }).click();
+  await expect(office.getByText('Participants need: A current working at heights ticket')).toBeVisible();
   await office.getByRole('button', { name: 'New session' }).click();
   const sessionForm = office.getByRole('form', { name: 'New session' });
   await sessionForm.getByLabel('Date and time').fill('2027-05-20T08:30');

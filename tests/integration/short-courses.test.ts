@@ -110,6 +110,56 @@ describe('short courses and sessions', () => {
   });
 });
 
+describe('a short course’s prerequisites', () => {
+  it('are stored, shown on the public page and to the office, changed and cleared by an update that leaves them out', async () => {
+    // Prepare
+    const course = await newCourse({ prerequisites: '  A current first aid certificate  ' });
+    const body = { code: course.code, title: 'Provide CPR', price: 60, duration_hours: 3 };
+    // Act
+    const page = await call('GET', `/api/short-course-book/${course.id}`);
+    const changed = await admin.put(`/api/short-courses/${course.id}`, { ...body, prerequisites: 'Aged 14 or older' });
+    const shown = await admin.get(`/api/short-courses/${course.id}`);
+    const cleared = await admin.put(`/api/short-courses/${course.id}`, { ...body, prerequisites: '   ' });
+    const listed = await admin.get(`/api/short-courses?search=${course.code.toLowerCase()}`);
+    // Assess
+    expect(course).toMatchObject({ prerequisites: 'A current first aid certificate' });
+    expect(page.body.data.course.prerequisites).toBe('A current first aid certificate');
+    expect(changed.body.data.prerequisites).toBe('Aged 14 or older');
+    expect(shown.body.data.prerequisites).toBe('Aged 14 or older');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).not.toHaveProperty('prerequisites');
+    expect(listed.body.data[0]).not.toHaveProperty('prerequisites');
+  });
+
+  it.each([
+    ['longer than 1000 characters', 'x'.repeat(1001)],
+    ['not text', ['a licence']],
+  ])('are refused with 422 naming the field when %s', async (_, prerequisites) => {
+    // Prepare
+    const course = await newCourse();
+    // Act
+    const create = await admin.post('/api/short-courses', {
+      code: `SC-${uniqueTag().slice(-8).toUpperCase()}`,
+      title: 'Bad',
+      price: 1,
+      duration_hours: 1,
+      prerequisites,
+    });
+    const update = await admin.put(`/api/short-courses/${course.id}`, {
+      code: course.code,
+      title: 'Bad',
+      price: 1,
+      duration_hours: 1,
+      prerequisites,
+    });
+    // Assess
+    expect(create.status).toBe(422);
+    expect(fieldsOf(create.body)).toEqual(['prerequisites']);
+    expect(update.status).toBe(422);
+    expect(fieldsOf(update.body)).toEqual(['prerequisites']);
+  });
+});
+
 describe('the office’s catalogue', () => {
   it('finds, shows and edits a course; moves a session, whose bookings follow it and are told; refuses too few seats and deleting a booked session', async () => {
     // Prepare

@@ -29,6 +29,16 @@ export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; 
           <TextInput label="Title" required style={{ gridColumn: 'span 2' }} {...form.register('title')} error={errors.title?.message} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.register('description')} error={errors.description?.message} />
+        <Textarea
+          label="Prerequisites"
+          description="What a participant must hold or have done first; shown on the booking page"
+          placeholder="A current first aid certificate"
+          autosize
+          minRows={1}
+          maxRows={4}
+          {...form.register('prerequisites')}
+          error={errors.prerequisites?.message}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <FormNumberInput control={form.control} name="price" label="Price per person (incl. GST)" required min={0} prefix="$" decimalScale={2} />
           <FormNumberInput control={form.control} name="duration_hours" label="Duration" required min={0} suffix=" h" decimalScale={1} />

@@ -114,6 +114,11 @@ export const BookShortCoursePage = () => {
         description={`${c.code} · ${c.duration_hours} hours · ${formatMoney(c.price)} per person, including ${formatMoney(c.gst)} GST`}
       />
       {c.description && <Text>{c.description}</Text>}
+      {c.prerequisites && (
+        <Text size="sm">
+          <strong>Before you book:</strong> {c.prerequisites}
+        </Text>
+      )}
       {c.required_documents.length > 0 && (
         <Text size="sm">
           <strong>Bring:</strong> {c.required_documents.map((d) => d.label).join(', ')}.

@@ -29,7 +29,9 @@ export const SessionsPage = () => {
     <Stack gap="md">
       <PageHeader
         title={course.data ? `${course.data.title}: sessions` : 'Sessions'}
-        description="When and where the course runs, its seats, and who booked them."
+        description={`When and where the course runs, its seats, and who booked them.${
+          course.data?.prerequisites ? ` Participants need: ${course.data.prerequisites}` : ''
+        }`}
         actions={can('update-short-course') && <Button onClick={() => setEditing('new')}>New session</Button>}
       />
       {!sessions.data ? (

@@ -27,6 +27,11 @@ const COLUMNS: readonly ListColumn<ShortCourseView, 'created_at'>[] = [
         <Text size="xs" c="dimmed">
           {course.code} · {course.duration_hours} hours
         </Text>
+        {course.prerequisites && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            Prerequisites: {course.prerequisites}
+          </Text>
+        )}
       </Stack>
     ),
   },
