@@ -22,6 +22,8 @@ export const LocationEntity = new Entity(
       state: { type: AUSTRALIAN_STATES, required: true },
       postcode: { type: 'string', required: true },
       phone: { type: 'string', required: true },
+      /** Absent when none is given. */
+      openingHours: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
     },
     indexes: {

@@ -5,8 +5,24 @@ import { createCategory, createCourse, createLocation } from '@functions/courses
 import { SYSTEM_ACTOR } from '@functions/platform/audit';
 
 const CAMPUSES = {
-  sydney: { name: 'Sydney CBD', address: 'Level 3, 100 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', phone: '(02) 9000 1234' },
-  parramatta: { name: 'Parramatta', address: '12 Church Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', phone: '(02) 9000 5678' },
+  sydney: {
+    name: 'Sydney CBD',
+    address: 'Level 3, 100 Harbour Street',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    phone: '(02) 9000 1234',
+    opening_hours: 'Mon–Fri 8:30 am – 8 pm, Sat 9 am – 1 pm',
+  },
+  parramatta: {
+    name: 'Parramatta',
+    address: '12 Church Street',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    phone: '(02) 9000 5678',
+    opening_hours: 'Mon–Fri 8:30 am – 5 pm',
+  },
   melbourne: {
     name: 'Melbourne',
     address: 'Level 8, 200 Collins Street',

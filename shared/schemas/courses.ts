@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { recordFields } from '../fields';
-import { Id, JsonNumber, listQuery } from './common';
+import { Id, JsonNumber, OptionalText, listQuery } from './common';
 
 /** The Australian Qualifications Framework levels a course can sit at, plus non-accredited short courses. */
 export const AQF_LEVELS = [
@@ -138,6 +138,8 @@ export const LocationBody = z.object({
     .trim()
     .max(20, 'Enter a phone number like (02) 9000 1234')
     .regex(/^[+0-9 ()-]{8,20}$/, 'Enter a phone number like (02) 9000 1234'),
+  /** When the campus is open to students and visitors, in the college's words ("Mon–Fri 8:30 am – 5 pm"). */
+  opening_hours: OptionalText(200),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 

@@ -61,6 +61,44 @@ describe('POST /api/location', () => {
   });
 });
 
+describe('a campus’s opening hours', () => {
+  it('are stored, listed to any signed-in user, changed and cleared by an update that leaves them out', async () => {
+    // Prepare
+    const body = locationBody({ opening_hours: ' Mon–Fri 8:30 am – 5 pm ' });
+    const student = await signInAs(ROLE.student);
+    // Act
+    const created = await superadmin.post('/api/location', body);
+    const listed = await student.get(`/api/location?search=${encodeURIComponent(body.name)}`);
+    const changed = await superadmin.put(`/api/location/${created.body.data.id}`, { ...body, opening_hours: 'Mon–Sat 8 am – 8 pm' });
+    const cleared = await superadmin.put(`/api/location/${created.body.data.id}`, { ...body, opening_hours: '' });
+    const afterClearing = await searchFor(body.name);
+    // Assess
+    expect(created.status).toBe(201);
+    expect(created.body.data.opening_hours).toBe('Mon–Fri 8:30 am – 5 pm');
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: created.body.data.id, opening_hours: 'Mon–Fri 8:30 am – 5 pm' })]);
+    expect(changed.body.data.opening_hours).toBe('Mon–Sat 8 am – 8 pm');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).not.toHaveProperty('opening_hours');
+    expect(afterClearing.body.data[0]).not.toHaveProperty('opening_hours');
+  });
+
+  it.each([
+    ['longer than 200 characters', 'x'.repeat(201)],
+    ['not text', 9],
+  ])('are refused with 422 naming the field when %s', async (_, opening_hours) => {
+    // Prepare
+    const location = await newLocation();
+    // Act
+    const create = await superadmin.post('/api/location', locationBody({ opening_hours }));
+    const update = await superadmin.put(`/api/location/${location.id}`, locationBody({ opening_hours }));
+    // Assess
+    expect(create.status).toBe(422);
+    expect(fieldsOf(create.body)).toEqual(['opening_hours']);
+    expect(update.status).toBe(422);
+    expect(fieldsOf(update.body)).toEqual(['opening_hours']);
+  });
+});
+
 describe('PUT /api/location/{id}', () => {
   it('updates a campus, keeping its course count', async () => {
     // Prepare

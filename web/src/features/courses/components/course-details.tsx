@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DELIVERY_MODE_LABELS, type CatalogueCourseView, type CourseView } from '@shared/schemas/courses';
 import { plural } from '@shared/text';
 import { formatIntake } from '@web/components/course-picker/format-intake';
+import { useLocations } from '@web/lib/queries/get-locations';
 import { CourseStatusBadge, CricosBadge } from './course-badges';
 import { categoryPath, formatFee } from './course-labels';
 
@@ -25,6 +26,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A course's description, facts, fees when the reader may see them, and its campuses with their upcoming intakes. */
 export const CourseDetails = ({ course }: { course: CourseDetailsView }) => {
   const from = today();
+  // The campuses' own details (opening hours) come from the campus list every signed-in reader may load.
+  const campuses = new Map((useLocations().data ?? []).map((l) => [l.id, l]));
   return (
     <Stack gap="lg">
       <Group gap="xs" wrap="wrap">
@@ -64,6 +67,11 @@ export const CourseDetails = ({ course }: { course: CourseDetailsView }) => {
                   <Title order={3} size="h5" mb={6}>
                     {location.location_name}
                   </Title>
+                  {campuses.get(location.location_id)?.opening_hours && (
+                    <Text size="sm" c="gray.7" mb={6}>
+                      Open {campuses.get(location.location_id)!.opening_hours}
+                    </Text>
+                  )}
                   {upcoming.length === 0 ? (
                     <Text size="sm" c="gray.7">
                       No upcoming intakes

@@ -16,6 +16,11 @@ export const LOCATION_COLUMNS: readonly ListColumn<LocationView>[] = [
         <Text size="sm" fw={600}>
           {location.name}
         </Text>
+        {location.opening_hours && (
+          <Text size="xs" c="dimmed">
+            Open {location.opening_hours}
+          </Text>
+        )}
         {/* Phones fold the address and phone under the campus name so the counts and actions stay on screen. */}
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {location.address}, {location.suburb} {location.state} {location.postcode} · {location.phone}

@@ -37,6 +37,13 @@ export const LocationForm = ({ location, onDone }: { location?: LocationView; on
           <TextInput label="Postcode" inputMode="numeric" maxLength={4} required {...form.register('postcode')} error={errors.postcode?.message} />
         </SimpleGrid>
         <TextInput label="Phone" type="tel" placeholder="(02) 9000 1234" required {...form.register('phone')} error={errors.phone?.message} />
+        <TextInput
+          label="Opening hours"
+          description="When students and visitors can come in"
+          placeholder="Mon–Fri 8:30 am – 5 pm, Sat 9 am – 12 pm"
+          {...form.register('opening_hours')}
+          error={errors.opening_hours?.message}
+        />
         <FormActions onCancel={onDone} submitLabel={location ? 'Save changes' : 'Create location'} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
