@@ -33,7 +33,7 @@ const SampleWidgetEntity = new Entity(
 export type SampleWidgetRecord = EntityItem<typeof SampleWidgetEntity>;
 
 /** What the domain's logic decides of a new sample widget; the store adds its id, times and search text. */
-export type SampleWidgetFields = Pick<SampleWidgetRecord, 'name'>;
+export type NewSampleWidget = Pick<SampleWidgetRecord, 'name'>;
 
 /** The sample widget of this id, if it exists. */
 export const findSampleWidget = async (id: string): Promise<SampleWidgetRecord | undefined> =>
@@ -56,5 +56,5 @@ export const pageSampleWidgets = (query: SampleWidgetListQuery) => {
 };
 
 /** Creates a sample widget. */
-export const createSampleWidget = async (fields: SampleWidgetFields): Promise<SampleWidgetRecord> =>
+export const createSampleWidget = async (fields: NewSampleWidget): Promise<SampleWidgetRecord> =>
   (await SampleWidgetEntity.create({ id: newId(), ...fields, searchText: fields.name.toLowerCase() }).go()).data;
