@@ -152,7 +152,7 @@ export const useLiveConversation = ({ socket, chatId, historyKey, follow, post, 
   }, [typing]);
 
   const typingSaid = useRef({ at: 0, stop: undefined as ReturnType<typeof setTimeout> | undefined });
-  const sayTyping = (on: boolean) => socket?.send('typing', { chat_id: chatId, typing: on });
+  const sayTyping = (on: boolean) => socket?.send('typing', { chat_id: chatId, typing: on }) ?? false;
   const stopTyping = () => {
     clearTimeout(typingSaid.current.stop);
     if (typingSaid.current.at) sayTyping(false);
@@ -161,10 +161,8 @@ export const useLiveConversation = ({ socket, chatId, historyKey, follow, post, 
 
   /** The reader pressed a key in the message box. */
   const typed = () => {
-    if (Date.now() - typingSaid.current.at > TYPING_EVERY_MS) {
-      sayTyping(true);
-      typingSaid.current.at = Date.now();
-    }
+    // Said only once it went out: with the socket still (re)connecting, the next key tries again.
+    if (Date.now() - typingSaid.current.at > TYPING_EVERY_MS && sayTyping(true)) typingSaid.current.at = Date.now();
     clearTimeout(typingSaid.current.stop);
     typingSaid.current.stop = setTimeout(stopTyping, TYPING_IDLE_MS);
   };
