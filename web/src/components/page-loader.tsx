@@ -10,7 +10,7 @@ export const PageLoader = ({ query, what = 'this record' }: { query: UseQueryRes
     <Alert color="red" variant="light" title={`Could not load ${what}`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">It may have been deleted, or you may not have access to it.</Text>
-        <Button size="xs" variant="light" onClick={() => query.refetch()} loading={query.isFetching}>
+        <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
           Try again
         </Button>
       </Stack>

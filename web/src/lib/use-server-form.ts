@@ -34,7 +34,7 @@ export type ServerFormOptions<TValues extends FieldValues, TOutput, TData, TVari
 export interface ServerForm<TValues extends FieldValues, TOutput, TData, TVariables> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The `<form onSubmit>`: validates, saves, and shows the server's verdict. */
-  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: BaseSyntheticEvent) => void;
   mutation: UseMutationResult<TData, Error, TVariables>;
 }
 
@@ -56,7 +56,7 @@ export function useServerForm<TValues extends FieldValues, TOutput, TData, TVari
   // This form shows the errors: the cache's policy (query-client.ts) must not toast them a second time.
   const mutation = useMutation({ ...mutationOptions, meta: { ...mutationOptions.meta, errorsShownBy: 'form' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     let data: TData;
     try {
       data = await mutation.mutateAsync(toVariables(values));
@@ -69,6 +69,9 @@ export function useServerForm<TValues extends FieldValues, TOutput, TData, TVari
     form.reset(form.getValues());
     await onSuccess?.(data, values, form);
   });
+  // An event handler returns nothing: a refused save is caught above and shown on the form, and
+  // react-hook-form tracks the submit (isSubmitting), so no caller has a promise to wait for.
+  const onSubmit = (event?: BaseSyntheticEvent) => void submit(event);
 
   return { form, onSubmit, mutation };
 }

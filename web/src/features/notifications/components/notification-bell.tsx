@@ -21,7 +21,9 @@ export const NotificationBell = () => {
   const open = (id: string, link: string | undefined) => {
     markRead.mutate(id);
     setOpened(false);
-    if (link) navigate(link);
+    // Not awaited: a page that fails to load shows on the router's error route, and navigate rejects only an
+    // external link, which the server's in-app links never are.
+    if (link) void navigate(link);
   };
   return (
     <>

@@ -86,7 +86,7 @@ export const PermissionSettingsPage = () => {
         )
       ) : settings.isError ? (
         <Alert color="red" variant="light" title="Could not load the permission settings">
-          <Button size="xs" variant="light" onClick={() => settings.refetch()} loading={settings.isFetching}>
+          <Button size="xs" variant="light" onClick={() => void settings.refetch()} loading={settings.isFetching}>
             Try again
           </Button>
         </Alert>
