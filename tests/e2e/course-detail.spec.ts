@@ -14,7 +14,7 @@ const expectCourseBasics = async (page: Page) => {
   await expect(page.getByText('A nationally recognised Diploma qualification, delivered over 78 weeks.')).toBeVisible();
   const where = page.getByRole('region', { name: 'Campuses and intakes' });
   await expect(where.getByRole('heading', { name: 'Sydney CBD' })).toBeVisible();
-  await expect(where.getByText('Open Mon–Fri 8:30 am – 8 pm, Sat 9 am – 1 pm')).toBeVisible();
+  await expect(where.getByText('Opening hours: Mon–Fri 8:30 am – 8 pm, Sat 9 am – 1 pm')).toBeVisible();
   await expect(where.getByRole('heading', { name: 'Melbourne' })).toBeVisible();
   // Upcoming intakes only: 12 October 2026 has passed.
   await expect(where.getByText(/8 Feb\w* 2027/).first()).toBeVisible();

@@ -45,7 +45,7 @@ test('an Admin adds a campus with its opening hours, finds them in the list and 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Create location' }).click();
   await expect(form).toBeHidden();
-  await expect(row(page, name)).toContainText('Open Mon–Thu 9 am – 4 pm');
+  await expect(row(page, name)).toContainText('Opening hours: Mon–Thu 9 am – 4 pm');
 
   await row(page, name)
     .getByRole('button', { name: `Edit ${name}` })
@@ -56,7 +56,7 @@ test('an Admin adds a campus with its opening hours, finds them in the list and 
   await edit.getByRole('textbox', { name: /^Opening hours/ }).fill('');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
-  await expect(row(page, name)).not.toContainText('Open ');
+  await expect(row(page, name)).not.toContainText('Opening hours');
 
   await row(page, name)
     .getByRole('button', { name: `Delete ${name}` })

@@ -69,7 +69,7 @@ export const CourseDetails = ({ course }: { course: CourseDetailsView }) => {
                   </Title>
                   {campuses.get(location.location_id)?.opening_hours && (
                     <Text size="sm" c="gray.7" mb={6}>
-                      Open {campuses.get(location.location_id)!.opening_hours}
+                      Opening hours: {campuses.get(location.location_id)!.opening_hours}
                     </Text>
                   )}
                   {upcoming.length === 0 ? (

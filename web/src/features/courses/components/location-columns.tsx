@@ -18,7 +18,7 @@ export const LOCATION_COLUMNS: readonly ListColumn<LocationView>[] = [
         </Text>
         {location.opening_hours && (
           <Text size="xs" c="dimmed">
-            Open {location.opening_hours}
+            Opening hours: {location.opening_hours}
           </Text>
         )}
         {/* Phones fold the address and phone under the campus name so the counts and actions stay on screen. */}
