@@ -10,7 +10,7 @@ import { startGateway, type Gateway } from './gateway';
 import { startJobsSchedule } from './jobs-schedule';
 import { runBundlesFrom } from './lambda-runtime';
 import { DEFAULT_DATA_DIR } from './paths';
-import { freePort, isPortFree, pickPort } from './ports';
+import { freePort, isPortFree, pickPort, startOnPort } from './ports';
 import { startS3Local } from './s3-local';
 import { startSesLocal } from './ses-local';
 import type { SpaMode } from './spa';
@@ -124,10 +124,11 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const storage = await prepareStorage(dataDir, inMemory, reset);
   const tableName = process.env.TABLE_NAME ?? 'portal';
   const bucketName = process.env.BUCKET_NAME ?? 'portal-files';
+  // Each emulator records the port it got: one taken meanwhile is replaced (startOnPort).
   const [dynamodb, s3, ses] = await allOrNothing([
-    startDynamoDbLocal(ports.dynamodb, storage.dynamoDir),
-    startS3Local(ports.s3, storage.s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`]),
-    startSesLocal(ports.mail),
+    startOnPort(ports.dynamodb, (at) => startDynamoDbLocal((ports.dynamodb = at), storage.dynamoDir)),
+    startOnPort(ports.s3, (at) => startS3Local((ports.s3 = at), storage.s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`])),
+    startOnPort(ports.mail, (at) => startSesLocal((ports.mail = at))),
   ]);
   const stopEmulators = async () => {
     await Promise.allSettled([dynamodb.stop(), s3.stop(), ses.stop()]);

@@ -28,3 +28,24 @@ export const freePort = (): Promise<number> => listenOnce(0);
 /** `preferred` when it is free and random ports were not asked for, otherwise any free port. */
 export const pickPort = async (preferred: number, random: boolean): Promise<number> =>
   !random && (await isPortFree(preferred)) ? preferred : freePort();
+
+/** Did a server fail because another process holds its port? (Node says EADDRINUSE; Java, "Address already in use".) */
+const portTaken = (err: unknown): boolean =>
+  err instanceof Error && /EADDRINUSE|Address already in use/.test(`${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`);
+
+/**
+ * Starts an emulator on `port`. A free port can be taken by another process between its choice and the bind
+ * (DynamoDB Local's JVM binds seconds after starting, while other suites open sockets), so the emulator then starts
+ * on another free port, three tries in all. (Only the gateway's port is the person's choice, and it is not started here.)
+ */
+export const startOnPort = async <T>(port: number, start: (port: number) => Promise<T>): Promise<T> => {
+  let tried = port;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await start(tried);
+    } catch (err) {
+      if (tries === 3 || !portTaken(err)) throw err;
+      tried = await freePort();
+    }
+  }
+};
