@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
+import { BUNDLING_STACKS, FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT, VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { PortalStack, type PortalStackProps } from '@infra/lib/portal-stack';
 import { REPO_ROOT } from '@infra/lib/repo-root';
@@ -24,7 +24,7 @@ export interface ValidationReport {
 
 export interface SynthesizedPortal {
   template: Template;
-  /** Bytes of each function's bundled `index.mjs`, by the name of its folder under functions/. */
+  /** Bytes of each function's bundled `index.mjs`, by the name of its folder under functions/; empty unless bundles were kept. */
   bundleSizes: Record<string, number>;
   /** Present when cdk-nag ran. */
   validationReport?: ValidationReport;
@@ -59,7 +59,11 @@ const keepBundles = (bundles: Map<string, string>, dir: string) => {
   for (const [name, file] of bundles) cpSync(dirname(file), join(dir, name), { recursive: true });
 };
 
-/** Synthesizes the stack once (bundling every function with esbuild), optionally under cdk-nag, optionally keeping the bundles. */
+/**
+ * Synthesizes the stack once, optionally under cdk-nag. Only a synthesis that keeps the bundles runs esbuild for every
+ * function (most of a synthesis's time): the template does not depend on what a bundle holds, as with `cdk synth
+ * --exclusively` of another stack, which skips bundling the same way.
+ */
 export const synthesizePortal = ({
   nag = false,
   keepBundlesIn,
@@ -74,11 +78,16 @@ export const synthesizePortal = ({
 } = {}): SynthesizedPortal => {
   const siteAssetPath = fakeSiteBuild();
   const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-out-'));
+  const bundle = keepBundlesIn !== undefined;
   try {
     const app = new App({
       outdir,
-      // Report cdk-nag findings in validation-report.json instead of throwing, so a test can name them.
-      context: { ...cdkJsonContext(), [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false },
+      context: {
+        ...cdkJsonContext(),
+        // Report cdk-nag findings in validation-report.json instead of throwing, so a test can name them.
+        [FAIL_SYNTH_ON_VALIDATION_ERRORS_CONTEXT]: false,
+        [BUNDLING_STACKS]: bundle ? ['**'] : [],
+      },
     });
     const stack = new PortalStack(app, stackName, { siteAssetPath, mailDomain: MAIL_DOMAIN, ...props });
     if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
@@ -87,8 +96,9 @@ export const synthesizePortal = ({
     const validationReport = nag
       ? (JSON.parse(readFileSync(join(assembly.directory, VALIDATION_REPORT_FILE), 'utf8')) as ValidationReport)
       : undefined;
+    if (!bundle) return { template, validationReport, bundleSizes: {} };
     const bundles = bundlesOf(template, assembly.directory);
-    if (keepBundlesIn) keepBundles(bundles, keepBundlesIn);
+    keepBundles(bundles, keepBundlesIn);
     const bundleSizes = Object.fromEntries([...bundles].map(([name, file]) => [name, statSync(file).size]));
     return { template, validationReport, bundleSizes };
   } finally {
