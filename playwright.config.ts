@@ -1,7 +1,7 @@
 // The browser suite: Debian's Chromium against a fresh, seeded, in-memory portal serving the built SPA.
 // `npx playwright test` builds the SPA, starts tests/e2e/serve.ts and stops it when the run ends.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './tests/e2e/support/cloud-info';
+import { E2E_BROWSER, E2E_PORT } from './tests/e2e/support/cloud-info';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -22,11 +22,15 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace costs every test a DOM snapshot per action, about a quarter of the suite's CPU, to help the few that
+    // fail; run a failing test again with `--trace on` to get one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // `npx playwright install` cannot download here; Debian's package is the browser (README.md, "Prerequisites").
-      executablePath: '/usr/bin/chromium',
+      // `npx playwright install` cannot download here; Debian's package is the browser (README.md, "Prerequisites"):
+      // Chromium's headless shell, the build Playwright itself runs headless, which needs less than half the CPU of
+      // the full browser for the same tests. E2E_BROWSER=/usr/bin/chromium runs them in the full one.
+      executablePath: E2E_BROWSER,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

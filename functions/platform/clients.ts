@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { noteStoreCall } from './store-calls';
 
 // The SDK's default logger discards what it is given, but the SDK first copies every request and answer
 // through its redaction filter to give it: for a form item, a tenth of a request's own work. Without an
@@ -15,6 +16,14 @@ export const dynamo = DynamoDBDocumentClient.from(
   {
     marshallOptions: { removeUndefinedValues: true },
   },
+);
+// The initialize step runs once per command, before any retry: one count per call the code makes.
+dynamo.middlewareStack.add(
+  (next) => (args) => {
+    noteStoreCall();
+    return next(args);
+  },
+  { step: 'initialize', name: 'countStoreCalls' },
 );
 
 export const s3 = new S3Client({

@@ -22,7 +22,7 @@ const QUIET_KEYS = new Set([
   'tenant_id',
 ]);
 // Shown first, under short names.
-const SHORT_NAMES: Record<string, string> = { user_id: 'user', request_id: 'req' };
+const SHORT_NAMES: Record<string, string> = { user_id: 'user', request_id: 'req', store_calls: 'store' };
 // The keys the summary entry puts into its readable head instead of its tail.
 const SUMMARY_KEYS = new Set(['route', 'status', 'duration_ms']);
 const COLOURS: Record<string, string> = { WARN: '33', ERROR: '31', CRITICAL: '31' };
@@ -50,7 +50,7 @@ const clock = (timestamp: unknown): string => {
 };
 
 /**
- * One entry as a line a person reads: `12:00:01.234 INFO  POST /api/get-user 200 3.1ms user=… req=…`,
+ * One entry as a line a person reads: `12:00:01.234 INFO  POST /api/get-user 200 3.1ms user=… req=… store=2`,
  * any error's stack indented below it.
  */
 export const readableLine = (attributes: Record<string, unknown>, colour = false): string => {

@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readableLine } from './logger';
 import { noteCaller, observe } from './observability';
+import { noteStoreCall, STORE_CALLS_HEADER } from './store-calls';
 
 const context = (requestId: string) =>
   ({ awsRequestId: requestId, functionName: 'portal-test', invokedFunctionArn: 'arn:test', memoryLimitInMB: '1024' }) as Context;
@@ -26,7 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('observe', () => {
-  it('logs one line per request with route, request id, user, status and duration', async () => {
+  it('logs one line per request with route, request id, user, status, duration and store calls', async () => {
     // Prepare
     const handler = middy(async () => {
       noteCaller('user-1');
@@ -36,7 +37,7 @@ describe('observe', () => {
     await handler(httpEvent('GET /api/users', '5f2c9a10-aaaa-bbbb-cccc-000000000000'), context('lambda-1'));
     // Assess
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}GET \/api\/users 403 \d+(\.\d)?ms user=user-1 req=5f2c9a10\n$/);
+    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}GET \/api\/users 403 \d+(\.\d)?ms user=user-1 req=5f2c9a10 store=0\n$/);
   });
 
   it('logs a failed invocation as an error with its stack, and lets the error through', async () => {
@@ -50,7 +51,7 @@ describe('observe', () => {
     await expect(outcome).rejects.toThrow('the table is gone');
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/ERROR jobs \d+(\.\d)?ms error="the table is gone"\n {4}Error: the table is gone\n {4}\s*at /);
+    expect(err[0]).toMatch(/ERROR jobs \d+(\.\d)?ms store=0 error="the table is gone"\n {4}Error: the table is gone\n {4}\s*at /);
   });
 
   it('forgets the caller when the invocation ends', async () => {
@@ -88,6 +89,31 @@ describe('observe', () => {
     expect(out).toHaveLength(2);
     expect(out.find((line) => line.includes('GET /api/first'))).toContain('user=first');
     expect(out.find((line) => line.includes('GET /api/second'))).toContain('user=second');
+  });
+
+  it('counts the store calls of each invocation, apart from concurrent ones, and reports them on the answer outside AWS', async () => {
+    // Prepare: two invocations scoped as the local cloud scopes them, the first ending last
+    vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '10');
+    const store = await InvokeStore.getInstanceAsync(true);
+    const handler = middy(async (event: { calls: number; wait: number }) => {
+      for (let i = 0; i < event.calls; i++) {
+        noteStoreCall();
+        await pause(event.wait);
+      }
+      return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' };
+    }).use(observe('tickets', { metrics: false }));
+    const invoke = (id: string, calls: number, wait: number) =>
+      store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: id }, () =>
+        handler({ calls, wait, ...httpEvent(`GET /api/${id}`, id) } as never, context(id)),
+      );
+    // Act
+    const [three, one] = await Promise.all([invoke('three', 3, 10), invoke('one', 1, 1)]);
+    vi.unstubAllEnvs();
+    // Assess
+    expect(three.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '3' });
+    expect(one.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '1' });
+    expect(out.find((line) => line.includes('GET /api/three'))).toContain('store=3');
+    expect(out.find((line) => line.includes('GET /api/one'))).toContain('store=1');
   });
 
   it('emits a CloudWatch metric per request by function and status class, the route and duration as properties', async () => {

@@ -1,6 +1,6 @@
 // What every invocation of every function records, as one middy middleware list: Powertools' Lambda context
 // on each log entry of the invocation; one summary entry when it ends (route, request id, user, status,
-// duration; the error and its stack when it failed); and on AWS a CloudWatch metric per request, by function and
+// duration, store calls; the error and its stack when it failed); and on AWS a CloudWatch metric per request, by function and
 // status class, in the embedded metric format (no API call: CloudWatch reads it from the log). Each distinct set of
 // dimensions is a metric billed by the month ($0.30): by route it would be hundreds (docs/cost.md), so the route
 // and the duration ride along as properties of the same entry, which Logs Insights reads per route when needed.
@@ -10,6 +10,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { config } from './config';
 import { logger, SUMMARY_MESSAGE } from './logger';
+import { startCountingStoreCalls, STORE_CALLS_HEADER, type StoreCallCounter } from './store-calls';
 
 const METRICS_NAMESPACE = 'Portal';
 
@@ -36,18 +37,29 @@ const statusOf = (response: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
+/** Puts the count on an HTTP answer in the local cloud, for the bench and the store-call budget test. */
+const reportStoreCalls = (response: unknown, calls: number) => {
+  if (config.onAws || statusOf(response) === undefined) return;
+  const answer = response as { headers?: Record<string, string | number | boolean> };
+  answer.headers = { ...answer.headers, [STORE_CALLS_HEADER]: String(calls) };
+};
+
 /** Logs the summary entry and counts the request; the keys it reads were set in `before`. */
 const summarize = (name: string, metrics: Metrics | undefined) => {
   const started = new WeakMap<Request, number>();
+  const storeCalls = new WeakMap<Request, StoreCallCounter>();
   const finish = (request: Request, error?: unknown) => {
     const status = statusOf(request.response);
     const durationMs = Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10;
+    const calls = storeCalls.get(request)?.calls ?? 0;
     const failed = error !== undefined || (status ?? 0) >= 500;
     (failed ? logger.error : logger.info).call(logger, SUMMARY_MESSAGE, {
       status,
       duration_ms: durationMs,
+      store_calls: calls,
       ...(error === undefined ? {} : { error }),
     });
+    reportStoreCalls(request.response, calls);
     if (!metrics) return;
     metrics.addDimensions({ status_class: status ? `${Math.floor(status / 100)}xx` : 'error' });
     metrics.addMetadata('route', routeOf(request.event as RoutedEvent, name));
@@ -57,6 +69,7 @@ const summarize = (name: string, metrics: Metrics | undefined) => {
   const middleware: MiddlewareObj = {
     before: (request) => {
       started.set(request, performance.now());
+      storeCalls.set(request, startCountingStoreCalls());
       const event = request.event as RoutedEvent | undefined;
       logger.appendKeys({ route: routeOf(event, name), request_id: requestIdOf(event) });
     },

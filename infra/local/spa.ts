@@ -4,6 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { compressedFile, encodingFor } from './compressed-files';
 import { GATEWAY_MESSAGES, sendJson } from './http-responses';
 import { REPO_ROOT } from './paths';
 
@@ -49,22 +50,34 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const notFound = (res: ServerResponse) => sendJson(res, 404, GATEWAY_MESSAGES.notFound);
 
-const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, size: number, cacheControl: string): void => {
+interface DistFile {
+  file: string;
+  size: number;
+  modified: number;
+}
+
+/** Sends a built file, compressed when the browser accepts it (as CloudFront does), with its cache policy. */
+const sendFile = async (req: IncomingMessage, res: ServerResponse, { file, size, modified }: DistFile, cacheControl: string): Promise<void> => {
+  const encoding = encodingFor(file, size, req.headers['accept-encoding']);
+  const body = encoding ? await compressedFile(file, modified, encoding) : undefined;
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
+    'content-length': body?.length ?? size,
     'cache-control': cacheControl,
+    vary: 'accept-encoding',
+    ...(encoding && { 'content-encoding': encoding }),
   });
   if (req.method === 'HEAD') res.end();
+  else if (body) res.end(body);
   else createReadStream(file).pipe(res);
 };
 
 /** A file under `distDir` for a URL path, or undefined when the path leaves `distDir` or names no file. */
-const distFile = async (distDir: string, pathname: string): Promise<{ file: string; size: number } | undefined> => {
+const distFile = async (distDir: string, pathname: string): Promise<DistFile | undefined> => {
   const file = normalize(join(distDir, decodeURIComponent(pathname)));
   if (!file.startsWith(distDir + sep)) return undefined;
   const stats = await stat(file).catch(() => undefined);
-  return stats?.isFile() ? { file, size: stats.size } : undefined;
+  return stats?.isFile() ? { file, size: stats.size, modified: stats.mtimeMs } : undefined;
 };
 
 const distSpa = (distDir: string): Spa => {
@@ -74,12 +87,11 @@ const distSpa = (distDir: string): Spa => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
     const found = await distFile(distDir, url.pathname);
     // Hashed bundles never change; index.html must be revalidated so a new build is picked up.
-    if (found)
-      return sendFile(req, res, found.file, found.size, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (found) return sendFile(req, res, found, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Client-side routes (`/users/12`) get the app; a missing file (`/logo.png`) stays a 404.
     if (extname(url.pathname) === '') {
-      const { size } = await stat(index);
-      return sendFile(req, res, index, size, 'no-cache');
+      const { size, mtimeMs } = await stat(index);
+      return sendFile(req, res, { file: index, size, modified: mtimeMs }, 'no-cache');
     }
     notFound(res);
   };

@@ -4,6 +4,7 @@
 import { Agent, request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
 import type { LocalCloud } from '../../infra/local/cloud';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { expectStatus, jsonCaller } from './chat-bench';
@@ -34,15 +35,16 @@ export const benchClients = async ({ url, env }: LocalCloud) => {
   // half a millisecond more per call here), so the difference is the API's own work.
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const port = Number(new URL(url).port);
-  /** A timed API call with `bearer`'s session; a 4xx or 5xx answer fails it. */
+  /** A timed API call with `bearer`'s session, answering its store calls; a 4xx or 5xx answer fails it. */
   const apiAs =
     (bearer: string, method: string, path: string, body?: object): Call =>
     () =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${bearer}` };
         const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
           res.resume();
-          res.on('end', () => (res.statusCode! < 400 ? resolve() : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
+          const storeCalls = Number(res.headers[STORE_CALLS_HEADER]);
+          res.on('end', () => (res.statusCode! < 400 ? resolve(storeCalls) : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
         });
         req.on('error', reject);
         req.end(body ? JSON.stringify(body) : undefined);

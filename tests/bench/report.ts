@@ -61,13 +61,14 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 const markdownTable = (rows: Row[]) => [
-  '| API call | raw baseline | clients | p50 API | p50 raw | p50 × | p95 API | p95 raw | p95 × | p99 API | p99 raw | p99 × |',
-  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
-  ...rows.map(({ call, baseline, clients, api, raw }) =>
+  '| API call | raw baseline | clients | store calls | p50 API | p50 raw | p50 × | p95 API | p95 raw | p95 × | p99 API | p99 raw | p99 × |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ...rows.map(({ call, baseline, clients, storeCalls, api, raw }) =>
     tableRow([
       `\`${call}\``,
       baseline,
       clients,
+      storeCalls ?? '–',
       ...(['p50', 'p95', 'p99'] as const).flatMap((p) => [`${ms(api[p])} ms`, `${ms(raw[p])} ms`, `**${ratio(api[p], raw[p])}**`]),
     ]),
   ),

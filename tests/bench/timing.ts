@@ -22,7 +22,10 @@ export const LIST_LEVELS: Level[] = [
   { clients: 50, rounds: 3, callsPerRound: 100, warmUp: 100 },
 ];
 
-/** A call the bench times; `client` is which of the concurrent callers makes it (a socket of its own, say). */
+/**
+ * A call the bench times; `client` is which of the concurrent callers makes it (a socket of its own, say). An API
+ * call answers the store calls its request made (the local cloud's x-store-calls), which its row shows.
+ */
 export type Call = (client: number) => Promise<unknown>;
 
 /** An API call's figures beside its baseline's, at one level. */
@@ -30,6 +33,8 @@ export interface Row {
   call: string;
   baseline: string;
   clients: number;
+  /** The DynamoDB calls one such request makes, where the call reports them. */
+  storeCalls?: number;
   api: Figures;
   raw: Figures;
 }
@@ -92,11 +97,12 @@ const timeAtLevel = async (calls: Call[], { clients, rounds, callsPerRound, warm
   return times;
 };
 
-export const formatConsoleRow = ({ call, baseline, clients, api, raw }: Row) =>
+export const formatConsoleRow = ({ call, baseline, clients, storeCalls, api, raw }: Row) =>
   [
     call.padEnd(26),
     baseline.padEnd(22),
     String(clients).padStart(3),
+    `calls ${String(storeCalls ?? '–').padStart(2)}`,
     ...(['p50', 'p95', 'p99'] as const).map(
       (p) => `${p} ${ms(api[p]).padStart(6)} / ${ms(raw[p]).padStart(5)} ms ${ratio(api[p], raw[p]).padStart(6)}`,
     ),
@@ -112,9 +118,11 @@ export const printed = (row: Row): Row => {
 export const compare = async (call: string, api: Call, baseline: string, raw: Call, levels = LEVELS): Promise<Row[]> => {
   const rows: Row[] = [];
   if (!measured(call)) return rows;
+  const answer = await api(0);
+  const storeCalls = typeof answer === 'number' ? answer : undefined;
   for (const level of levels) {
     const [rawTimes, apiTimes] = await timeAtLevel([raw, api], level);
-    rows.push(printed({ call, baseline, clients: level.clients, api: figures(apiTimes!), raw: figures(rawTimes!) }));
+    rows.push(printed({ call, baseline, clients: level.clients, storeCalls, api: figures(apiTimes!), raw: figures(rawTimes!) }));
   }
   return rows;
 };

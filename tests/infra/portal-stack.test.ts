@@ -328,6 +328,12 @@ describe('site', () => {
     );
   const filesOrigin = 'https://portalstack-files-{AWS::AccountId}-{AWS::Region}.s3.{AWS::Region}.{AWS::URLSuffix}';
 
+  it('sends the SPA compressed (brotli or gzip, by what the browser accepts) and caches it by those encodings', () => {
+    // CloudFront's managed CachingOptimized policy: the one that keys on, and so may serve, brotli and gzip.
+    const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    expect(distribution().DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: CACHING_OPTIMIZED });
+  });
+
   it('sends HSTS for two years with subdomains, nosniff, DENY framing and no referrer, overriding the origin', () => {
     expect(headersConfig().SecurityHeadersConfig).toMatchObject({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,22 @@ const getRaw = (origin: string, path: string): Promise<RawResponse> =>
     req.once('error', reject);
     req.end();
   });
+
+/** GET with an Accept-Encoding of the test's choosing: fetch would add its own and decompress the answer. */
+const fetchBytes = (origin: string, path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | undefined>; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => resolve({ headers: res.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+
+// A built chunk big enough to compress, repetitive as bundled code is.
+const SCREENS_CHUNK = Array.from({ length: 400 }, (_, i) => `export const screen${i} = () => render("screen-${i}", { path: "/s/${i}" });`).join('\n');
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4_000, 7)]);
 
 const isSpaIndex = (res: RawResponse) => res.contentType.startsWith('text/html') && res.body.includes('<div id="root"></div>');
 
@@ -188,6 +205,8 @@ describe('the built SPA server (--dist)', () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
     );
     await writeFile(join(buildRoot, 'dist', 'assets', 'app-1a2b.js'), 'console.log("portal");');
+    await writeFile(join(buildRoot, 'dist', 'assets', 'screens-3c4d.js'), SCREENS_CHUNK);
+    await writeFile(join(buildRoot, 'dist', 'assets', 'logo-5e6f.png'), PNG_BYTES);
     await writeFile(join(buildRoot, 'package.json'), secret);
     gateway = await startGateway({ port: 0, spa: 'dist', distDir: join(buildRoot, 'dist'), log: quiet, filesOrigin: FILES_ORIGIN });
   });
@@ -205,6 +224,44 @@ describe('the built SPA server (--dist)', () => {
     expect(asset.status).toBe(200);
     expect(asset.body).toBe('console.log("portal");');
     expect(isSpaIndex(route)).toBe(true);
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+  ] as const)('sends a script compressed as CloudFront does for Accept-Encoding: %s', async (acceptEncoding, encoding, decompress) => {
+    // Act
+    const res = await fetchBytes(gateway.url, '/assets/screens-3c4d.js', acceptEncoding);
+    // Assess
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(SCREENS_CHUNK.length / 4);
+    expect(decompress(res.body).toString('utf8')).toBe(SCREENS_CHUNK);
+  });
+
+  it('sends a file as it is to a browser that accepts no encoding, and never compresses an image or a file under 1,000 bytes', async () => {
+    // Act
+    const plain = await fetchBytes(gateway.url, '/assets/screens-3c4d.js', 'identity');
+    const image = await fetchBytes(gateway.url, '/assets/logo-5e6f.png', 'br, gzip');
+    const small = await fetchBytes(gateway.url, '/assets/app-1a2b.js', 'br, gzip');
+    // Assess
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCREENS_CHUNK);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body).toEqual(PNG_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString('utf8')).toBe('console.log("portal");');
+  });
+
+  it('sends the index for a client-side route to be revalidated at every visit', async () => {
+    // Act
+    const res = await fetchBytes(gateway.url, '/users/42', 'gzip');
+    // Assess
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString('utf8')).toContain('<div id="root"></div>');
   });
 
   it.each([

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The browser the suite drives: Debian's Chromium headless shell (package chromium-headless-shell) unless E2E_BROWSER names another. */
+export const E2E_BROWSER = process.env.E2E_BROWSER ?? '/usr/lib/chromium/chromium-headless-shell';
+
 /** The gateway port of the e2e portal; away from `npm start`'s 3000 so both can run at once. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 
