@@ -34,10 +34,11 @@ import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, 
 import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
 import * as Store from './ticket-store';
-import { departmentsOf, filesOf, toListItem, toView, viewNow } from './views';
+import { departmentsOf, filesOf, rolesReadBy, toListItem, toView, viewNow } from './views';
 
 /** The ticket as the caller sees it after a change (one who may no longer see it gets 404). */
-const showTicketNow = (caller: Caller, id: string): Promise<TicketView> => viewNow(id, (ticket) => partyOf(caller, assertSees(caller, ticket)));
+const showTicketNow = (caller: Caller, id: string): Promise<TicketView> =>
+  viewNow(id, (ticket) => partyOf(caller, assertSees(caller, ticket)), rolesReadBy(caller));
 
 /**
  * What `GET /tickets/{id}` reads before its caller is known: the ticket and its file list beside the session,
@@ -51,7 +52,7 @@ export const readTicketAhead = async (id: string, items: ReadItems) => {
 export const showTicket = async (caller: Caller, ahead: ReturnType<typeof readTicketAhead>): Promise<TicketView> => {
   const { ticket, messages, files } = await ahead;
   const seen = assertSees(caller, ticket);
-  return toView(partyOf(caller, seen), seen, messages, files);
+  return toView(partyOf(caller, seen), seen, messages, files, rolesReadBy(caller));
 };
 
 /** The caller as the party who raises a ticket of their own. */
@@ -366,7 +367,7 @@ export const listTickets = async (caller: Caller, query: TicketListQuery): Promi
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const params = (filters.length ? base.where(where) : base).params({ order: query.order });
   const page = await pageFromIndex({ params, parse: (items) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[], total }, query);
-  const roles = await departmentsOf(page.data);
+  const roles = await departmentsOf(page.data, rolesReadBy(caller));
   const now = new Date();
   return { data: page.data.map((t) => toListItem(t, roles, now)), meta: page.meta };
 };

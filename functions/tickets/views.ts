@@ -5,7 +5,7 @@ import { targetState, worstOf } from '@shared/tickets/sla';
 import { attachmentsFromItem, fileListKey, toAttachmentView, type Attachment, type RecordRef } from '@functions/platform/attachments';
 import { getTogether } from '@functions/platform/db';
 import { type Role } from '@functions/platform/identity-records';
-import { loadRoles } from '@functions/platform/session';
+import { loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
 import { noSuchTicket, type Party } from './access';
 import * as Store from './ticket-store';
 
@@ -20,9 +20,20 @@ const slaOf = (ticket: Store.Ticket, now: Date) => ({
   state: worstOf(targetState(ticket.firstResponseDueAt, ticket.firstResponseAt, now), targetState(ticket.resolutionDueAt, ticket.closedAt, now)),
 });
 
+/**
+ * How a view reads roles by id: for a signed-in caller from memory at the roles revision their request read
+ * (`rolesReadBy`, no store call once warm); for a guest, who has no session, by key.
+ */
+export type RoleReader = (roleIds: readonly string[]) => Promise<Role[]>;
+
+export const rolesReadBy =
+  (caller: Caller): RoleReader =>
+  (roleIds) =>
+    rolesAsReadBy(caller, roleIds);
+
 /** The departments (roles) these tickets are answered by, read by key: a list names a few, a ticket one. */
-export const departmentsOf = async (tickets: readonly Store.Ticket[]): Promise<Map<string, Role>> =>
-  new Map((await loadRoles([...new Set(tickets.map((t) => t.departmentRoleId))])).map((r) => [r.id, r]));
+export const departmentsOf = async (tickets: readonly Store.Ticket[], readRoles: RoleReader = loadRoles): Promise<Map<string, Role>> =>
+  new Map((await readRoles([...new Set(tickets.map((t) => t.departmentRoleId))])).map((r) => [r.id, r]));
 
 export const toListItem = (ticket: Store.Ticket, roles: Map<string, Role>, now = new Date()): TicketListItem => ({
   id: ticket.id,
@@ -52,11 +63,17 @@ const toMessageView = (message: Store.TicketMessage, files: Map<string, Attachme
 });
 
 /** The ticket as a party may see it: internal notes only for staff on it, and what they may do now. */
-export const toView = async (party: Party, ticket: Store.Ticket, messages: Store.TicketMessage[], files: Attachment[]): Promise<TicketView> => {
+export const toView = async (
+  party: Party,
+  ticket: Store.Ticket,
+  messages: Store.TicketMessage[],
+  files: Attachment[],
+  readRoles: RoleReader = loadRoles,
+): Promise<TicketView> => {
   const byId = new Map(files.map((f) => [f.id, f]));
   const closed = ticket.status === 'closed';
   return {
-    ...toListItem(ticket, await departmentsOf([ticket])),
+    ...toListItem(ticket, await departmentsOf([ticket], readRoles)),
     messages: messages.filter((m) => party.staff || !m.internal).map((m) => toMessageView(m, byId)),
     rating:
       ticket.rating === undefined
@@ -79,8 +96,8 @@ export const toView = async (party: Party, ticket: Store.Ticket, messages: Store
  * The ticket as a party sees it after a change: read again, with its conversation and files. `partyOf` settles
  * who reads it from the ticket as it now is (a caller's access, a guest's part); a ticket deleted meanwhile is 404.
  */
-export const viewNow = async (id: string, partyOf: (ticket: Store.Ticket) => Party): Promise<TicketView> => {
+export const viewNow = async (id: string, partyOf: (ticket: Store.Ticket) => Party, readRoles: RoleReader = loadRoles): Promise<TicketView> => {
   const [ticket, messages, [filesItem]] = await Promise.all([Store.getTicket(id), Store.messagesOf(id), getTogether([fileListKey(filesOf(id))])]);
   if (!ticket) throw noSuchTicket();
-  return toView(partyOf(ticket), ticket, messages, attachmentsFromItem(filesOf(id), filesItem));
+  return toView(partyOf(ticket), ticket, messages, attachmentsFromItem(filesOf(id), filesItem), readRoles);
 };

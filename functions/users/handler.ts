@@ -1,5 +1,4 @@
 import { profileApi, userApi } from '@shared/api/users';
-import { ROLE } from '@shared/permissions';
 import { readAccountAhead } from './accounts';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Users from './user-admin';
@@ -18,8 +17,8 @@ export const handler = serve(
     removeAvatar: async ({ caller }) => ({ message: 'Profile picture removed.', data: await Profile.removeAvatar(caller) }),
   }),
   implement(userApi, {
-    list: ({ query }) => Users.listUsers(query),
-    listNonStudents: ({ query }) => Users.listUsers(query, ROLE.student),
+    list: ({ caller, query }) => Users.listUsers(caller, query),
+    listNonStudents: ({ caller, query }) => Users.listNonStudents(caller, query),
     create: async ({ caller, body }) => answer(201, { message: 'User created.', data: await Users.createUser(caller, body) }),
     show: readAhead(
       ({ id }, items) => readAccountAhead(id, items),

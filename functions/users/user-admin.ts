@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError, ValidationError, refusalError } from '@fu
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
 import { pageFromIndex } from '@functions/platform/paging';
 import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
-import { SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
+import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
 import { auditUserUpdate, auditVerification } from './user-audit';
@@ -59,16 +59,22 @@ const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; exclude
 };
 
 /** Users matching the listing fields; `excludeRole` leaves out those whose role (the first) it is (non-student list). */
-export const listUsers = async (query: UserListQuery, excludeRole?: string): Promise<ListResponse<UserView>> => {
-  const roles = await rolesById();
-  // Role names are unique in any case (their guard item), so a name names one role at most.
-  const named = (name: string) => [...roles.values()].find((r) => r.name.toLowerCase() === name.toLowerCase());
-  const role = query.role ? named(query.role) : undefined;
-  const excluded = excludeRole ? named(excludeRole) : undefined;
-  if (query.role && (!role || role.id === excluded?.id)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
-  const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excluded?.id }), query);
+/** A page of users; `excludeRoleId` leaves the holders of one role out. */
+export const listUsers = async (caller: Caller, query: UserListQuery, excludeRoleId?: string): Promise<ListResponse<UserView>> => {
+  // Only a filter by a role's name reads every role; the roles the page shows come from memory at the caller's revision.
+  const role = query.role ? await roleNamed(query.role) : undefined;
+  if (query.role && (!role || role.id === excludeRoleId)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
+  const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excludeRoleId }), query);
+  const shown = await rolesAsReadBy(caller, [...new Set(page.data.flatMap((user) => user.roleIds))]);
+  const roles = new Map(shown.map((r) => [r.id, r]));
   return { data: await Promise.all(page.data.map((user) => toUserView(user, rolesOf(user, roles)))), meta: page.meta };
 };
+
+/** The people a ticket can be assigned to: everyone but the students. */
+export const listNonStudents = (caller: Caller, query: UserListQuery): Promise<ListResponse<UserView>> => listUsers(caller, query, STUDENT_ROLE_ID);
+
+// Role names are unique in any case (their guard item), so a name names one role at most.
+const roleNamed = async (name: string): Promise<Role | undefined> => (await allRoles()).find((r) => r.name.toLowerCase() === name.toLowerCase());
 
 const assertRoleExists = async (roleId: string): Promise<Role> => {
   const { data } = await RoleEntity.get({ id: roleId }).go();

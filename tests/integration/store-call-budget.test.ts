@@ -22,8 +22,8 @@ interface HotRoute {
   post?: true;
 }
 
-let clients: Record<'admin' | 'student', Client>;
-let ids: { form: string; order: string; user: string };
+let clients: Record<'admin' | 'support' | 'student', Client>;
+let ids: { ticket: string; form: string; order: string; user: string };
 
 const firstId = async (client: Client, path: string): Promise<string> => {
   const res = await client.get(path);
@@ -34,9 +34,9 @@ const firstId = async (client: Client, path: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  const [admin, student] = await Promise.all([signInAs(ROLE.admin), signInAs(ROLE.student)]);
-  clients = { admin, student };
-  // The demo store has no tickets: the student raises one, so their list has a row to read.
+  const [admin, support, student] = await Promise.all([signInAs(ROLE.admin), signInAs(ROLE.studentSupport), signInAs(ROLE.student)]);
+  clients = { admin, support, student };
+  // The demo store has no tickets: the student raises one, to read and to be listed.
   const categories = (await admin.get('/api/ticket-categories?pagination=1000')).body.data as { id: string; name: string }[];
   const fees = categories.find((c) => c.name === 'Fees and payments')!;
   const raised = await postMultipart(student, '/api/tickets', {
@@ -46,23 +46,27 @@ beforeAll(async () => {
   });
   expect(raised.status).toBe(201);
   ids = {
+    ticket: raised.body.data.id as string,
     form: await firstId(admin, '/api/form?form_type=enrolment&pagination=1'),
     order: await firstId(admin, '/api/short-course-orders?pagination=1'),
     user: await firstId(admin, '/api/users?pagination=1'),
   };
 });
 
-// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: a ticket
-// (3: the people it names are read apart), a course (5) and the courses page (5: the trainers of each course are
-// counted by reading every trainer), the users page (4: the roles are listed for their names), Student Support's
-// open tickets (4) and the dashboards (6 to 11: a read per figure).
+// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: a course (5)
+// and the courses page (5: the trainers of each course are counted by reading every trainer), the users page filtered
+// by a role's name (4: every role is read to find it), the people a ticket can be assigned to (4) and the dashboards
+// (6 to 11: a read per figure).
 const HOT_ROUTES: HotRoute[] = [
   { name: 'who am I', budget: SINGLE_READ, as: () => clients.student, path: () => '/api/get-user', post: true },
   { name: 'a user', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/users/${ids.user}` },
+  { name: 'a ticket, by its requester', budget: SINGLE_READ, as: () => clients.student, path: () => `/api/tickets/${ids.ticket}` },
   { name: 'a form', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/form/${ids.form}` },
   { name: 'an order', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/short-course-orders/${ids.order}` },
+  { name: 'the users page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/users?pagination=15' },
   { name: 'the enrolments page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/form?form_type=enrolment&pagination=15' },
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
+  { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
   { name: 'the orders page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/short-course-orders?pagination=15' },
 ];
 
