@@ -80,4 +80,13 @@ describe('parseConfig', () => {
     expect(parseConfig(local)).toMatchObject({ logFormat: 'pretty', onAws: false, dynamoEndpoint: 'http://127.0.0.1:8000' });
     expect(parseConfig({ ...local, LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
+
+  it('reports store calls on answers only in a local cloud that asks for it, never on AWS', () => {
+    // Prepare
+    const local = { ...onAws, AWS_LAMBDA_FUNCTION_NAME: undefined };
+    // Act and assess
+    expect(parseConfig(local).reportStoreCalls).toBe(false);
+    expect(parseConfig({ ...local, REPORT_STORE_CALLS: '1' }).reportStoreCalls).toBe(true);
+    expect(parseConfig({ ...onAws, REPORT_STORE_CALLS: '1' }).reportStoreCalls).toBe(false);
+  });
 });

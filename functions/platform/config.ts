@@ -41,6 +41,12 @@ export const ConfigEnv = z.object({
     .default('INFO'),
   /** `json` (one JSON object a line, for CloudWatch) or `pretty` (a short readable line). Default: json in Lambda, pretty elsewhere. */
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  /**
+   * `1` in the suites' and the bench's local clouds only: each answer then carries its store calls (x-store-calls).
+   * Never on AWS, nor under `npm start`, where a count that differs between two answers would tell an outsider more
+   * than the answers do (a known e-mail from an unknown one, say).
+   */
+  REPORT_STORE_CALLS: z.enum(['1', '0']).optional(),
   /** Set by the Lambda service in every function: tells AWS from the local cloud. */
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
 });
@@ -71,6 +77,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     logFormat: e.LOG_FORMAT ?? (onAws ? 'json' : 'pretty'),
     /** True in Lambda: metrics go out as CloudWatch embedded metric format only there. */
     onAws,
+    reportStoreCalls: !onAws && e.REPORT_STORE_CALLS === '1',
   };
 };
 

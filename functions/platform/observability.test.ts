@@ -14,6 +14,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Before the logger reads its level (unit tests run with LOG_LEVEL=silent).
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'info';
+  process.env.REPORT_STORE_CALLS = '1'; // as the suites' local cloud sets it
 });
 
 let out: string[];

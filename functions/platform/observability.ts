@@ -1,7 +1,7 @@
 // What every invocation of every function records, as one middy middleware list: Powertools' Lambda context
 // on each log entry of the invocation; one summary entry when it ends (route, request id, user, status,
-// duration, store calls; the error and its stack when it failed); and on AWS a CloudWatch metric per request, by function and
-// status class, in the embedded metric format (no API call: CloudWatch reads it from the log). Each distinct set of
+// duration, store calls; the error and its stack when it failed); and on AWS a CloudWatch metric per request, by
+// function and status class, in the embedded metric format (no API call: CloudWatch reads it from the log). Each distinct set of
 // dimensions is a metric billed by the month ($0.30): by route it would be hundreds (docs/cost.md), so the route
 // and the duration ride along as properties of the same entry, which Logs Insights reads per route when needed.
 import type { MiddlewareObj, Request } from '@middy/core';
@@ -37,9 +37,9 @@ const statusOf = (response: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
-/** Puts the count on an HTTP answer in the local cloud, for the bench and the store-call budget test. */
+/** Puts the count on an HTTP answer in the suites' and the bench's local clouds (config.reportStoreCalls). */
 const reportStoreCalls = (response: unknown, calls: number) => {
-  if (config.onAws || statusOf(response) === undefined) return;
+  if (!config.reportStoreCalls || statusOf(response) === undefined) return;
   const answer = response as { headers?: Record<string, string | number | boolean> };
   answer.headers = { ...answer.headers, [STORE_CALLS_HEADER]: String(calls) };
 };

@@ -1,10 +1,10 @@
 // Counts the DynamoDB calls of each invocation, so what a request costs the store is measured rather than guessed:
-// every request's summary log entry names its count (store_calls), and the local cloud reports it on each answer
-// (x-store-calls) for the bench and the store-call budget test. A call is one command (a batch or a transaction is
+// every request's summary log entry names its count (store_calls), and the suites' and the bench's local clouds report
+// it on each answer (x-store-calls) for the budget test and the bench (config.ts, REPORT_STORE_CALLS). A call is one command (a batch or a transaction is
 // one call, whatever it holds), counted once however often the SDK retries it.
 import type { InvokeStoreBase } from '@aws/lambda-invoke-store';
 
-/** The header by which the local cloud reports an answer's store calls; never sent on AWS. */
+/** The header by which a test or bench cloud reports an answer's store calls; never sent on AWS or by `npm start`. */
 export const STORE_CALLS_HEADER = 'x-store-calls';
 
 export interface StoreCallCounter {

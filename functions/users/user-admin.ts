@@ -15,8 +15,6 @@ import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
 import { auditUserUpdate, auditVerification } from './user-audit';
 
-const rolesById = async (): Promise<Map<string, Role>> => new Map((await allRoles()).map((r) => [r.id, r]));
-
 const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
 
 type Filter = Parameters<ReturnType<typeof UserEntity.query.all>['where']>[0];
@@ -177,8 +175,7 @@ const trainerTarget = async (caller: Caller, id: string, staffPermission: 'show-
   const isStaff = hasPermission(caller.role, caller.permissions, staffPermission);
   if (!isStaff && id !== caller.userId) throw new NotFoundError('user.not_found', 'This user does not exist.');
   const user = await getAccount(id);
-  const roles = await rolesById();
-  if (!rolesOf(user, roles).some((r) => r.name === ROLE.trainer)) {
+  if (!(await rolesAsReadBy(caller, user.roleIds)).some((r) => r.name === ROLE.trainer)) {
     throw new ConflictError('user.not_trainer', 'This user is not a trainer. Give them the Trainer role first.');
   }
   return user;

@@ -27,6 +27,7 @@ import { ensureSpaBuilt, weighSpa } from './spa-bundles';
 
 // The functions log nothing: the bench measures the work, not the terminal.
 process.env.LOG_LEVEL = 'silent';
+process.env.REPORT_STORE_CALLS = '1'; // each API row shows its store calls
 
 const startedAt = new Date();
 const host = machine();

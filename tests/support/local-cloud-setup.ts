@@ -6,6 +6,8 @@ let cloud: LocalCloud | undefined;
 
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'silent';
+  // Each answer says how many store calls it made (tests/integration/store-call-budget.test.ts).
+  process.env.REPORT_STORE_CALLS = '1';
   cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
   project.provide('apiUrl', cloud.url);
   project.provide('mailUrl', cloud.mailUrl);
