@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
@@ -17,6 +17,8 @@ export const PageLoader = ({ query, what = 'this record' }: { query: UseQueryRes
     </Alert>
   ) : (
     <Stack align="center" py="xl">
-      <Loader aria-label={`Loading ${what}`} />
+      {/* The spinner is a bare element, on which ARIA allows no label: the words are said beside it. */}
+      <Loader aria-hidden />
+      <VisuallyHidden>Loading {what}</VisuallyHidden>
     </Stack>
   );
