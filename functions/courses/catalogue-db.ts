@@ -4,6 +4,8 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
+import { keyMaker, keyOf } from '@functions/platform/db';
+import { listCountEntity } from '@functions/platform/list-counts';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
 
@@ -107,10 +109,67 @@ export const CourseCodeEntity = new Entity(
   { table, client },
 );
 
-export const catalogue = new Service(
-  { course: CourseEntity, courseCode: CourseCodeEntity, category: CategoryEntity, location: LocationEntity, uniqueValue: uniqueValueEntity() },
+/**
+ * One counter, bumped in the same transaction as every change to a campus, a category or a course. A function keeps
+ * the catalogue it has read in memory while this counter has not moved (catalogue-memory.ts), so a request reads the
+ * counter beside its session instead of the three lists, and a change shows on the very next request.
+ */
+export const CatalogueRevisionEntity = new Entity(
+  {
+    model: { entity: 'catalogueRevision', version: '1', service: 'portal' },
+    attributes: {
+      revision: { type: 'number', required: true, default: 0 },
+      /** When it last moved (ISO time). */
+      changedAt: { type: 'string' },
+    },
+    indexes: { only: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } } },
+  },
   { table, client },
 );
+
+export const catalogueRevisionKey = keyOf(CatalogueRevisionEntity.get({}));
+
+/** Which catalogue a request reads: its revision, and when that revision was made (0 and the epoch before any). */
+export interface Revision {
+  revision: number;
+  changedAt: string;
+}
+
+/** The revision held in a read item (0 before the catalogue's first change). */
+export const revisionOf = (item: Record<string, unknown> | undefined): Revision => {
+  const data = item && CatalogueRevisionEntity.parse({ Item: item }).data;
+  return { revision: data?.revision ?? 0, changedAt: data?.changedAt ?? new Date(0).toISOString() };
+};
+
+/** The table key of a course, to read beside the session. */
+export const courseKey = keyMaker((id) => CourseEntity.get({ id }));
+
+/** A course as read by key beside the session, if it exists. */
+export const courseFromItem = (item: Record<string, unknown> | undefined): Course | undefined =>
+  (item && CourseEntity.parse({ Item: item }).data) || undefined;
+
+export const catalogue = new Service(
+  {
+    course: CourseEntity,
+    courseCode: CourseCodeEntity,
+    category: CategoryEntity,
+    location: LocationEntity,
+    uniqueValue: uniqueValueEntity(),
+    catalogueRevision: CatalogueRevisionEntity,
+    listCount: listCountEntity(),
+  },
+  { table, client },
+);
+
+/** The catalogue's entities as a transaction hands them over. */
+export type CatalogueWrite = Parameters<Parameters<typeof catalogue.transaction.write>[0]>[0];
+
+/** The transaction item that moves the catalogue's revision: every catalogue write carries one. */
+export const bumpRevision = ({ catalogueRevision }: CatalogueWrite) =>
+  catalogueRevision.update({}).add({ revision: 1 }).set({ changedAt: now() }).commit();
+
+/** How many trainers deliver each course: a kept count per course, moved with the trainer's profile. */
+export const COURSE_TRAINERS = 'courseTrainers';
 
 export const allLocations = async (): Promise<Location[]> => (await LocationEntity.query.all({}).go({ pages: 'all' })).data;
 export const allCategories = async (): Promise<Category[]> => (await CategoryEntity.query.all({}).go({ pages: 'all' })).data;

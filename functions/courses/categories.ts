@@ -5,10 +5,12 @@ import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
+import { withRetries } from '@functions/platform/transactions';
 import { moveClaim, uniqueKey } from '@functions/platform/unique-values';
 import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { CategoryEntity, allCategories, allCourses, catalogue, type Category } from './catalogue-db';
+import { CategoryEntity, bumpRevision, catalogue, type Category, type Revision } from './catalogue-db';
+import { catalogueAt, currentCatalogue, type Catalogue } from './catalogue-memory';
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();
@@ -16,8 +18,7 @@ export const getCategory = async (id: string): Promise<Category> => {
   return data;
 };
 
-const views = async (): Promise<CategoryView[]> => {
-  const [categories, courses] = await Promise.all([allCategories(), allCourses()]);
+const views = ({ categories, courses }: Catalogue): CategoryView[] => {
   const byId = new Map(categories.map((c) => [c.id, c]));
   return categories.map((c) => ({
     id: c.id,
@@ -31,17 +32,17 @@ const views = async (): Promise<CategoryView[]> => {
 /** Parents first, each followed by its children, so a plain list reads as the tree. */
 const treeOrder = (c: CategoryView) => `${(c.parent_name ?? c.name).toLowerCase()}\u0000${c.parent_id ? c.name.toLowerCase() : ''}`;
 
-export const listCategories = async (query: CategoryListQuery) =>
-  paginate(await views(), query, {
+export const listCategories = async (query: CategoryListQuery, revision: Revision) =>
+  paginate(views(await catalogueAt(revision)), query, {
     searchIn: (c) => [c.name, c.parent_name],
     sortKeys: { tree: treeOrder, name: (c) => c.name.toLowerCase(), courses_count: (c) => c.courses_count },
   });
 
-const viewOf = async (id: string) => (await views()).find((c) => c.id === id)!;
+const viewOf = async (id: string) => views(await currentCatalogue()).find((c) => c.id === id)!;
 
 /** Checks the one-level nesting and that names are unique among siblings. */
 const assertPlacement = async (body: CategoryBody, selfId?: string) => {
-  const categories = await allCategories();
+  const { categories } = await currentCatalogue();
   if (body.parent_id) {
     if (body.parent_id === selfId) throw new ValidationError({ parent_id: ['A category cannot be its own parent.'] });
     const parent = categories.find((c) => c.id === body.parent_id);
@@ -64,12 +65,15 @@ const nameTaken = () => new ValidationError({ name: ['A category with this name 
 
 export const createCategory = async (body: CategoryBody, id = newId()): Promise<CategoryView> => {
   await assertPlacement(body);
-  const { canceled } = await catalogue.transaction
-    .write(({ category, uniqueValue }) => [
-      ...moveClaim(uniqueValue, NAME_SCOPE, id, undefined, nameClaim(body.name, body.parent_id)),
-      category.create({ id, ...CategoryFields.record(body) }).commit(),
-    ])
-    .go();
+  const { canceled } = await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        ...moveClaim(service.uniqueValue, NAME_SCOPE, id, undefined, nameClaim(body.name, body.parent_id)),
+        service.category.create({ id, ...CategoryFields.record(body) }).commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
   if (canceled) throw nameTaken();
   return viewOf(id);
 };
@@ -77,27 +81,33 @@ export const createCategory = async (body: CategoryBody, id = newId()): Promise<
 export const updateCategory = async (id: string, body: CategoryBody): Promise<CategoryView> => {
   const current = await getCategory(id);
   await assertPlacement(body, id);
-  const { canceled } = await catalogue.transaction
-    .write(({ category, uniqueValue }) => [
-      ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
-      category.patch({ id }).set(CategoryFields.record(body)).remove(CategoryFields.emptied(body)).commit(),
-    ])
-    .go();
+  const { canceled } = await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        ...moveClaim(service.uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
+        service.category.patch({ id }).set(CategoryFields.record(body)).remove(CategoryFields.emptied(body)).commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
   if (canceled) throw nameTaken();
   return viewOf(id);
 };
 
 /** Deletes a category with no sub-categories and no courses. */
 export const deleteCategory = async (id: string): Promise<void> => {
-  const view = (await views()).find((c) => c.id === id);
+  const view = views(await currentCatalogue()).find((c) => c.id === id);
   if (!view) throw new NotFoundError('category.not_found', 'This category does not exist.');
   const refusal = whyCannotDeleteCategory(view);
   if (refusal) throw refusalError(refusal);
   await assertUnused('category', id, 'Move them to another category first.');
-  await catalogue.transaction
-    .write(({ category, uniqueValue }) => [
-      category.delete({ id }).commit(),
-      ...moveClaim(uniqueValue, NAME_SCOPE, id, nameClaim(view.name, view.parent_id), undefined),
-    ])
-    .go();
+  await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        service.category.delete({ id }).commit(),
+        ...moveClaim(service.uniqueValue, NAME_SCOPE, id, nameClaim(view.name, view.parent_id), undefined),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
 };

@@ -12,27 +12,45 @@ import {
 } from '@shared/schemas/courses';
 import * as Audit from '@functions/platform/audit';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import type { ReadItems } from '@functions/platform/http';
 import { paginate } from '@functions/platform/list';
+import { countInItem, countItemKey, readCounts } from '@functions/platform/list-counts';
 import { newId } from '@functions/platform/secrets';
+import { withRetries } from '@functions/platform/transactions';
 import { assertUnused } from '@functions/platform/usages';
-import { CourseEntity, allCategories, allCourses, allLocations, catalogue, type Category, type Course, type Location } from './catalogue-db';
-import { trainersOfCourse, trainersPerCourse } from './trainer-counts';
+import {
+  COURSE_TRAINERS,
+  CourseEntity,
+  bumpRevision,
+  catalogue,
+  catalogueRevisionKey,
+  courseFromItem,
+  courseKey,
+  revisionOf,
+  type Category,
+  type Course,
+  type Location,
+  type Revision,
+} from './catalogue-db';
+import { catalogueAt, currentCatalogue, type Catalogue } from './catalogue-memory';
 
 interface Lookups {
   categories: Map<string, Category>;
   locations: Map<string, Location>;
-  /** How many trainers deliver each course, by course id. */
+  /** How many trainers deliver each course shown, by course id. */
   trainers: Map<string, number>;
 }
 
-// Trainer counts only where the answer shows them: a new course has none, and the public catalogue hides them.
-const lookups = async ({ trainers: counted = true } = {}): Promise<Lookups> => {
-  const [categories, locations, trainers] = await Promise.all([
-    allCategories(),
-    allLocations(),
-    counted ? trainersPerCourse() : new Map<string, number>(),
-  ]);
-  return { categories: new Map(categories.map((c) => [c.id, c])), locations: new Map(locations.map((l) => [l.id, l])), trainers };
+const lookupsIn = ({ categories, locations }: Catalogue, trainers = new Map<string, number>()): Lookups => ({
+  categories: new Map(categories.map((c) => [c.id, c])),
+  locations: new Map(locations.map((l) => [l.id, l])),
+  trainers,
+});
+
+/** The trainers delivering each of these courses, in one read of their kept counts. */
+const trainersOf = async (courseIds: readonly string[]): Promise<Map<string, number>> => {
+  const count = await readCounts(courseIds.map((id) => ({ list: COURSE_TRAINERS, scope: id })));
+  return new Map(courseIds.map((id) => [id, count(COURSE_TRAINERS, id)]));
 };
 
 const toView = (c: Course, { categories, locations, trainers }: Lookups): CourseView => {
@@ -49,21 +67,48 @@ const toView = (c: Course, { categories, locations, trainers }: Lookups): Course
   };
 };
 
+const notFound = () => new NotFoundError('course.not_found', 'This course does not exist.');
+
 export const getCourse = async (id: string): Promise<Course> => {
   const { data } = await CourseEntity.get({ id }).go();
-  if (!data) throw new NotFoundError('course.not_found', 'This course does not exist.');
+  if (!data) throw notFound();
   return data;
 };
 
-export const showCourse = async (id: string): Promise<CourseView> => toView(await getCourse(id), await lookups());
+/** The catalogue's revision, read in the same round trip as the caller's session (`readAhead`). */
+export const readRevisionAhead = async (items: ReadItems): Promise<Revision> => revisionOf((await items([catalogueRevisionKey]))[0]);
+
+/** A course, the catalogue's revision and the course's trainers, read beside the session. */
+export interface CourseAhead {
+  course: Course | undefined;
+  revision: Revision;
+  trainers: number;
+}
+
+export const readCourseAhead = async (id: string, items: ReadItems): Promise<CourseAhead> => {
+  const [course, revision, trainers] = await items([courseKey(id), catalogueRevisionKey, countItemKey(COURSE_TRAINERS, id)]);
+  return { course: courseFromItem(course), revision: revisionOf(revision), trainers: countInItem(trainers) };
+};
+
+export const showCourse = async (ahead: Promise<CourseAhead>): Promise<CourseView> => {
+  const { course, revision, trainers } = await ahead;
+  if (!course) throw notFound();
+  return toView(course, lookupsIn(await catalogueAt(revision), new Map([[course.id, trainers]])));
+};
+
+/** The course as the office sees it, read afresh after a change. */
+const currentView = async (id: string): Promise<CourseView> => {
+  const [course, known, trainers] = await Promise.all([getCourse(id), currentCatalogue(), trainersOf([id])]);
+  return toView(course, lookupsIn(known, trainers));
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** An active course as every signed-in user may read it: no fees, status or usage, and upcoming intakes only. */
-export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> => {
-  const course = await getCourse(id);
+export const catalogueCourse = async (ahead: Promise<CourseAhead>): Promise<CatalogueCourseView> => {
+  const { course, revision } = await ahead;
   // An inactive course is out of the catalogue, as it is out of /course-list and the pickers.
-  if (course.status !== 'active') throw new NotFoundError('course.not_found', 'This course does not exist.');
+  if (course?.status !== 'active') throw notFound();
   const {
     tuition_fee: _fee,
     material_fee: _materials,
@@ -71,7 +116,7 @@ export const catalogueCourse = async (id: string): Promise<CatalogueCourseView> 
     created_at: _created,
     trainers_count: _trainers,
     ...view
-  } = toView(course, await lookups({ trainers: false }));
+  } = toView(course, lookupsIn(await catalogueAt(revision)));
   const from = today();
   return { ...view, locations: view.locations.map((l) => ({ ...l, intakes: l.intakes.filter((d) => d >= from) })) };
 };
@@ -86,9 +131,10 @@ const inCategory = (course: Course, categoryId: string, categories: Map<string, 
  */
 const aqfRank = (level: AqfLevel) => (level === 'Non-accredited' ? -1 : AQF_LEVELS.indexOf(level));
 
-export const listCourses = async (query: CourseListQuery) => {
-  const refs = await lookups();
-  const rows = (await allCourses()).filter(
+export const listCourses = async (query: CourseListQuery, revision: Revision) => {
+  const known = await catalogueAt(revision);
+  const refs = lookupsIn(known);
+  const rows = known.courses.filter(
     (c) =>
       (!query.category_id || inCategory(c, query.category_id, refs.categories)) &&
       (!query.location_id || c.locations.some((l) => l.locationId === query.location_id)) &&
@@ -104,19 +150,20 @@ export const listCourses = async (query: CourseListQuery) => {
       created_at: (c) => c.createdAt,
     },
   });
+  refs.trainers = await trainersOf(page.data.map((c) => c.id));
   return { data: page.data.map((c) => toView(c, refs)), meta: page.meta };
 };
 
 /** Id, code and name of the active courses, by name: what selects offer. */
-export const activeCourseList = async () =>
-  (await allCourses())
+export const activeCourseList = async (revision: Revision) =>
+  (await catalogueAt(revision)).courses
     .filter((c) => c.status === 'active')
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((c) => ({ id: c.id, national_code: c.nationalCode, name: c.name, aqf_level: c.aqfLevel, cricos_code: c.cricosCode }));
 
 /** Checks that the category and every location exist; names each offending field. */
 const assertReferences = async (body: CourseBody) => {
-  const refs = await lookups({ trainers: false });
+  const refs = lookupsIn(await currentCatalogue());
   const errors: Record<string, string[]> = {};
   if (!refs.categories.has(body.category_id)) errors.category_id = ['Choose a category that exists.'];
   body.locations.forEach((l, i) => {
@@ -156,33 +203,41 @@ const titleOf = (c: { nationalCode: string; name: string }) => `${c.nationalCode
 export const createCourse = async (body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {
   const id = newId();
   await assertReferences(body);
-  const result = await catalogue.transaction
-    .write(({ course, courseCode }) => [
-      courseCode.create({ code: body.national_code, courseId: id }).commit(),
-      course.create({ id, ...attributes(body) }).commit(),
-    ])
-    .go();
+  const result = await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        service.courseCode.create({ code: body.national_code, courseId: id }).commit(),
+        service.course.create({ id, ...attributes(body) }).commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
   if (result.canceled) throw codeTaken();
   await Audit.record({ actor, record: courseRecord(id), action: 'course.created', summary: `Created course ${titleOf(attributes(body))}.` });
-  // No trainer delivers a course that did not exist a moment ago.
-  return toView(await getCourse(id), await lookups({ trainers: false }));
+  return currentView(id);
 };
 
 export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {
-  const current = await getCourse(id);
-  const before = toView(current, await lookups());
+  const before = await currentView(id);
+  const currentCode = before.national_code;
   await assertReferences(body);
-  const codeChanged = current.nationalCode !== body.national_code;
-  const result = await catalogue.transaction
-    .write(({ course, courseCode }) => [
-      ...(codeChanged
-        ? [courseCode.create({ code: body.national_code, courseId: id }).commit(), courseCode.delete({ code: current.nationalCode }).commit()]
-        : []),
-      course.patch({ id }).set(attributes(body)).remove(CourseFields.emptied(body)).commit(),
-    ])
-    .go();
+  const codeChanged = currentCode !== body.national_code;
+  const result = await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        ...(codeChanged
+          ? [
+              service.courseCode.create({ code: body.national_code, courseId: id }).commit(),
+              service.courseCode.delete({ code: currentCode }).commit(),
+            ]
+          : []),
+        service.course.patch({ id }).set(attributes(body)).remove(CourseFields.emptied(body)).commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
   if (result.canceled) throw codeTaken();
-  const after = await showCourse(id);
+  const after = await currentView(id);
   const changes = Audit.changesBetween(before, after, AUDITED_FIELDS);
   if (changes.length) {
     await Audit.record({
@@ -203,11 +258,27 @@ export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Ac
  */
 export const deleteCourse = async (id: string, actor: Audit.Actor): Promise<void> => {
   const course = await getCourse(id);
-  const refusal = whyCannotDeleteCourse({ trainers_count: await trainersOfCourse(id) });
-  if (refusal) throw refusalError(refusal);
+  const refusal = async () => whyCannotDeleteCourse({ trainers_count: (await trainersOf([id])).get(id) ?? 0 });
+  const early = await refusal();
+  if (early) throw refusalError(early);
   await assertUnused('course', id, 'Deactivate it instead.');
-  await catalogue.transaction
-    .write(({ course: courses, courseCode }) => [courses.delete({ id }).commit(), courseCode.delete({ code: course.nationalCode }).commit()])
-    .go();
+  // Conditional on no trainer delivering it, so a trainer given the course meanwhile keeps it.
+  const result = await withRetries(() =>
+    catalogue.transaction
+      .write((service) => [
+        service.course.delete({ id }).commit(),
+        service.courseCode.delete({ code: course.nationalCode }).commit(),
+        service.listCount
+          .check({ list: COURSE_TRAINERS, scope: id })
+          .where((a, { eq, notExists }) => `${notExists(a.count)} OR ${eq(a.count, 0)}`)
+          .commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
+  if (result.canceled) {
+    const late = await refusal();
+    throw late ? refusalError(late) : new Error(`The deletion of course ${id} was cancelled: ${JSON.stringify(result.data)}`);
+  }
   await Audit.record({ actor, record: courseRecord(id), action: 'course.deleted', summary: `Deleted course ${titleOf(course)}.` });
 };

@@ -1,10 +1,10 @@
 // The courses domain (the catalogue: campuses, categories and courses) as the rest of the portal may use it. Only
-// this domain writes catalogue records; other domains read them through the functions below, and its entry point
-// (handler.ts) hands it what it cannot know itself: how many trainers deliver each course.
+// this domain writes catalogue records; other domains read them through the functions below. How many trainers
+// deliver each course is a count the users domain moves with a trainer's profile (COURSE_TRAINERS).
 import { CourseEntity, LocationEntity, type Course, type Location } from './catalogue-db';
 
 export { allCourses, allLocations, courseIdOfCode, coursesByIds, type Course, type Location } from './catalogue-db';
-export type { TrainerCounter } from './trainer-counts';
+export { COURSE_TRAINERS } from './catalogue-db';
 export { createCourse } from './course-catalogue';
 export { createCategory } from './categories';
 export { createLocation } from './locations';

@@ -1,7 +1,6 @@
 import { categoryApi, courseApi, locationApi, pickerApi } from '@shared/api/courses';
 import { AQF_LEVELS } from '@shared/schemas/courses';
-import { answer, implement, serve } from '@functions/platform/http';
-import { trainerCounter, trainersDeliveringCourse } from '@functions/users/users';
+import { answer, implement, readAhead, serve, type ReadItems } from '@functions/platform/http';
 import { registerUsage } from '@functions/platform/usages';
 import { sessionsPlannedAt } from '@functions/short-courses/short-courses';
 import { formsNamingCourse } from '@functions/forms/forms';
@@ -9,28 +8,31 @@ import * as Categories from './categories';
 import * as Courses from './course-catalogue';
 import * as Locations from './locations';
 import * as Pickers from './pickers';
-import { countTrainersWith } from './trainer-counts';
 
-// Trainers deliver courses through their profiles, which the users domain keeps (see trainer-counts.ts).
-countTrainersWith(trainerCounter);
 // What other domains' records refer to in the catalogue, asked before a record is deleted (platform/usages.ts).
-registerUsage('course', 'trainers', trainersDeliveringCourse);
+// Trainers delivering a course are the catalogue's own kept count (course-catalogue.ts).
 registerUsage('course', 'forms', formsNamingCourse);
 registerUsage('location', 'short-course sessions', sessionsPlannedAt);
+
+// Every read of the catalogue takes its revision beside the session, and the lists from memory while it holds.
+const revisionAhead = (_: unknown, items: ReadItems) => Courses.readRevisionAhead(items);
+const courseAhead = ({ id }: { id: string }, items: ReadItems) => Courses.readCourseAhead(id, items);
 
 export const handler = serve(
   'courses',
   implement(pickerApi, {
-    activeCourses: async () => ({ data: await Courses.activeCourseList() }),
-    catalogueCourse: async ({ params }) => ({ data: await Courses.catalogueCourse(params.id) }),
+    activeCourses: readAhead(revisionAhead, async (_, revision) => ({ data: await Courses.activeCourseList(await revision) })),
+    catalogueCourse: readAhead(courseAhead, async (_, ahead) => ({ data: await Courses.catalogueCourse(ahead) })),
     aqfLevels: async () => ({ aqf_levels: [...AQF_LEVELS] }),
-    categoryTree: async ({ params }) => ({ data: await Pickers.parentCategoryTree(params.locationId) }),
-    locationCourses: async ({ params }) => ({ data: await Pickers.locationCourses(params.id) }),
+    categoryTree: readAhead(revisionAhead, async ({ params }, revision) => ({
+      data: await Pickers.parentCategoryTree(params.locationId, await revision),
+    })),
+    locationCourses: readAhead(revisionAhead, async ({ params }, revision) => ({ data: await Pickers.locationCourses(params.id, await revision) })),
   }),
   implement(courseApi, {
-    list: ({ query }) => Courses.listCourses(query),
+    list: readAhead(revisionAhead, async ({ query }, revision) => Courses.listCourses(query, await revision)),
     create: async ({ caller, body }) => answer(201, { message: 'Course created.', data: await Courses.createCourse(body, caller) }),
-    show: async ({ params }) => ({ data: await Courses.showCourse(params.id) }),
+    show: readAhead(courseAhead, async (_, ahead) => ({ data: await Courses.showCourse(ahead) })),
     update: async ({ caller, params, body }) => ({ message: 'Course updated.', data: await Courses.updateCourse(params.id, body, caller) }),
     remove: async ({ caller, params }) => {
       await Courses.deleteCourse(params.id, caller);
@@ -38,7 +40,7 @@ export const handler = serve(
     },
   }),
   implement(categoryApi, {
-    list: ({ query }) => Categories.listCategories(query),
+    list: readAhead(revisionAhead, async ({ query }, revision) => Categories.listCategories(query, await revision)),
     create: async ({ body }) => answer(201, { message: 'Category created.', data: await Categories.createCategory(body) }),
     update: async ({ params, body }) => ({ message: 'Category updated.', data: await Categories.updateCategory(params.id, body) }),
     remove: async ({ params }) => {
@@ -47,7 +49,7 @@ export const handler = serve(
     },
   }),
   implement(locationApi, {
-    list: ({ query }) => Locations.listLocations(query),
+    list: readAhead(revisionAhead, async ({ query }, revision) => Locations.listLocations(query, await revision)),
     create: async ({ body }) => answer(201, { message: 'Location created.', data: await Locations.createLocation(body) }),
     update: async ({ params, body }) => ({ message: 'Location updated.', data: await Locations.updateLocation(params.id, body) }),
     remove: async ({ params }) => {

@@ -4,15 +4,17 @@ import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
 import { NotFoundError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
+import { withRetries, type Outcome } from '@functions/platform/transactions';
 import { assertUnused } from '@functions/platform/usages';
 import './usages';
-import { LocationEntity, allCourses, allLocations, type Location } from './catalogue-db';
+import { LocationEntity, bumpRevision, catalogue, type Location, type Revision } from './catalogue-db';
+import { catalogueAt, currentCatalogue, type Catalogue } from './catalogue-memory';
 
 const toView = (l: Location, coursesCount: number): LocationView => ({ id: l.id, ...LocationFields.view(l), courses_count: coursesCount });
 
-const coursesPerLocation = async () => {
+const coursesPerLocation = ({ courses }: Catalogue) => {
   const counts = new Map<string, number>();
-  for (const course of await allCourses()) for (const l of course.locations) counts.set(l.locationId, (counts.get(l.locationId) ?? 0) + 1);
+  for (const course of courses) for (const l of course.locations) counts.set(l.locationId, (counts.get(l.locationId) ?? 0) + 1);
   return counts;
 };
 
@@ -22,31 +24,47 @@ export const getLocation = async (id: string): Promise<Location> => {
   return data;
 };
 
-export const listLocations = async (query: LocationListQuery) => {
-  const counts = await coursesPerLocation();
-  const views = (await allLocations()).map((l) => toView(l, counts.get(l.id) ?? 0));
+export const listLocations = async (query: LocationListQuery, revision: Revision) => {
+  const known = await catalogueAt(revision);
+  const counts = coursesPerLocation(known);
+  const views = known.locations.map((l) => toView(l, counts.get(l.id) ?? 0));
   return paginate(views, query, {
     searchIn: (l) => [l.name, l.suburb, l.state, l.postcode],
     sortKeys: { name: (l) => l.name.toLowerCase(), state: (l) => l.state, courses_count: (l) => l.courses_count },
   });
 };
 
+/** Writes a campus change (a transaction that moves the catalogue's revision too). */
+const writeCampus = async (write: () => Promise<Outcome>) => {
+  const { canceled, data } = await withRetries(write);
+  if (canceled) throw new Error(`A campus change was cancelled: ${JSON.stringify(data)}`);
+};
+
 export const createLocation = async (body: LocationBody, id = newId()): Promise<LocationView> => {
-  await LocationEntity.create({ id, ...LocationFields.record(body) }).go();
+  await writeCampus(() =>
+    catalogue.transaction.write((service) => [service.location.create({ id, ...LocationFields.record(body) }).commit(), bumpRevision(service)]).go(),
+  );
   return toView(await getLocation(id), 0);
 };
 
 export const updateLocation = async (id: string, body: LocationBody): Promise<LocationView> => {
   await getLocation(id);
-  await LocationEntity.patch({ id }).set(LocationFields.record(body)).remove(LocationFields.emptied(body)).go();
-  return toView(await getLocation(id), (await coursesPerLocation()).get(id) ?? 0);
+  await writeCampus(() =>
+    catalogue.transaction
+      .write((service) => [
+        service.location.patch({ id }).set(LocationFields.record(body)).remove(LocationFields.emptied(body)).commit(),
+        bumpRevision(service),
+      ])
+      .go(),
+  );
+  return toView(await getLocation(id), coursesPerLocation(await currentCatalogue()).get(id) ?? 0);
 };
 
 /** Deletes a campus no course runs at. */
 export const deleteLocation = async (id: string): Promise<void> => {
   await getLocation(id);
-  const refusal = whyCannotDeleteLocation({ courses_count: (await coursesPerLocation()).get(id) ?? 0 });
+  const refusal = whyCannotDeleteLocation({ courses_count: coursesPerLocation(await currentCatalogue()).get(id) ?? 0 });
   if (refusal) throw refusalError(refusal);
   await assertUnused('location', id, 'Remove it from those courses first.');
-  await LocationEntity.delete({ id }).go();
+  await writeCampus(() => catalogue.transaction.write((service) => [service.location.delete({ id }).commit(), bumpRevision(service)]).go());
 };

@@ -1,15 +1,16 @@
 // What a form's course picker walks: location → parent category → child category → course → intake.
 import type { CourseOption, ParentCategoryTree } from '@shared/schemas/courses';
-import { allCategories, allCourses, type Course } from './catalogue-db';
-import { getLocation } from './locations';
+import { NotFoundError } from '@functions/platform/errors';
+import type { Course, Revision } from './catalogue-db';
+import { catalogueAt, type Catalogue } from './catalogue-memory';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Active courses offered at a location, with the intakes there that have not passed. */
-const coursesAt = async (locationId: string): Promise<{ course: Course; option: CourseOption }[]> => {
-  await getLocation(locationId);
+const coursesAt = ({ courses, locations }: Catalogue, locationId: string): { course: Course; option: CourseOption }[] => {
+  if (!locations.some((l) => l.id === locationId)) throw new NotFoundError('location.not_found', 'This location does not exist.');
   const from = today();
-  return (await allCourses())
+  return courses
     .filter((c) => c.status === 'active')
     .flatMap((course) => {
       const offer = course.locations.find((l) => l.locationId === locationId);
@@ -27,11 +28,14 @@ const coursesAt = async (locationId: string): Promise<{ course: Course; option: 
     .sort((a, b) => a.option.name.localeCompare(b.option.name));
 };
 
-export const locationCourses = async (locationId: string): Promise<CourseOption[]> => (await coursesAt(locationId)).map((c) => c.option);
+export const locationCourses = async (locationId: string, revision: Revision): Promise<CourseOption[]> =>
+  coursesAt(await catalogueAt(revision), locationId).map((c) => c.option);
 
 /** The parent categories with a course at this location, each with its children that have one. */
-export const parentCategoryTree = async (locationId: string): Promise<ParentCategoryTree[]> => {
-  const [offered, categories] = await Promise.all([coursesAt(locationId), allCategories()]);
+export const parentCategoryTree = async (locationId: string, revision: Revision): Promise<ParentCategoryTree[]> => {
+  const known = await catalogueAt(revision);
+  const offered = coursesAt(known, locationId);
+  const { categories } = known;
   const optionsIn = (categoryId: string) => offered.filter(({ course }) => course.categoryId === categoryId).map((c) => c.option);
   return categories
     .filter((c) => !c.parentId)

@@ -4,6 +4,7 @@
 import { Entity, type TransactWriteEntity } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
+import { keyOf, type TableKey } from './db';
 
 const model = () =>
   new Entity(
@@ -38,6 +39,12 @@ export const countsOf = async (list: string, scopes: string[]): Promise<Map<stri
   const count = await readCounts(scopes.map((scope) => ({ list, scope })));
   return new Map(scopes.map((scope) => [scope, count(list, scope)]));
 };
+
+/** The table key of one count, to read beside the session (a route's read-ahead). */
+export const countItemKey = (list: string, scope: string): TableKey => keyOf(ListCountEntity.get({ list, scope }));
+
+/** The count held in an item read by `countItemKey` (0 for a count never moved). */
+export const countInItem = (item: Record<string, unknown> | undefined): number => (item && ListCountEntity.parse({ Item: item }).data?.count) ?? 0;
 
 /** One kept count: a list and a partition of it. */
 export interface CountKey {

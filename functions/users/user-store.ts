@@ -12,7 +12,8 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/db';
 import { RoleEntity, UserEntity, type User } from '@functions/platform/identity-records';
-import { countOf, countsOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
+import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
+import { COURSE_TRAINERS } from '@functions/courses/courses';
 import { countMatching } from '@functions/platform/paging';
 import { hashPassword, newId } from '@functions/platform/secrets';
 import { withRetries } from '@functions/platform/transactions';
@@ -232,14 +233,19 @@ export const remove = async (user: User, keep?: KeepOneHolder): Promise<void> =>
   const outcome = await withRetries(() =>
     accounts.transaction
       .write(({ user: users, userEmail, listCount }) => [
-        // Conditional on the role it was read with, so a user deleted or moved meanwhile is not counted out twice.
+        // Conditional on the role and courses it was read with, so a user deleted or moved meanwhile is not counted
+        // out twice.
         users
           .delete({ id: user.id })
-          .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
+          .where(
+            (a, { eq, notExists }) =>
+              `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)} AND ${user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)}`,
+          )
           .commit(),
         userEmail.delete({ email: user.email }).commit(),
         moveCount(listCount, USERS_LIST, ALL_USERS, -1),
         ...(role ? [moveCount(listCount, USERS_LIST, roleScope(role), -1, floorOf(role, keep))] : []),
+        ...moveTrainerCounts(listCount, user.trainerCourseIds ?? [], []),
       ])
       .go(),
   );
@@ -264,9 +270,41 @@ export const setVerified = async (user: User, verified: boolean): Promise<User> 
   return data as User;
 };
 
-/** Saves a trainer profile: its details, and the ids of the courses delivered (checked by the caller). */
+/** Moves the count of trainers of each course a profile gains (+1) or loses (-1). */
+const moveTrainerCounts = (listCount: ListCounts, before: readonly string[], after: readonly string[]) => {
+  const had = new Set(before);
+  const has = new Set(after);
+  return [
+    ...[...has].filter((id) => !had.has(id)).map((id) => moveCount(listCount, COURSE_TRAINERS, id, 1)),
+    ...[...had].filter((id) => !has.has(id)).map((id) => moveCount(listCount, COURSE_TRAINERS, id, -1)),
+  ];
+};
+
+/**
+ * Saves a trainer profile: its details, and the ids of the courses delivered (checked by the caller). Each course's
+ * count of trainers moves in the same transaction, conditional on the courses read, so two saves at once count once.
+ */
 export const setTrainerProfile = async (userId: string, profile: Omit<TrainerProfile, 'courses'>, courseIds: string[]): Promise<void> => {
-  await UserEntity.patch({ id: userId }).set({ trainer: profile, trainerCourseIds: courseIds }).go();
+  for (let attempt = 1; ; attempt++) {
+    const { data: user } = await UserEntity.get({ id: userId }).go({ consistent: true });
+    if (!user) throw changedMeanwhile();
+    const before = user.trainerCourseIds ?? [];
+    const outcome = await withRetries(() =>
+      accounts.transaction
+        .write(({ user: users, listCount }) => [
+          users
+            .patch({ id: userId })
+            .set({ trainer: profile, trainerCourseIds: courseIds })
+            .where((a, { eq, notExists }) => (user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)))
+            .commit(),
+          ...moveTrainerCounts(listCount, before, courseIds),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return;
+    // Another save moved the courses between the read and the write: read them again.
+    if (attempt >= 3) throw changedMeanwhile();
+  }
 };
 
 // ---- Counts and who refers to what ----
@@ -300,25 +338,6 @@ export const countHolders = (roleId: string): Promise<number> =>
       .params(),
   );
 
-/**
- * How many trainers deliver each course, by course id, whatever their role is now: the course list's "in use"
- * figure and, through countDeliveringTrainers, what refuses a course's deletion. It reads the users that
- * deliver anything (a filter over every user), fine for a college's trainers; a kept count per course, moved
- * by setTrainerProfile, is the way on when that read shows in the bench.
- */
-export const deliveringTrainersPerCourse = async (): Promise<Map<string, number>> => {
-  const { data } = await UserEntity.query
-    .all({})
-    .where((a, { exists }) => exists(a.trainerCourseIds))
-    .go({ pages: 'all', attributes: ['trainerCourseIds'] });
-  const counts = new Map<string, number>();
-  for (const user of data) for (const id of new Set(user.trainerCourseIds ?? [])) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
-};
-
-/** How many trainers deliver a course (reads every user that delivers anything: for a deletion). */
-export const countDeliveringTrainers = async (courseId: string): Promise<number> => (await deliveringTrainersPerCourse()).get(courseId) ?? 0;
-
 // ---- Migration ----
 
 type LegacyTrainer = (TrainerProfile & { courses?: string[] }) | undefined;
@@ -351,4 +370,13 @@ export const migrate = async (courseIdOfCode: (code: string) => Promise<string |
   }
   await setCounts(USERS_LIST, counts);
   return users.length;
+};
+
+/** Counts the trainers of each course from every profile (a migration: run while nothing else writes users). */
+export const countTrainersPerCourse = async (): Promise<number> => {
+  const { data } = await UserEntity.query.all({}).go({ pages: 'all', attributes: ['trainerCourseIds'] });
+  const counts = new Map<string, number>();
+  for (const user of data) for (const id of new Set(user.trainerCourseIds ?? [])) counts.set(id, (counts.get(id) ?? 0) + 1);
+  await setCounts(COURSE_TRAINERS, counts);
+  return counts.size;
 };

@@ -2,16 +2,15 @@
 // id or by role, whom to tell of work waiting, the dashboard's part, the counts other domains show (trainers per
 // course, holders per role) and what a role's deletion asks, the account writes of sign-up and password reset, and
 // the demo seed's, the first Superadmin's and the migrations' writes. Only this domain writes accounts.
-import type { TrainerCounter } from '@functions/courses/courses';
 import { UserEntity, type User } from '@functions/platform/identity-records';
 import { counted, type UsageChecker } from '@functions/platform/usages';
-import { countDeliveringTrainers, countHolders, deliveringTrainersPerCourse } from './user-store';
+import { countHolders } from './user-store';
 
 export type { User };
 export { userFigures } from './dashboard-parts';
 export { staffHolding, staffOfTeam, type StaffMember } from './staff-to-tell';
 export { avatarUrl, findByEmail, getAccount } from './accounts';
-export { countByRole, create, migrate, setPasswordHash, setTrainerProfile, setVerified, EmailTakenError } from './user-store';
+export { countByRole, countTrainersPerCourse, create, migrate, setPasswordHash, setTrainerProfile, setVerified, EmailTakenError } from './user-store';
 
 /** The account of this id, if there is one. */
 export const findUser = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go()).data ?? undefined;
@@ -25,15 +24,6 @@ export const usersByIds = async (ids: readonly string[]): Promise<User[]> =>
 
 /** Every account whose role (the first) is this one. */
 export const usersOfRole = async (roleId: string): Promise<User[]> => (await UserEntity.query.byRole({ roleId }).go({ pages: 'all' })).data;
-
-/** Trainers deliver courses through their profiles: what the catalogue counts them with (courses' entry points). */
-export const trainerCounter: TrainerCounter = { perCourse: deliveringTrainersPerCourse, ofCourse: countDeliveringTrainers };
-
-/** Trainers delivering a course: a course they deliver is not deleted (the catalogue registers this). */
-export const trainersDeliveringCourse: UsageChecker = {
-  count: countDeliveringTrainers,
-  describe: (n) => counted(n, 'trainer delivers it', 'trainers deliver it'),
-};
 
 /** Accounts holding a role among theirs: a role someone holds is not deleted (the roles domain registers this). */
 export const usersHoldingRole: UsageChecker = {

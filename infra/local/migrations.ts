@@ -45,6 +45,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'dashboard-counts', run: async () => (await countStages()) + (await countPaidByMonth()) },
   // The Superadmin's recent activity reads every record's entries from one index.
   { name: 'audit-recent-index', run: migrateToRecentIndex },
+  // A course's trainers are a kept count, moved with each trainer's profile, instead of a read of every trainer.
+  { name: 'course-trainer-counts', run: Users.countTrainersPerCourse },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

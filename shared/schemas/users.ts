@@ -64,6 +64,9 @@ export const Qualification = z.object({
   year: JsonNumber('Enter a year like 2015').int('Enter a year like 2015').min(1950).max(2100).optional(),
 });
 
+/** The most courses one trainer delivers (their profile's list). */
+export const TRAINER_COURSES_MAX = 40;
+
 export const TrainerProfileBody = z.object({
   phone: Phone,
   mobile: Phone,
@@ -73,8 +76,10 @@ export const TrainerProfileBody = z.object({
   /**
    * Ids of the courses the trainer delivers, picked from the catalogue (`GET /api/course-list`): ids, not
    * national codes, so a course keeps its trainers when its code changes, and any code (`SC-EXCEL`) fits.
+   * Each course's count of trainers moves in the same transaction as the profile, so a change of every course
+   * (the old ones out, the new ones in) must fit DynamoDB's 100 items in one transaction.
    */
-  courses: z.array(Id('Choose a course from the catalogue')).max(100, 'At most 100 courses').default([]),
+  courses: z.array(Id('Choose a course from the catalogue')).max(TRAINER_COURSES_MAX, `At most ${TRAINER_COURSES_MAX} courses`).default([]),
 });
 export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
 

@@ -2,6 +2,7 @@
 // the rules that keep national codes unique and courses in use undeletable, and the select list of
 // active courses. Every test works in a throwaway campus and categories (newCatalogueCorner), never on
 // the seeded courses.
+import { SETTLE_MS } from '@functions/courses/catalogue-memory';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import type { CourseView } from '@shared/schemas/courses';
@@ -567,5 +568,58 @@ describe('courses in use', () => {
     expect(row.body.data).toEqual([expect.objectContaining({ id: course.id, trainers_count: 1 })]);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'course.in_use', message: 'This course is in use (1 trainer delivers it). Deactivate it instead.' });
+  });
+});
+
+// A course's trainers are a kept count, moved with each trainer's profile (not a read of every trainer): it follows
+// every change of a profile and every deletion of a trainer, and two saves of one profile at once count it once.
+describe("a course's count of trainers", () => {
+  const profileWith = (courses: string[]) => ({ phone: '', mobile: '', address: '', bio: '', qualifications: [], courses });
+  const trainersOf = async (courseId: string) => (await superadmin.get(`/api/course/${courseId}`)).body.data.trainers_count as number;
+
+  it('follows profiles gaining and losing the course and trainers deleted, and lets the course go when none is left', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const [course, other] = await Promise.all([newCourse({ category_id: child.id }), newCourse({ category_id: child.id })]);
+    const [ann, ben] = await Promise.all([newPerson({ role: ROLE.trainer }), newPerson({ role: ROLE.trainer })]);
+    // Act and assess, step by step
+    expect((await superadmin.put(`/api/users/${ann.id}/trainer`, profileWith([course.id, other.id]))).status).toBe(200);
+    expect((await superadmin.put(`/api/users/${ben.id}/trainer`, profileWith([course.id]))).status).toBe(200);
+    expect([await trainersOf(course.id), await trainersOf(other.id)]).toEqual([2, 1]);
+    expect((await superadmin.put(`/api/users/${ann.id}/trainer`, profileWith([other.id]))).status).toBe(200);
+    expect([await trainersOf(course.id), await trainersOf(other.id)]).toEqual([1, 1]);
+    expect((await superadmin.delete(`/api/users/${ben.id}`)).status).toBe(200);
+    expect([await trainersOf(course.id), await trainersOf(other.id)]).toEqual([0, 1]);
+    expect((await superadmin.delete(`/api/course/${course.id}`)).status).toBe(200);
+    expect((await superadmin.delete(`/api/course/${other.id}`)).status).toBe(409);
+  });
+
+  it('counts a trainer once when the same profile is saved several times at once', async () => {
+    // Prepare
+    const { child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    const trainer = await newPerson({ role: ROLE.trainer });
+    // Act
+    const saves = await Promise.all(Array.from({ length: 5 }, () => superadmin.put(`/api/users/${trainer.id}/trainer`, profileWith([course.id]))));
+    // Assess
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await trainersOf(course.id)).toBe(1);
+  });
+});
+
+// Each function keeps the catalogue in memory while its revision, read beside the session, has not moved.
+describe('the catalogue kept in memory', () => {
+  it('shows a renamed category on its courses at the very next read', async () => {
+    // Prepare
+    const { parent, child } = await newCatalogueCorner();
+    const course = await newCourse({ category_id: child.id });
+    // Past the settling time, the next read keeps the catalogue in memory.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect((await superadmin.get(`/api/course/${course.id}`)).body.data.category_name).toBe(child.name);
+    // Act
+    const renamed = `${child.name} (renamed)`;
+    expect((await superadmin.put(`/api/category/${child.id}`, { name: renamed, parent_id: parent.id })).status).toBe(200);
+    // Assess
+    expect((await superadmin.get(`/api/course/${course.id}`)).body.data.category_name).toBe(renamed);
   });
 });

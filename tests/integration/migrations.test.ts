@@ -69,6 +69,7 @@ describe('store migrations', () => {
       'grant-short-course-order-moves-and-chats',
       'dashboard-counts',
       'audit-recent-index',
+      'course-trainer-counts',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -78,6 +79,35 @@ describe('store migrations', () => {
     expect(tom?.trainer).toEqual({ bio: 'Teaches business' });
     expect(await userStore.countUsers(userStore.ALL_USERS)).toBe(2);
     expect(await userStore.countUsers(userStore.roleScope('role-trainer'))).toBe(1);
+  });
+
+  it("counts each course's trainers from the profiles, as the catalogue reads them", async () => {
+    // Prepare: three trainers' profiles written before the counts were kept
+    const { migrations, db, catalogue } = store;
+    const trainer = (id: string, courseIds: string[]) =>
+      db.UserEntity.put({
+        id,
+        name: id,
+        email: `${id}@example.edu.au`,
+        passwordHash: 'x',
+        roleIds: ['role-trainer'],
+        verified: true,
+        nameKey: id,
+        searchText: id,
+        roleId: 'role-trainer',
+        trainerCourseIds: courseIds,
+      }).go();
+    await Promise.all([trainer('user-a', ['course-1', 'course-2']), trainer('user-b', ['course-1']), trainer('user-c', [])]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const { readCounts } = await import('@functions/platform/list-counts');
+    const count = await readCounts(['course-1', 'course-2', 'course-3'].map((scope) => ({ list: catalogue.COURSE_TRAINERS, scope })));
+    expect([
+      count(catalogue.COURSE_TRAINERS, 'course-1'),
+      count(catalogue.COURSE_TRAINERS, 'course-2'),
+      count(catalogue.COURSE_TRAINERS, 'course-3'),
+    ]).toEqual([2, 1, 0]);
   });
 
   it('gathers the files of each record, stored an item each before, into its one list in upload order, and drops the old items', async () => {

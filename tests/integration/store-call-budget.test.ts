@@ -4,6 +4,7 @@
 // costs follows what it answers, never how much the college holds (docs/bench.md has the times beside the counts).
 // Counted on a warm function, as nearly every request finds one.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SETTLE_MS } from '@functions/courses/catalogue-memory';
 import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
 import { ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
@@ -23,7 +24,7 @@ interface HotRoute {
 }
 
 let clients: Record<'admin' | 'support' | 'student', Client>;
-let ids: { ticket: string; form: string; order: string; user: string };
+let ids: { ticket: string; form: string; order: string; user: string; course: string; location: string };
 
 const firstId = async (client: Client, path: string): Promise<string> => {
   const res = await client.get(path);
@@ -50,13 +51,16 @@ beforeAll(async () => {
     form: await firstId(admin, '/api/form?form_type=enrolment&pagination=1'),
     order: await firstId(admin, '/api/short-course-orders?pagination=1'),
     user: await firstId(admin, '/api/users?pagination=1'),
+    course: await firstId(admin, '/api/course?pagination=1'),
+    location: await firstId(admin, '/api/location?pagination=1'),
   };
+  // The catalogue is kept in memory only once its latest change has settled in the store's index.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 });
 
-// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: a course (5)
-// and the courses page (5: the trainers of each course are counted by reading every trainer), the users page filtered
-// by a role's name (4: every role is read to find it), the people a ticket can be assigned to (4) and the dashboards
-// (6 to 11: a read per figure).
+// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: the users page
+// filtered by a role's name (4: every role is read to find it), the people a ticket can be assigned to (4) and the
+// dashboards (6 to 11: a read per figure).
 const HOT_ROUTES: HotRoute[] = [
   { name: 'who am I', budget: SINGLE_READ, as: () => clients.student, path: () => '/api/get-user', post: true },
   { name: 'a user', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/users/${ids.user}` },
@@ -68,6 +72,14 @@ const HOT_ROUTES: HotRoute[] = [
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
   { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
   { name: 'the orders page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/short-course-orders?pagination=15' },
+  { name: 'a course', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/course/${ids.course}` },
+  { name: 'a course in the catalogue', budget: SINGLE_READ, as: () => clients.student, path: () => `/api/course-list/${ids.course}` },
+  { name: 'the courses page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/course?pagination=15' },
+  { name: 'the campuses page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/location?pagination=15' },
+  { name: 'the categories page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/category?pagination=15' },
+  { name: 'the active courses', budget: LIST_PAGE, as: () => clients.student, path: () => '/api/course-list' },
+  { name: "a campus's categories", budget: LIST_PAGE, as: () => clients.student, path: () => `/api/parent-category-course-location/${ids.location}` },
+  { name: "a campus's courses", budget: LIST_PAGE, as: () => clients.student, path: () => `/api/location-courses/${ids.location}` },
 ];
 
 describe('the store calls of the hot routes', () => {
