@@ -296,6 +296,9 @@ const slaFilter = (state: TicketListQuery['sla'] & string): Filter => {
   };
 };
 
+const parseTickets = (items: Record<string, unknown>[]) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[];
+const parseCopies = (items: Record<string, unknown>[]) => Store.AssignedTicketEntity.parse({ Items: items }).data as Store.Ticket[];
+
 /**
  * The partition a caller's list reads, the filters its partition does not already apply, and the kept count of
  * that partition: every ticket for the admins (a department's when they ask, in one status when they ask); for
@@ -304,35 +307,49 @@ const slaFilter = (state: TicketListQuery['sla'] & string): Filter => {
  */
 const partitionOf = (caller: Caller, query: TicketListQuery) => {
   const { status } = query;
+  const assignee = query.assignee === 'me' ? caller.userId : query.assignee;
   const ofDepartment = (department: string) =>
     status
       ? {
           base: Store.TicketEntity.query.byDepartmentStatus({ departmentRoleId: department, status }),
+          parse: parseTickets,
           scope: Store.departmentStatusScope(department, status),
           statusFilter: undefined,
           departmentFilter: undefined,
+          assigneeFilter: assignee,
         }
       : {
           base: Store.TicketEntity.query.byDepartment({ departmentRoleId: department }),
+          parse: parseTickets,
           scope: Store.departmentScope(department),
           statusFilter: undefined,
           departmentFilter: undefined,
+          assigneeFilter: assignee,
         };
+  // The tickets assigned to one person, in any department: the copies filed under them (ticket-store.ts).
+  const ofAssignee = (assigneeId: string) => ({
+    base: Store.AssignedTicketEntity.query.byAssignee({ assigneeId }),
+    parse: parseCopies,
+    scope: Store.assigneeScope(assigneeId),
+    statusFilter: status,
+    departmentFilter: undefined,
+    assigneeFilter: undefined,
+  });
   if (isAdmin(caller)) {
     if (query.department_role_id) return ofDepartment(query.department_role_id);
+    if (assignee) return ofAssignee(assignee);
     return {
       base: Store.TicketEntity.query.all({}),
+      parse: parseTickets,
       scope: status ? Store.statusScope(status) : Store.ALL_TICKETS,
       statusFilter: status,
       departmentFilter: undefined,
+      assigneeFilter: undefined,
     };
   }
   if (answersTickets(caller)) {
-    // "Assigned to me" spans departments: staff may be assigned another department's ticket. Every ticket is
-    // read for it, filtered to theirs (docs/decisions.md, "Tickets": an index per assignee when desks grow large).
-    if (query.assignee === 'me' && !query.department_role_id) {
-      return { base: Store.TicketEntity.query.all({}), scope: undefined, statusFilter: status, departmentFilter: undefined };
-    }
+    // "Assigned to me" spans departments: staff may be assigned another department's ticket.
+    if (query.assignee === 'me' && !query.department_role_id) return ofAssignee(caller.userId);
     const department = query.department_role_id ?? caller.user.roleIds[0];
     if (!department || !caller.user.roleIds.includes(department)) {
       throw new ForbiddenError('ticket.forbidden', "You see your own department's tickets: choose one of yours.");
@@ -342,16 +359,17 @@ const partitionOf = (caller: Caller, query: TicketListQuery) => {
   // A requester's own: a few, counted as they are read.
   return {
     base: Store.TicketEntity.query.byRequester({ requesterId: caller.userId }),
+    parse: parseTickets,
     scope: undefined,
     statusFilter: status,
     departmentFilter: query.department_role_id,
+    assigneeFilter: assignee,
   };
 };
 
 /** `GET /api/tickets`: the caller's tickets, newest first by default, paged over an index. */
 export const listTickets = async (caller: Caller, query: TicketListQuery): Promise<ListResponse<TicketListItem>> => {
-  const { base, scope, statusFilter, departmentFilter } = partitionOf(caller, query);
-  const assignee = query.assignee === 'me' ? caller.userId : query.assignee;
+  const { base, parse, scope, statusFilter, departmentFilter, assigneeFilter: assignee } = partitionOf(caller, query);
   const search = query.search?.toLowerCase();
   const filters: Filter[] = [
     ...(statusFilter ? [((a, { eq }) => eq(a.status, statusFilter)) as Filter] : []),
@@ -366,7 +384,7 @@ export const listTickets = async (caller: Caller, query: TicketListQuery): Promi
   const total = scope && !narrowed ? () => Store.countTickets(scope) : undefined;
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const params = (filters.length ? base.where(where) : base).params({ order: query.order });
-  const page = await pageFromIndex({ params, parse: (items) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[], total }, query);
+  const page = await pageFromIndex({ params, parse, total }, query);
   const roles = await departmentsOf(page.data, rolesReadBy(caller));
   const now = new Date();
   return { data: page.data.map((t) => toListItem(t, roles, now)), meta: page.meta };

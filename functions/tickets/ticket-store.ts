@@ -16,51 +16,54 @@ const table = config.tableName;
 const client = dynamo;
 const now = () => new Date().toISOString();
 
+/** What a ticket holds: the ticket's own item and each copy filed under its assignees (`AssignedTicketEntity`). */
+const TICKET_ATTRIBUTES = {
+  id: { type: 'string', required: true },
+  subject: { type: 'string', required: true },
+  categoryId: { type: 'string', required: true },
+  /** The category's name when the ticket was raised, kept so the ticket reads the same after a rename or delete. */
+  categoryName: { type: 'string', required: true },
+  departmentRoleId: { type: 'string', required: true },
+  priority: { type: ['low', 'normal', 'high', 'urgent'] as const, required: true },
+  status: { type: ['open', 'assigned', 'closed'] as const, required: true },
+  /** The requester's account; '' for a guest, who is known by `requesterEmail` only. */
+  requesterId: { type: 'string', required: true },
+  requesterName: { type: 'string', required: true },
+  requesterEmail: { type: 'string', required: true },
+  /** Who answers it, by id and with their names (each has a copy of the ticket filed under them). */
+  assigneeIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+  assignees: {
+    type: 'list',
+    required: true,
+    default: () => [],
+    items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+  },
+  // Service targets, fixed when it is raised from its category's (working hours, shared/tickets/sla.ts).
+  firstResponseDueAt: { type: 'string', required: true },
+  resolutionDueAt: { type: 'string', required: true },
+  /** The first reply from staff (an internal note is no response). */
+  firstResponseAt: { type: 'string' },
+  closedAt: { type: 'string' },
+  /** Kept when it happens, so the list filters breached tickets without comparing two attributes. */
+  firstResponseLate: { type: 'boolean', required: true, default: false },
+  resolvedLate: { type: 'boolean', required: true, default: false },
+  /** The requester's satisfaction (1 to 5) and comment, given once after it closed. */
+  rating: { type: 'number' },
+  ratingComment: { type: 'string' },
+  ratedAt: { type: 'string' },
+  /** The live chat it was made from (one ticket per chat). */
+  chatId: { type: 'string' },
+  /** Subject, requester's name and e-mail, lower-cased: what the list's `search` looks in. */
+  searchText: { type: 'string', required: true },
+  revision: { type: 'number', required: true },
+  createdAt: { type: 'string', required: true, readOnly: true, default: now },
+  updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+} as const;
+
 export const TicketEntity = new Entity(
   {
     model: { entity: 'ticket', version: '1', service: 'portal' },
-    attributes: {
-      id: { type: 'string', required: true },
-      subject: { type: 'string', required: true },
-      categoryId: { type: 'string', required: true },
-      /** The category's name when the ticket was raised, kept so the ticket reads the same after a rename or delete. */
-      categoryName: { type: 'string', required: true },
-      departmentRoleId: { type: 'string', required: true },
-      priority: { type: ['low', 'normal', 'high', 'urgent'] as const, required: true },
-      status: { type: ['open', 'assigned', 'closed'] as const, required: true },
-      /** The requester's account; '' for a guest, who is known by `requesterEmail` only. */
-      requesterId: { type: 'string', required: true },
-      requesterName: { type: 'string', required: true },
-      requesterEmail: { type: 'string', required: true },
-      /** Who answers it, by id (what the list's "assigned to me" filter reads) and with their names. */
-      assigneeIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-      assignees: {
-        type: 'list',
-        required: true,
-        default: () => [],
-        items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
-      },
-      // Service targets, fixed when it is raised from its category's (working hours, shared/tickets/sla.ts).
-      firstResponseDueAt: { type: 'string', required: true },
-      resolutionDueAt: { type: 'string', required: true },
-      /** The first reply from staff (an internal note is no response). */
-      firstResponseAt: { type: 'string' },
-      closedAt: { type: 'string' },
-      /** Kept when it happens, so the list filters breached tickets without comparing two attributes. */
-      firstResponseLate: { type: 'boolean', required: true, default: false },
-      resolvedLate: { type: 'boolean', required: true, default: false },
-      /** The requester's satisfaction (1 to 5) and comment, given once after it closed. */
-      rating: { type: 'number' },
-      ratingComment: { type: 'string' },
-      ratedAt: { type: 'string' },
-      /** The live chat it was made from (one ticket per chat). */
-      chatId: { type: 'string' },
-      /** Subject, requester's name and e-mail, lower-cased: what the list's `search` looks in. */
-      searchText: { type: 'string', required: true },
-      revision: { type: 'number', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
-    },
+    attributes: TICKET_ATTRIBUTES,
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
       // Every ticket, for the admins; a department's, for its staff; a requester's own. Newest or oldest first.
@@ -82,6 +85,22 @@ export const TicketEntity = new Entity(
   { table, client },
 );
 export type Ticket = EntityItem<typeof TicketEntity>;
+
+/**
+ * A copy of a ticket filed under each member of staff assigned to it, so "assigned to me" pages over a partition of
+ * its own as a department's list does, instead of filtering every ticket. Written in the same transaction as every
+ * change of the ticket's status, assignees or answers, so it lists as the ticket does.
+ */
+export const AssignedTicketEntity = new Entity(
+  {
+    model: { entity: 'assignedTicket', version: '1', service: 'portal' },
+    attributes: { assigneeId: { type: 'string', required: true }, ...TICKET_ATTRIBUTES },
+    indexes: {
+      byAssignee: { pk: { field: 'pk', composite: ['assigneeId'] }, sk: { field: 'sk', composite: ['createdAt', 'id'] } },
+    },
+  },
+  { table, client },
+);
 
 export const TicketMessageEntity = new Entity(
   {
@@ -134,9 +153,32 @@ export const RatingTallyEntity = new Entity(
 export type RatingTally = EntityItem<typeof RatingTallyEntity>;
 
 const tickets = new Service(
-  { ticket: TicketEntity, message: TicketMessageEntity, tally: RatingTallyEntity, guard: uniqueValueEntity(), listCount: listCountEntity() },
+  {
+    ticket: TicketEntity,
+    assigned: AssignedTicketEntity,
+    message: TicketMessageEntity,
+    tally: RatingTallyEntity,
+    guard: uniqueValueEntity(),
+    listCount: listCountEntity(),
+  },
   { table, client },
 );
+
+type TicketsWrite = Parameters<Parameters<typeof tickets.transaction.write>[0]>[0];
+
+/** The copies filed under assignees that a change from `before` (none for a new ticket) to `after` writes and drops. */
+const assigneeCopies = ({ assigned, listCount }: TicketsWrite, before: Ticket | undefined, after: Ticket | undefined) => {
+  const kept = new Set(after?.assigneeIds ?? []);
+  const dropped = (before?.assigneeIds ?? []).filter((id) => !kept.has(id));
+  const added = [...kept].filter((id) => !before?.assigneeIds.includes(id));
+  const { updatedAt: _updated, ...copy } = after ?? ({} as Ticket);
+  return [
+    ...[...kept].map((assigneeId) => assigned.put({ ...copy, assigneeId }).commit()),
+    ...dropped.map((assigneeId) => assigned.delete({ assigneeId, createdAt: before!.createdAt, id: before!.id }).commit()),
+    ...added.map((assigneeId) => moveCount(listCount, TICKETS_LIST, assigneeScope(assigneeId), 1)),
+    ...dropped.map((assigneeId) => moveCount(listCount, TICKETS_LIST, assigneeScope(assigneeId), -1)),
+  ];
+};
 
 /**
  * The tickets list's kept counts (list-counts.ts), moved in the transaction of every creation, status change
@@ -148,6 +190,8 @@ export const ALL_TICKETS = 'all';
 export const statusScope = (status: TicketStatus) => `status:${status}`;
 export const departmentScope = (departmentRoleId: string) => `department:${departmentRoleId}`;
 export const departmentStatusScope = (departmentRoleId: string, status: TicketStatus) => `department:${departmentRoleId}:${status}`;
+/** The tickets assigned to one member of staff (their copies). */
+export const assigneeScope = (assigneeId: string) => `assignee:${assigneeId}`;
 
 /** The scopes a ticket in this department and status counts in. */
 const scopesOf = (departmentRoleId: string, status: TicketStatus) => [
@@ -190,12 +234,22 @@ export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requ
 
 /** Raises a ticket with its first message, together; a ticket made from a chat also claims its chat (409 when taken). */
 export const createTicket = async (ticket: NewTicket, first: NewMessage): Promise<Ticket> => {
+  const stored: Ticket = {
+    ...ticket,
+    revision: 1,
+    searchText: searchTextOf(ticket),
+    firstResponseLate: false,
+    resolvedLate: false,
+    createdAt: now(),
+    updatedAt: now(),
+  };
   const outcome = await tickets.transaction
-    .write(({ ticket: t, message: m, guard, listCount }) => [
-      t.create({ ...ticket, revision: 1, searchText: searchTextOf(ticket) }).commit(),
-      m.create(first).commit(),
-      ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, 1)),
-      ...(ticket.chatId ? moveClaim(guard, CHAT_TICKET, ticket.id, undefined, ticket.chatId) : []),
+    .write((service) => [
+      service.ticket.create(stored).commit(),
+      service.message.create(first).commit(),
+      ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
+      ...(ticket.chatId ? moveClaim(service.guard, CHAT_TICKET, ticket.id, undefined, ticket.chatId) : []),
+      ...assigneeCopies(service, undefined, stored),
     ])
     .go();
   if (outcome.canceled) {
@@ -276,23 +330,26 @@ export const changeTicket = async (
     const { change, message } = decide(before);
     const { remove = [], ...set } = change;
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
+    const after: Ticket = { ...before, ...set, revision: before.revision + 1 };
+    for (const name of remove) delete after[name];
     const outcome = await withRetries(() =>
       tickets.transaction
-        .write(({ ticket: t, message: m, listCount }) => [
-          t
+        .write((service) => [
+          service.ticket
             .patch({ id })
             // A new status moves the ticket within the department-and-status index, whose key names both.
             .set({ ...set, ...(moved && { departmentRoleId: before.departmentRoleId }), revision: before.revision + 1 })
             .remove(remove)
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
-          ...(message ? [m.create(message).commit()] : []),
+          ...(message ? [service.message.create(message).commit()] : []),
           ...(moved
             ? [
-                ...statusScopes(before.departmentRoleId, before.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, -1)),
-                ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(listCount, TICKETS_LIST, scope, 1)),
+                ...statusScopes(before.departmentRoleId, before.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, -1)),
+                ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
               ]
             : []),
+          ...assigneeCopies(service, before, after),
         ])
         .go(),
     );
@@ -306,13 +363,14 @@ export const deleteTicket = async (ticket: Ticket): Promise<void> => {
   const messages = await messagesOf(ticket.id);
   const outcome = await withRetries(() =>
     tickets.transaction
-      .write(({ ticket: t, listCount }) => [
+      .write((service) => [
         // As read: a ticket whose status moved meanwhile is read again by whoever deletes it next.
-        t
+        service.ticket
           .delete({ id: ticket.id })
           .where((a, { eq }) => eq(a.revision, ticket.revision))
           .commit(),
-        ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(listCount, TICKETS_LIST, scope, -1)),
+        ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, -1)),
+        ...assigneeCopies(service, ticket, undefined),
       ])
       .go(),
   );
@@ -331,6 +389,20 @@ export const migrateToStatusIndex = async (): Promise<number> => {
   for (const t of all) for (const scope of scopesOf(t.departmentRoleId, t.status)) counts.set(scope, (counts.get(scope) ?? 0) + 1);
   await setCounts(TICKETS_LIST, counts);
   return all.length;
+};
+
+/**
+ * Migration (the assignees' copies): each assigned ticket filed under each of its assignees, with a count per
+ * assignee, for "assigned to me". Runs while nothing else writes.
+ */
+export const migrateToAssigneeCopies = async (): Promise<number> => {
+  const assigned = (await TicketEntity.scan.go({ pages: 'all' })).data.filter((t) => t.assigneeIds.length);
+  const copies = assigned.flatMap((ticket) => ticket.assigneeIds.map((assigneeId) => ({ ...ticket, assigneeId })));
+  for (let i = 0; i < copies.length; i += 25) await AssignedTicketEntity.put(copies.slice(i, i + 25)).go();
+  const counts = new Map<string, number>();
+  for (const { assigneeId } of copies) counts.set(assigneeScope(assigneeId), (counts.get(assigneeScope(assigneeId)) ?? 0) + 1);
+  await setCounts(TICKETS_LIST, counts);
+  return copies.length;
 };
 
 export type { TicketPriority, TicketStatus };

@@ -12,7 +12,7 @@ import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
-import { migrateToStatusIndex } from '@functions/tickets/tickets';
+import { migrateToAssigneeCopies, migrateToStatusIndex } from '@functions/tickets/tickets';
 
 const MigrationEntity = new Entity(
   {
@@ -47,6 +47,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'audit-recent-index', run: migrateToRecentIndex },
   // A course's trainers are a kept count, moved with each trainer's profile, instead of a read of every trainer.
   { name: 'course-trainer-counts', run: Users.countTrainersPerCourse },
+  // "Assigned to me" pages over a copy of each ticket filed under each assignee, instead of filtering every ticket.
+  { name: 'tickets-assignee-copies', run: migrateToAssigneeCopies },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

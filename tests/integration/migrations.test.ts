@@ -70,6 +70,7 @@ describe('store migrations', () => {
       'dashboard-counts',
       'audit-recent-index',
       'course-trainer-counts',
+      'tickets-assignee-copies',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -198,6 +199,38 @@ describe('the tickets migration', () => {
     expect(await tickets.countTickets(tickets.ALL_TICKETS)).toBe(2);
     expect(await tickets.countTickets(tickets.departmentStatusScope('role-support', 'closed'))).toBe(1);
     expect(await tickets.countTickets(tickets.statusScope('open'))).toBe(1);
+  });
+
+  it('files each assigned ticket under each of its assignees, with their counts', async () => {
+    // Prepare: tickets written before the copies
+    const { migrations, tickets } = store;
+    const ticket = (id: string, assigneeIds: string[]) =>
+      tickets.TicketEntity.put({
+        id,
+        subject: `Legacy ${id}`,
+        categoryId: 'category-fees',
+        categoryName: 'Fees',
+        departmentRoleId: 'role-support',
+        priority: 'normal',
+        status: assigneeIds.length ? 'assigned' : 'open',
+        requesterId: 'user-ann',
+        requesterName: 'Ann Lee',
+        requesterEmail: 'ann@example.com',
+        assigneeIds,
+        assignees: assigneeIds.map((a) => ({ id: a, name: a })),
+        firstResponseDueAt: '2026-01-02T00:00:00.000Z',
+        resolutionDueAt: '2026-01-05T00:00:00.000Z',
+        searchText: 'legacy',
+        revision: 1,
+      }).go();
+    await Promise.all([ticket('ticket-a', ['user-kim', 'user-lou']), ticket('ticket-b', ['user-kim']), ticket('ticket-c', [])]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const filedUnder = async (assigneeId: string) =>
+      (await tickets.AssignedTicketEntity.query.byAssignee({ assigneeId }).go()).data.map((t) => t.id).sort();
+    expect([await filedUnder('user-kim'), await filedUnder('user-lou')]).toEqual([['ticket-a', 'ticket-b'], ['ticket-a']]);
+    expect(await tickets.countTickets(tickets.assigneeScope('user-kim'))).toBe(2);
   });
 });
 

@@ -71,6 +71,7 @@ const HOT_ROUTES: HotRoute[] = [
   { name: 'the enrolments page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/form?form_type=enrolment&pagination=15' },
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
   { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
+  { name: 'the tickets assigned to me', budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?assignee=me&pagination=15' },
   { name: 'the orders page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/short-course-orders?pagination=15' },
   { name: 'a course', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/course/${ids.course}` },
   { name: 'a course in the catalogue', budget: SINGLE_READ, as: () => clients.student, path: () => `/api/course-list/${ids.course}` },

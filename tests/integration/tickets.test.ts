@@ -155,6 +155,36 @@ describe('the conversation', () => {
     expect(departmentList.body.data).toEqual([]);
   });
 
+  it('keeps “assigned to me” as the tickets are: a reply, a close and a reopen show there, an unassignment or a deletion takes it away', async () => {
+    // Prepare: a new member of staff, so their list holds only this test's tickets
+    const student = await signedInPerson();
+    const staff = await signedInPerson({ role: ROLE.studentSupport });
+    const [first, second] = [await raise(student), await raise(student)];
+    const mine = async (query = '') => {
+      const res = await staff.client.get(`/api/tickets?assignee=me${query}`);
+      expect(res.status).toBe(200);
+      return { rows: res.body.data as { id: string; status: string; sla: unknown }[], total: res.body.meta.total as number };
+    };
+    // Act and assess, step by step
+    await support.post(`/api/tickets/${first.id}/assign`, { user_ids: [staff.id] });
+    await support.post(`/api/tickets/${second.id}/assign`, { user_ids: [staff.id] });
+    expect(await mine()).toMatchObject({
+      rows: [
+        { id: second.id, status: 'assigned' },
+        { id: first.id, status: 'assigned' },
+      ],
+      total: 2,
+    });
+    expect((await staff.client.post(`/api/tickets/${first.id}/close`)).status).toBe(200);
+    expect((await mine('&status=closed')).rows.map((t) => t.id)).toEqual([first.id]);
+    expect((await staff.client.post(`/api/tickets/${first.id}/reopen`)).status).toBe(200);
+    expect((await mine('&status=closed')).rows).toEqual([]);
+    expect((await support.delete(`/api/tickets/${second.id}/assignments/${staff.id}`)).status).toBe(200);
+    expect(await mine()).toMatchObject({ rows: [{ id: first.id, status: 'assigned' }], total: 1 });
+    expect((await admin.delete(`/api/tickets/${first.id}`)).status).toBe(200);
+    expect(await mine()).toEqual({ rows: [], total: 0 });
+  });
+
   it('answers 404 to staff of another department, and lets them in once assigned', async () => {
     // Prepare
     const student = await signedInPerson();
