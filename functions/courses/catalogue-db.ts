@@ -6,6 +6,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { keyMaker, keyOf } from '@functions/platform/db';
 import { listCountEntity } from '@functions/platform/list-counts';
+import type { Revision } from '@functions/platform/revision-memory';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
 
@@ -129,11 +130,7 @@ export const CatalogueRevisionEntity = new Entity(
 
 export const catalogueRevisionKey = keyOf(CatalogueRevisionEntity.get({}));
 
-/** Which catalogue a request reads: its revision, and when that revision was made (0 and the epoch before any). */
-export interface Revision {
-  revision: number;
-  changedAt: string;
-}
+export type { Revision };
 
 /** The revision held in a read item (0 before the catalogue's first change). */
 export const revisionOf = (item: Record<string, unknown> | undefined): Revision => {

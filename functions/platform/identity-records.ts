@@ -87,6 +87,8 @@ export const RolesRevisionEntity = new Entity(
     model: { entity: 'rolesRevision', version: '1', service: 'portal' },
     attributes: {
       revision: { type: 'number', required: true, default: 0 },
+      /** When it last moved (ISO time): the list of every role is kept in memory once that has settled. */
+      changedAt: { type: 'string' },
     },
     indexes: { only: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } } },
   },

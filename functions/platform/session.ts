@@ -8,6 +8,7 @@ import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
 import { expiresIn, getTogether, isExpired, keyMaker, keyOf, type TableKey } from './db';
 import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, type Role, type User, userKey } from './identity-records';
 import { disconnectSessions } from './realtime';
+import { keptAtRevision, type Revision } from './revision-memory';
 import { hashToken, newToken } from './secrets';
 
 // A working day for a plain sign-in; "remember me" keeps the device signed in for a month.
@@ -23,7 +24,7 @@ export interface Caller {
   permissions: string[];
   tokenHash: string;
   /** The roles revision this request read: roles read at it may come from memory (see `rolesAsReadBy`). */
-  rolesRevision: number;
+  rolesRevision: Revision;
 }
 
 /** Every role (a handful: lists and lookups read them all). */
@@ -119,8 +120,9 @@ const readCaller = async (
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
   const user = userItem && UserEntity.parse({ Item: userItem }).data;
   if (!user) return { caller: undefined, items: [] };
-  const rolesRevision = (revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data?.revision) || 0;
-  const roles = await rolesAt(user.roleIds, rolesRevision);
+  const revision = revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data;
+  const rolesRevision = { revision: revision?.revision ?? 0, changedAt: revision?.changedAt ?? new Date(0).toISOString() };
+  const roles = await rolesAt(user.roleIds, rolesRevision.revision);
   const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
   return { caller, items };
 };
@@ -129,7 +131,12 @@ const readCaller = async (
 export const authenticate = async (token: string): Promise<Caller | undefined> => (await authenticateReading(token, [])).caller;
 
 /** The roles of these ids, in order, as of the caller's request: from memory when they were read at its revision. */
-export const rolesAsReadBy = (caller: Caller, roleIds: readonly string[]): Promise<Role[]> => rolesAt(roleIds, caller.rolesRevision);
+export const rolesAsReadBy = (caller: Caller, roleIds: readonly string[]): Promise<Role[]> => rolesAt(roleIds, caller.rolesRevision.revision);
+
+const everyRoleAt = keptAtRevision(allRoles);
+
+/** Every role as of the caller's request: from memory while the roles revision it read has not moved. */
+export const allRolesAsReadBy = (caller: Pick<Caller, 'rolesRevision'>): Promise<Role[]> => everyRoleAt(caller.rolesRevision);
 
 /** True while the session behind this token hash exists and has not expired (sockets check it on every message). */
 export const isLiveSession = async (tokenHash: string): Promise<boolean> => {

@@ -46,7 +46,8 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random
 type RolesService = Parameters<Parameters<typeof roleRecords.transaction.write>[0]>[0];
 
 /** The transaction item that tells every function's cache of roles (session.ts) to read them again. */
-const bumpRolesRevision = ({ rolesRevision }: RolesService) => rolesRevision.update({}).add({ revision: 1 }).commit();
+const bumpRolesRevision = ({ rolesRevision }: RolesService) =>
+  rolesRevision.update({}).add({ revision: 1 }).set({ changedAt: new Date().toISOString() }).commit();
 
 /** Writes a role transaction, again while it lost only a race for the revision counter to another role's change. */
 const writeRoleChange = async <R extends { canceled: boolean; data: readonly { code: string }[] }>(
@@ -83,12 +84,15 @@ export const showRole = async (id: string): Promise<RoleView> => toView(await ge
 export const createRole = async (body: RoleBody, system = false, id = newId()): Promise<RoleView> => {
   assertKnownPermissions(body.permissions);
   const permissions = [...new Set(body.permissions)];
-  const result = await roleRecords.transaction
-    .write(({ role, roleName }) => [
-      roleName.create({ nameKey: nameKey(body.name), roleId: id }).commit(),
-      role.create({ id, ...RoleFields.record(body), permissions, system }).commit(),
-    ])
-    .go();
+  const result = await writeRoleChange(() =>
+    roleRecords.transaction
+      .write((service) => [
+        service.roleName.create({ nameKey: nameKey(body.name), roleId: id }).commit(),
+        service.role.create({ id, ...RoleFields.record(body), permissions, system }).commit(),
+        bumpRolesRevision(service),
+      ])
+      .go(),
+  );
   if (result.canceled) throw nameTaken();
   return toView(await getRole(id), 0);
 };

@@ -16,7 +16,7 @@ export const handler = serve(
       await Categories.deleteCategory(params.id);
       return { message: 'Ticket category deleted.' };
     },
-    staff: async ({ query }) => ({ data: await Staff.listTicketStaff(query) }),
+    staff: async ({ caller, query }) => ({ data: await Staff.listTicketStaff(caller, query) }),
     ratings: async () => ({ data: await Staff.ratingSummary() }),
   }),
   implement(ticketApi, {

@@ -4,7 +4,7 @@ import { ROLE } from '@shared/permissions';
 import type { RatingSummaryView, TicketStaffQuery, TicketStaffView } from '@shared/schemas/tickets';
 import type { Role } from '@functions/platform/identity-records';
 import { usersOfRole } from '@functions/users/users';
-import { allRoles } from '@functions/platform/session';
+import { allRolesAsReadBy, type Caller } from '@functions/platform/session';
 import * as Store from './ticket-store';
 
 /** The most people the picker offers at once: a college's help desk, not its whole staff list. */
@@ -17,8 +17,8 @@ const answeringRoles = (roles: Role[]) => roles.filter((r) => r.name === ROLE.su
  * `GET /api/ticket-staff`: who answers tickets (by their first role, "the" role of spec §6), optionally of one
  * department and matching a search, by name.
  */
-export const listTicketStaff = async (query: TicketStaffQuery): Promise<TicketStaffView[]> => {
-  const roles = await allRoles();
+export const listTicketStaff = async (caller: Caller, query: TicketStaffQuery): Promise<TicketStaffView[]> => {
+  const roles = await allRolesAsReadBy(caller);
   const byId = new Map(roles.map((r) => [r.id, r]));
   const departments = (ids: string[]) => ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id)!.name }] : []));
   const search = query.search?.toLowerCase();

@@ -9,7 +9,7 @@ import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
 import { pageFromIndex } from '@functions/platform/paging';
-import { allRoles, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
+import { allRolesAsReadBy, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
 import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
@@ -60,7 +60,7 @@ const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; exclude
 /** A page of users; `excludeRoleId` leaves the holders of one role out. */
 export const listUsers = async (caller: Caller, query: UserListQuery, excludeRoleId?: string): Promise<ListResponse<UserView>> => {
   // Only a filter by a role's name reads every role; the roles the page shows come from memory at the caller's revision.
-  const role = query.role ? await roleNamed(query.role) : undefined;
+  const role = query.role ? await roleNamed(caller, query.role) : undefined;
   if (query.role && (!role || role.id === excludeRoleId)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
   const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excludeRoleId }), query);
   const shown = await rolesAsReadBy(caller, [...new Set(page.data.flatMap((user) => user.roleIds))]);
@@ -72,7 +72,8 @@ export const listUsers = async (caller: Caller, query: UserListQuery, excludeRol
 export const listNonStudents = (caller: Caller, query: UserListQuery): Promise<ListResponse<UserView>> => listUsers(caller, query, STUDENT_ROLE_ID);
 
 // Role names are unique in any case (their guard item), so a name names one role at most.
-const roleNamed = async (name: string): Promise<Role | undefined> => (await allRoles()).find((r) => r.name.toLowerCase() === name.toLowerCase());
+const roleNamed = async (caller: Caller, name: string): Promise<Role | undefined> =>
+  (await allRolesAsReadBy(caller)).find((r) => r.name.toLowerCase() === name.toLowerCase());
 
 const assertRoleExists = async (roleId: string): Promise<Role> => {
   const { data } = await RoleEntity.get({ id: roleId }).go();

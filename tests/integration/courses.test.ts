@@ -2,7 +2,7 @@
 // the rules that keep national codes unique and courses in use undeletable, and the select list of
 // active courses. Every test works in a throwaway campus and categories (newCatalogueCorner), never on
 // the seeded courses.
-import { SETTLE_MS } from '@functions/courses/catalogue-memory';
+import { SETTLE_MS } from '@functions/platform/revision-memory';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import type { CourseView } from '@shared/schemas/courses';

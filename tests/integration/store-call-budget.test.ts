@@ -4,7 +4,7 @@
 // costs follows what it answers, never how much the college holds (docs/bench.md has the times beside the counts).
 // Counted on a warm function, as nearly every request finds one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SETTLE_MS } from '@functions/courses/catalogue-memory';
+import { SETTLE_MS } from '@functions/platform/revision-memory';
 import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
 import { ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
@@ -54,13 +54,13 @@ beforeAll(async () => {
     course: await firstId(admin, '/api/course?pagination=1'),
     location: await firstId(admin, '/api/location?pagination=1'),
   };
-  // The catalogue is kept in memory only once its latest change has settled in the store's index.
+  // The catalogue and the list of roles are kept in memory only once their latest change has settled in the store's index.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 });
 
-// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: the users page
-// filtered by a role's name (4: every role is read to find it), the people a ticket can be assigned to (4) and the
-// dashboards (6 to 11: a read per figure).
+// The hot routes that keep their budget today. Still over it, and to join this table as each is mended: the people a
+// ticket can be assigned to (4: every non-student is counted for the total) and the dashboards (6 to 11: a read per
+// figure).
 const HOT_ROUTES: HotRoute[] = [
   { name: 'who am I', budget: SINGLE_READ, as: () => clients.student, path: () => '/api/get-user', post: true },
   { name: 'a user', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/users/${ids.user}` },
@@ -68,6 +68,12 @@ const HOT_ROUTES: HotRoute[] = [
   { name: 'a form', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/form/${ids.form}` },
   { name: 'an order', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/short-course-orders/${ids.order}` },
   { name: 'the users page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/users?pagination=15' },
+  {
+    name: "the users page of a role, by the role's name",
+    budget: LIST_PAGE,
+    as: () => clients.admin,
+    path: () => '/api/users?role=Student&pagination=15',
+  },
   { name: 'the enrolments page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/form?form_type=enrolment&pagination=15' },
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
   { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
