@@ -5,9 +5,9 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
 import { dynamo } from '@functions/platform/clients';
-import { isConditionFailure } from '@functions/platform/db';
 import { config } from '@functions/platform/config';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { ConflictError, NotFoundError, type AppError } from '@functions/platform/errors';
+import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts } from '@functions/platform/list-counts';
 import { newId } from '@functions/platform/secrets';
 import { transact, itemsOf, withRetries } from '@functions/platform/transactions';
 
@@ -154,26 +154,72 @@ export const getChat = async (id: string): Promise<Chat | undefined> => (await C
  * Changes a chat if its status is one of `from` (and, with `assigneeId`, it is still that staff member's): the
  * condition is the write's, so of two staff acting at once one wins and the other gets 409 `refusal`.
  */
-export const changeChat = async (
-  id: string,
-  from: readonly ChatStatus[],
-  set: Partial<Omit<Chat, 'id' | 'createdAt'>>,
-  refusal: string,
-  assigneeId?: string,
-): Promise<Chat> => {
-  try {
-    const { data } = await ChatEntity.patch({ id })
-      .set(set)
-      .where((a, { eq }) =>
-        [`(${from.map((s) => eq(a.status, s)).join(' OR ')})`, ...(assigneeId !== undefined ? [eq(a.assigneeId, assigneeId)] : [])].join(' AND '),
-      )
-      .go({ response: 'all_new' });
-    return data as Chat;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (!(await getChat(id))) throw noSuchChat();
-    throw new ConflictError('chat.changed', refusal);
+/** How many chats each member of staff has open (active or transferred to them): a kept count per member. */
+export const OPEN_CHATS = 'openChats';
+
+const statusChanges = new Service({ chat: ChatEntity, listCount: listCountEntity() }, { table, client });
+
+/** Who has the chat open, if anyone: its assignee while it is active or transferred. */
+const openWith = (chat: Pick<Chat, 'status' | 'assigneeId'>): string | undefined =>
+  (chat.status === 'active' || chat.status === 'transferred') && chat.assigneeId ? chat.assigneeId : undefined;
+
+/** The open chats of these members of staff, in one read of their kept counts. */
+export const openChatsOf = async (staffIds: readonly string[]): Promise<Map<string, number>> => {
+  const count = await readCounts(staffIds.map((id) => ({ list: OPEN_CHATS, scope: id })));
+  return new Map(staffIds.map((id) => [id, count(OPEN_CHATS, id)]));
+};
+
+/** A chat's change: what it may be changed from, and the refusals when it moved meanwhile or its taker has too many. */
+export interface ChatChange {
+  /** The chat as read: the change is conditional on its status (one of `from`) and its assignee being as read. */
+  before: Chat;
+  from: readonly ChatStatus[];
+  set: Partial<Omit<Chat, 'id' | 'createdAt'>>;
+  refusal: string;
+  /** The most open chats the one taking it may have, and the refusal past it. */
+  limit?: { atMost: number; refusal: () => AppError };
+}
+
+/**
+ * Changes a chat conditionally on what it was read as, and moves the open-chat counts of whoever had it open and
+ * whoever has it open after, in the same transaction: so a member of staff's count is exact and their limit holds
+ * when two accepts race.
+ */
+export const changeChat = async ({ before, from, set, refusal, limit }: ChatChange): Promise<Chat> => {
+  const had = openWith(before);
+  const has = openWith({ ...before, ...set });
+  const outcome = await withRetries(() =>
+    statusChanges.transaction
+      .write(({ chat, listCount }) => [
+        chat
+          .patch({ id: before.id })
+          .set(set)
+          .where((a, { eq }) => `(${from.map((s) => eq(a.status, s)).join(' OR ')}) AND ${eq(a.assigneeId, before.assigneeId)}`)
+          .commit(),
+        ...(had !== has && had ? [moveCount(listCount, OPEN_CHATS, had, -1)] : []),
+        ...(had !== has && has
+          ? [limit ? raiseCountUpTo(listCount, OPEN_CHATS, has, 1, limit.atMost) : moveCount(listCount, OPEN_CHATS, has, 1)]
+          : []),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return (await getChat(before.id))!;
+  if (outcome.data[0]?.code !== 'ConditionalCheckFailed' && limit && outcome.data.some((d) => d.code === 'ConditionalCheckFailed')) {
+    throw limit.refusal();
   }
+  if (!(await getChat(before.id))) throw noSuchChat();
+  throw new ConflictError('chat.changed', refusal);
+};
+
+/** Counts each member of staff's open chats from the chats (a migration: run while nothing else writes chats). */
+export const countOpenChats = async (): Promise<number> => {
+  const open = await Promise.all(
+    (['active', 'transferred'] as const).map((status) => ChatEntity.query.byStatus({ status }).go({ pages: 'all', attributes: ['assigneeId'] })),
+  );
+  const counts = new Map<string, number>();
+  for (const { assigneeId } of open.flatMap((r) => r.data)) if (assigneeId) counts.set(assigneeId, (counts.get(assigneeId) ?? 0) + 1);
+  await setCounts(OPEN_CHATS, counts);
+  return counts.size;
 };
 
 export interface NewMessage {

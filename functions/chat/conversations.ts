@@ -50,22 +50,11 @@ export const sendMessage = async (chat: Store.Chat, message: Store.NewMessage): 
   return announceMessage((await Store.getChat(chat.id)) ?? chat, added.message);
 };
 
-/** How many chats each staff member has open (open chats are a handful at a time: the two open states are read). */
-export const openChatLoad = async (): Promise<Map<string, number>> => {
-  const open = await Promise.all(
-    (['active', 'transferred'] as const).map((status) =>
-      Store.ChatEntity.query.byStatus({ status }).go({ pages: 'all', attributes: ['assigneeId'] }),
-    ),
-  );
-  const load = new Map<string, number>();
-  for (const { assigneeId } of open.flatMap((r) => r.data)) if (assigneeId) load.set(assigneeId, (load.get(assigneeId) ?? 0) + 1);
-  return load;
-};
-
 /** Staff who can take one more chat: online, available, and under the limit of open chats. */
 export const staffWithRoom = async () => {
-  const [online, load] = await Promise.all([onlineStaff(), openChatLoad()]);
-  return online.filter((p) => p.availableForChat && (load.get(p.userId) ?? 0) < MAX_OPEN_CHATS);
+  const available = (await onlineStaff()).filter((p) => p.availableForChat);
+  const load = await Store.openChatsOf(available.map((p) => p.userId));
+  return available.filter((p) => (load.get(p.userId) ?? 0) < MAX_OPEN_CHATS);
 };
 
 /**
@@ -166,18 +155,14 @@ export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
   const chat = await Store.getChat(id);
   if (!chat || !mayAccept(caller, chat)) throw Store.noSuchChat();
   if (chat.status !== 'pending') throw new ConflictError('chat.changed', takenAlready);
-  if (((await openChatLoad()).get(caller.userId) ?? 0) >= MAX_OPEN_CHATS) throw tooManyOpen();
-  const accepted = await Store.changeChat(
-    id,
-    ['pending'],
-    { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
-    takenAlready,
-  );
-  // Two accepts by one member at once both passed the check: counted again, the one over the limit goes back to waiting.
-  if (((await openChatLoad()).get(caller.userId) ?? 0) > MAX_OPEN_CHATS) {
-    await Store.changeChat(id, ['active'], { status: 'pending', assigneeId: '' }, 'This chat changed meanwhile.', caller.userId);
-    throw tooManyOpen();
-  }
+  // The member's open chats are a count moved with each chat, conditional on the limit: two accepts at once take one.
+  const accepted = await Store.changeChat({
+    before: chat,
+    from: ['pending'],
+    set: { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
+    refusal: takenAlready,
+    limit: { atMost: MAX_OPEN_CHATS, refusal: tooManyOpen },
+  });
   await dropPassingFollowers(id);
   await pushChatEvent(membersOf(accepted), 'chat.accepted', id, { chat_id: id, staff_id: caller.userId });
   await say(accepted, `${caller.user.name} joined the chat.`);
@@ -207,12 +192,12 @@ export const join = async (caller: Caller, id: string): Promise<ChatView> => {
   const chat = await Store.getChat(id);
   if (!chat || !takesChats(caller)) throw Store.noSuchChat();
   if (chat.assigneeId === caller.userId || chat.participants.some((p) => p.id === caller.userId)) return toChatView(chat);
-  const joined = await Store.changeChat(
-    id,
-    ['active', 'transferred'],
-    { participants: [...chat.participants, { id: caller.userId, name: caller.user.name }] },
-    'Only a chat someone has taken can be joined.',
-  );
+  const joined = await Store.changeChat({
+    before: chat,
+    from: ['active', 'transferred'],
+    set: { participants: [...chat.participants, { id: caller.userId, name: caller.user.name }] },
+    refusal: 'Only a chat someone has taken can be joined.',
+  });
   await pushChatEvent(membersOf(joined), 'chat.staff.joined', id, { chat_id: id, staff_id: caller.userId, name: caller.user.name });
   await say(joined, `${caller.user.name} joined to help.`);
   return toChatView(joined);
@@ -223,12 +208,12 @@ export const leave = async (caller: Caller, id: string): Promise<ChatView> => {
   if (!chat.participants.some((p) => p.id === caller.userId)) {
     throw new ValidationError({ chat: ['Only a member who joined to help can leave; the one who has the chat transfers or ends it.'] });
   }
-  const left = await Store.changeChat(
-    id,
-    ['active', 'transferred'],
-    { participants: chat.participants.filter((p) => p.id !== caller.userId) },
-    'This chat has ended.',
-  );
+  const left = await Store.changeChat({
+    before: chat,
+    from: ['active', 'transferred'],
+    set: { participants: chat.participants.filter((p) => p.id !== caller.userId) },
+    refusal: 'This chat has ended.',
+  });
   await dropPassingFollowers(id);
   await pushChatEvent([...membersOf(left), caller.userId], 'chat.staff.left', id, { chat_id: id, staff_id: caller.userId });
   await say(left, `${caller.user.name} left the chat.`);
@@ -241,21 +226,21 @@ export const transfer = async (caller: Caller, id: string, staffId: string): Pro
   if (chat.assigneeId !== caller.userId && !isAdmin(caller)) throw new ValidationError({ staff_id: ['Only whoever has the chat can transfer it.'] });
   if (staffId === chat.assigneeId) throw new ValidationError({ staff_id: ['They have this chat already.'] });
   const target = await staffMember(staffId);
-  if (((await openChatLoad()).get(target.id) ?? 0) >= MAX_OPEN_CHATS) {
-    throw new ValidationError({ staff_id: [`${target.name} has ${MAX_OPEN_CHATS} chats open already: choose someone else.`] });
-  }
-  const moved = await Store.changeChat(
-    id,
-    ['active', 'transferred'],
-    {
+  const moved = await Store.changeChat({
+    before: chat,
+    from: ['active', 'transferred'],
+    set: {
       status: 'transferred',
       assigneeId: target.id,
       assigneeName: target.name,
       participants: chat.participants.filter((p) => p.id !== target.id),
     },
-    'This chat changed meanwhile: reload it.',
-    chat.assigneeId,
-  );
+    refusal: 'This chat changed meanwhile: reload it.',
+    limit: {
+      atMost: MAX_OPEN_CHATS,
+      refusal: () => new ValidationError({ staff_id: [`${target.name} has ${MAX_OPEN_CHATS} chats open already: choose someone else.`] }),
+    },
+  });
   await dropPassingFollowers(id);
   await pushChatEvent([...membersOf(moved), chat.assigneeId], 'chat.transferred', id, {
     chat_id: id,
@@ -298,12 +283,12 @@ const mailTranscript = async (chat: Store.Chat) => {
 
 /** Ends the chat: by its student or guest, or staff on it. The transcript goes to the student or guest. */
 export const endChat = async (chat: Store.Chat, by: { id: string; name: string }): Promise<Store.Chat> => {
-  const ended = await Store.changeChat(
-    chat.id,
-    ['pending', 'active', 'transferred'],
-    { status: 'ended', endedAt: now(), endedBy: by.id },
-    'This chat has ended already.',
-  );
+  const ended = await Store.changeChat({
+    before: chat,
+    from: ['pending', 'active', 'transferred'],
+    set: { status: 'ended', endedAt: now(), endedBy: by.id },
+    refusal: 'This chat has ended already.',
+  });
   await dropPassingFollowers(chat.id);
   await say(ended, `${by.name} ended the chat.`);
   await pushChatEvent(membersOf(ended), 'chat.ended', chat.id, { chat_id: chat.id, ...(by.id ? { ended_by: by.id } : {}) });

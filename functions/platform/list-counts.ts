@@ -78,6 +78,17 @@ export const moveCount = (counts: ListCounts, list: string, scope: string, delta
   return (atLeast === undefined ? update : update.where((a, { gte }) => gte(a.count, atLeast - delta))).commit();
 };
 
+/**
+ * The transaction item that raises one partition's count by `delta`, failing the transaction when that would take it
+ * past `atMost`: "at most five open chats each" without a race.
+ */
+export const raiseCountUpTo = (counts: ListCounts, list: string, scope: string, delta: number, atMost: number) =>
+  counts
+    .update({ list, scope })
+    .add({ count: delta })
+    .where((a, { lte, notExists }) => `${notExists(a.count)} OR ${lte(a.count, atMost - delta)}`)
+    .commit();
+
 /** Sets the counts of a list's partitions outright (a migration that counted them while nothing else wrote). */
 export const setCounts = async (list: string, counts: Map<string, number>): Promise<void> => {
   if (counts.size === 0) return;

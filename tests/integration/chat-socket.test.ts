@@ -266,6 +266,25 @@ describe('routing', () => {
     await Promise.all(sockets.map((s) => s.close()));
   });
 
+  it(`takes one of two chats accepted at once by a member one short of ${MAX_OPEN_CHATS}, and frees a place when a chat ends`, async () => {
+    // Prepare: a member with all but one of their places taken
+    const team = await newTeam();
+    const member = await team.member();
+    const guests = await Promise.all(Array.from({ length: MAX_OPEN_CHATS + 1 }, () => guestStart(team.name)));
+    for (const g of guests.slice(0, MAX_OPEN_CHATS - 1)) expect((await member.client.post(`/api/chat/${g.id}/accept`)).status).toBe(200);
+    const [one, other] = guests.slice(MAX_OPEN_CHATS - 1);
+    // Act
+    const racing = await Promise.all([one!, other!].map((g) => member.client.post(`/api/chat/${g.id}/accept`)));
+    const ended = await member.client.post(`/api/chat/${guests[0]!.id}/end`);
+    const waiting = racing[0]!.status === 200 ? other! : one!;
+    const afterEnd = await member.client.post(`/api/chat/${waiting.id}/accept`);
+    // Assess
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(racing.find((r) => r.status === 409)!.body.code).toBe('chat.too_many_open');
+    expect(ended.status).toBe(200);
+    expect(afterEnd.status).toBe(200);
+  });
+
   it('tells a guest waiting their place in the team’s queue, moving up as the one before is taken', async () => {
     // Prepare
     const team = await newTeam();

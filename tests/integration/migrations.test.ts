@@ -71,6 +71,7 @@ describe('store migrations', () => {
       'audit-recent-index',
       'course-trainer-counts',
       'tickets-assignee-copies',
+      'chat-open-counts',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -80,6 +81,35 @@ describe('store migrations', () => {
     expect(tom?.trainer).toEqual({ bio: 'Teaches business' });
     expect(await userStore.countUsers(userStore.ALL_USERS)).toBe(2);
     expect(await userStore.countUsers(userStore.roleScope('role-trainer'))).toBe(1);
+  });
+
+  it("counts each member of staff's open chats from the chats, as accepting reads them", async () => {
+    // Prepare: chats written before the counts were kept
+    const { migrations } = store;
+    const [chats, counts] = await Promise.all([import('@functions/chat/chat-store'), import('@functions/platform/list-counts')]);
+    const chat = (id: string, status: 'pending' | 'active' | 'transferred' | 'ended', assigneeId: string) =>
+      chats.ChatEntity.create({
+        id,
+        status,
+        studentId: '',
+        guestEmail: 'g@example.com',
+        staffRole: 'Student Support',
+        assigneeId,
+        preview: 'Hi',
+        lastMessageAt: '2026-01-01T00:00:00.000Z',
+      }).go();
+    await Promise.all([
+      chat('c1', 'active', 'user-kim'),
+      chat('c2', 'transferred', 'user-kim'),
+      chat('c3', 'ended', 'user-kim'),
+      chat('c4', 'active', 'user-lou'),
+      chat('c5', 'pending', ''),
+    ]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const count = await counts.readCounts(['user-kim', 'user-lou'].map((scope) => ({ list: chats.OPEN_CHATS, scope })));
+    expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
   });
 
   it("counts each course's trainers from the profiles, as the catalogue reads them", async () => {
