@@ -2,20 +2,37 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 
-let cloud: LocalCloud | undefined;
+// Both integration projects (vitest.config.ts) run this setup in the one vitest process, which can hold only one
+// cloud: it writes process.env and the functions build their clients from it once. So the first project starts the
+// cloud, the second uses it, and the last teardown stops it; the lone files run on it after the others have finished.
+interface Shared {
+  cloud: Promise<LocalCloud>;
+  users: number;
+}
+const SHARED = Symbol.for('portal.integration-cloud');
+const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
-export default async function setup(project: TestProject) {
+const startCloud = (): Promise<LocalCloud> => {
   process.env.LOG_LEVEL ??= 'silent';
   // Each answer says how many store calls it made (tests/integration/store-call-budget.test.ts).
   process.env.REPORT_STORE_CALLS = '1';
-  cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
+  return startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
+};
+
+export default async function setup(project: TestProject) {
+  const shared = (registry[SHARED] ??= { cloud: startCloud(), users: 0 });
+  shared.users += 1;
+  const cloud = await shared.cloud;
   project.provide('apiUrl', cloud.url);
   project.provide('mailUrl', cloud.mailUrl);
   // For the few tests that must change the store behind the API's back (e.g. a session that expires).
   project.provide('cloudEnv', cloud.env);
   project.provide('cloudPorts', cloud.ports);
   return async () => {
-    await cloud?.stop();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    await cloud.stop();
   };
 }
 
