@@ -44,6 +44,7 @@ export default defineConfig({
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     sourcemap: true, // stack traces from users' browsers stay readable
+    manifest: true, // .vite/manifest.json: the size test (tests/size) walks each page's chunks in it
     rollupOptions: {
       output: {
         // zod and the switch that makes it jitless (web/src/lib/zod-jitless.ts) share one chunk, which runs
