@@ -47,10 +47,9 @@ export default defineConfig({
     manifest: true, // .vite/manifest.json: the size test (tests/size) walks each page's chunks in it
     rollupOptions: {
       output: {
-        // zod and the switch that makes it jitless (web/src/lib/zod-jitless.ts) share one chunk, which runs
-        // whole before any chunk that builds a schema: a schema built first would probe `new Function` and
-        // break the CSP (no 'unsafe-eval'), as the route contracts in shared/api do at module load.
-        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod-jitless/ }] },
+        // zod in one chunk of its own, loaded by the first page that builds a schema; the switch that makes it
+        // jitless (web/src/lib/zod-jitless.ts) runs in the entry before any, without importing it.
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
       },
     },
   },
