@@ -1,5 +1,6 @@
 // The browser suite: Debian's Chromium against a fresh, seeded, in-memory portal serving the built SPA.
-// `npx playwright test` builds the SPA, starts tests/e2e/serve.ts and stops it when the run ends.
+// `npx playwright test` builds the SPA, starts tests/e2e/serve.ts and stops it when the run ends; under `npm test`,
+// which builds the SPA once for this suite and the size test, SPA_BUILD_FRESH=1 says `dist/` is built already.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BROWSER, E2E_PORT } from './tests/e2e/support/cloud-info';
 
@@ -45,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx tests/e2e/serve.ts',
+    command: `${process.env.SPA_BUILD_FRESH ? '' : 'npx vite build --logLevel warn && '}npx tsx tests/e2e/serve.ts`,
     url: `${baseURL}/`,
     // A fresh store by default: the suite relies on the seeded accounts and permissions. While iterating,
     // E2E_REUSE_SERVER=1 uses a portal already started with `npx tsx tests/e2e/serve.ts` (after a build).

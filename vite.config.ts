@@ -1,7 +1,7 @@
 // The SPA build. The local gateway embeds this config in middleware mode (one origin with /api), and
 // `vite build` writes the files CloudFront serves.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,10 +9,30 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Vite's default, named here because the dev server must be allowed to serve the pre-bundled dependencies in it.
 const CACHE_DIR = fromRoot('./node_modules/.vite');
 
+// Mantine ships each component's stylesheet apart from its script, and one class map per sheet
+// (`Button.module.css.mjs` for `styles/Button.css`). Each class map is made to import its sheet, so a chunk carries
+// the styles of the components it uses: a public page loads a few kilobytes of Mantine's CSS, not all of it. The dev
+// server pre-bundles Mantine past this hook, so there web/src/main.tsx loads every sheet.
+const MANTINE_CLASS_MAP = /[\\/]@mantine[\\/](core|notifications|dropzone)[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.css\.mjs$/;
+
+const mantineSheetsWithTheirComponents = (): Plugin => ({
+  name: 'mantine-sheets-with-their-components',
+  apply: 'build',
+  transform: {
+    filter: { id: MANTINE_CLASS_MAP },
+    handler(code, id) {
+      const [, pkg, name] = MANTINE_CLASS_MAP.exec(id)!;
+      const sheet = pkg === 'core' ? `@mantine/core/styles/${name}.css` : `@mantine/${pkg}/styles.css`;
+      // Appended: imports are hoisted anyway, and the module's 'use client' directive stays first.
+      return { code: `${code}\nimport '${sheet}';\n`, map: null };
+    },
+  },
+});
+
 export default defineConfig({
   root: fromRoot('./web'),
   cacheDir: CACHE_DIR,
-  plugins: [react()],
+  plugins: [react(), mantineSheetsWithTheirComponents()],
   resolve: {
     // The same aliases as tsconfig.json, so shared code reads the same in the SPA and the functions.
     alias: {
@@ -24,12 +44,12 @@ export default defineConfig({
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     sourcemap: true, // stack traces from users' browsers stay readable
+    manifest: true, // .vite/manifest.json: the size test (tests/size) walks each page's chunks in it
     rollupOptions: {
       output: {
-        // zod and the switch that makes it jitless (web/src/lib/zod-jitless.ts) share one chunk, which runs
-        // whole before any chunk that builds a schema: a schema built first would probe `new Function` and
-        // break the CSP (no 'unsafe-eval'), as the route contracts in shared/api do at module load.
-        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod-jitless/ }] },
+        // zod in one chunk of its own, loaded by the first page that builds a schema; the switch that makes it
+        // jitless (web/src/lib/zod-jitless.ts) runs in the entry before any, without importing it.
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
       },
     },
   },

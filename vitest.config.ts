@@ -1,5 +1,6 @@
 // Test projects: unit (pure logic), integration (HTTP against the local cloud, including the
-// authorization walk) and infra (the synthesized CDK stack). The browser suite runs with Playwright.
+// authorization walk), infra (the synthesized CDK stack) and size (the built SPA's download budget). The browser
+// suite runs with Playwright.
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -85,6 +86,13 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'size',
+          include: ['tests/size/**/*.test.ts'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from './permissions';
-import { SCREENS, canOpen, landingPathFor, menuFor } from './screens';
+import { landingPathFor } from './public-screens';
+import { SCREENS, canOpen, menuFor } from './screens';
 
 const screen = (path: string) => {
   const found = SCREENS.find((s) => s.path === path);

@@ -1,18 +1,14 @@
 // The SPA's screens (spec §2) with who may open them (spec §6) and their side-menu entries. The router
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
+// The public screens are declared apart (shared/public-screens.ts): a public page's first load carries this
+// table, with the form catalogue and the schemas it reads, only once a signed-in screen is opened.
 import { FORM_TYPES, permissionsOf, type FormType } from './forms/catalogue';
 import { ORDER_STAGES } from './schemas/short-courses';
 import { ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
+import { DASHBOARD_PATH, DASHBOARD_RULE, PROFILE_PATH, PUBLIC_SCREENS, type PublicPageKey } from './public-screens';
 
-/** The page module a screen renders. */
-export type PageKey =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'verify-email'
-  | 'logout'
+/** The page module a signed-in screen renders. */
+export type UserPageKey =
   | 'dashboard'
   | 'profile'
   | 'users'
@@ -33,9 +29,6 @@ export type PageKey =
   | 'tickets'
   | 'new-ticket'
   | 'ticket'
-  | 'guest-new-ticket'
-  | 'guest-ticket'
-  | 'short-course-book'
   | 'short-courses'
   | 'applied-short-courses'
   | 'short-course-sessions'
@@ -45,12 +38,14 @@ export type PageKey =
   | 'short-course-invoice'
   | 'short-course-documents'
   | 'chat'
-  | 'guest-chat'
   | 'form-list'
   | 'form-wizard'
   | 'form-detail'
   | 'notifications'
   | 'timeline';
+
+/** The page module a screen renders. */
+export type PageKey = PublicPageKey | UserPageKey;
 
 export type MenuIcon =
   'dashboard' | 'profile' | 'users' | 'courses' | 'short-courses' | 'orders' | 'tickets' | 'chat' | 'forms' | 'roles' | 'permissions';
@@ -77,10 +72,15 @@ export interface Screen extends AccessRule {
   formType?: string;
 }
 
+/** A screen behind sign-in: the router loads these with the app shell. */
+export interface UserScreen extends Screen {
+  page: UserPageKey;
+  auth: 'user';
+}
+
 const superadmin = [ROLE.superadmin];
 
-const publicScreen = (path: string, page: PageKey, title: string): Screen => ({ path, page, title, auth: 'public' });
-const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule = {}, menu?: MenuEntry): Screen => ({
+const userScreen = (path: string, page: UserPageKey, title: string, rule: AccessRule = {}, menu?: MenuEntry): UserScreen => ({
   path,
   page,
   title,
@@ -90,20 +90,20 @@ const userScreen = (path: string, page: PageKey, title: string, rule: AccessRule
 });
 
 /** Spec §6: everything not named otherwise is Superadmin's, plus whoever holds one of the permissions. */
-const gated = (path: string, page: PageKey, title: string, permissions: Permission[], menu?: MenuEntry): Screen =>
+const gated = (path: string, page: UserPageKey, title: string, permissions: Permission[], menu?: MenuEntry): UserScreen =>
   userScreen(path, page, title, { roles: superadmin, permissions }, menu);
 
 /**
  * The screens of one form type (spec §2) at one of its base paths: the list, a new form (and the nested
  * new-form path), a form, its edit page and its PDF page, gated by the family's permissions (spec §6).
  */
-function formScreens(type: FormType, base: string, name: string, inMenu: boolean): Screen[] {
+function formScreens(type: FormType, base: string, name: string, inMenu: boolean): UserScreen[] {
   const { permission, list } = permissionsOf(type);
   const formRule: AccessRule = { roles: superadmin, permissions: [permission, list] };
   const createRule: AccessRule = { roles: [...superadmin, ...(type.createRoles ?? [])], permissions: [permission] };
   // "Change of address" reads "change of address" mid-sentence; acronyms such as "DSRC" keep their case.
   const inSentence = /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
-  const form = (suffix: string, page: PageKey, screenTitle: string, rule: AccessRule) => ({
+  const form = (suffix: string, page: UserPageKey, screenTitle: string, rule: AccessRule) => ({
     ...userScreen(`${base}${suffix}`, page, screenTitle, rule),
     formType: type.slug,
   });
@@ -127,37 +127,16 @@ function formScreens(type: FormType, base: string, name: string, inMenu: boolean
 }
 
 /** Every base path of every form type; only a type's own path carries its menu entry. */
-const FORM_SCREENS: Screen[] = FORM_TYPES.flatMap((type) => [
+const FORM_SCREENS: UserScreen[] = FORM_TYPES.flatMap((type) => [
   ...formScreens(type, type.path, type.name, type.inMenu),
   ...(type.aliases ?? []).flatMap((alias) => formScreens(type, alias.path, alias.name, false)),
 ]);
 
-export const SCREENS: Screen[] = [
-  // Public (spec §2)
-  publicScreen('/', 'home', 'Welcome'),
-  publicScreen('/login', 'login', 'Sign in'),
-  publicScreen('/register', 'register', 'Create an account'),
-  publicScreen('/forgot-password', 'forgot-password', 'Forgot password'),
-  publicScreen('/reset-password', 'reset-password', 'Choose a new password'),
-  publicScreen('/email/verify/:id/:token', 'verify-email', 'Verify your e-mail'),
-  publicScreen('/logout', 'logout', 'Signing out'),
-  publicScreen('/short-course-book/:id', 'short-course-book', 'Book a short course'),
-  // Support without an account (docs/decisions.md, "Guests"): a guest raises a ticket, then follows it through the mailed link.
-  publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
-  publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),
-  // Spec §2's chat guest screen: a visitor chats with an e-mail address (docs/decisions.md, "Live chat").
-  publicScreen('/chat/guest', 'guest-chat', 'Chat with us'),
-
-  // Every signed-in user lands somewhere (spec §6; view-dashboard for the other roles: docs/decisions.md,
-  // "Permission catalogue and shipped roles")
-  userScreen(
-    '/dashboard',
-    'dashboard',
-    'Dashboard',
-    { roles: [ROLE.superadmin, ROLE.agent, ROLE.student, ROLE.admin], permissions: ['view-dashboard'] },
-    { label: 'Dashboard', group: 'Main', icon: 'dashboard' },
-  ),
-  userScreen('/profile', 'profile', 'My profile', {}, { label: 'My profile', group: 'Main', icon: 'profile' }),
+/** The signed-in screens, in menu order. */
+export const USER_SCREENS: UserScreen[] = [
+  // Every signed-in user lands somewhere: the dashboard, else their profile (shared/public-screens.ts).
+  userScreen(DASHBOARD_PATH, 'dashboard', 'Dashboard', DASHBOARD_RULE, { label: 'Dashboard', group: 'Main', icon: 'dashboard' }),
+  userScreen(PROFILE_PATH, 'profile', 'My profile', {}, { label: 'My profile', group: 'Main', icon: 'profile' }),
   userScreen('/user-profile', 'profile', 'My profile'),
   gated('/trainer/update/:id', 'trainer-update', 'Trainer profile', ['update-trainer-profile', 'update-user']),
   userScreen('/notifications', 'notifications', 'Notifications'),
@@ -270,6 +249,8 @@ export const SCREENS: Screen[] = [
   ...FORM_SCREENS,
 ];
 
+export const SCREENS: Screen[] = [...PUBLIC_SCREENS, ...USER_SCREENS];
+
 /** The screens a signed-in user may open: the role is in the screen's roles or one of its permissions is held. */
 export const canOpen = (screen: Screen, role: string | undefined, permissions: readonly string[]): boolean =>
   screen.auth === 'public' || isAllowed(screen, role, permissions);
@@ -286,9 +267,3 @@ const showsInMenu = (screen: Screen, role: string | undefined, permissions: read
 /** The side menu of a user, in table order: `menu-*` permissions plus the entries their role admits by rule. */
 export const menuFor = (role: string | undefined, permissions: readonly string[]): MenuItem[] =>
   SCREENS.filter((s) => showsInMenu(s, role, permissions)).map((s) => ({ ...s.menu!, path: s.path }));
-
-/** Where a user goes after signing in when they came from nowhere in particular. */
-export const landingPathFor = (role: string | undefined, permissions: readonly string[]): string => {
-  const dashboard = SCREENS.find((s) => s.page === 'dashboard');
-  return dashboard && canOpen(dashboard, role, permissions) ? dashboard.path : '/profile';
-};

@@ -158,7 +158,8 @@ export class Web extends Construct {
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
       sources: [
-        Source.asset(props.siteAssetPath, { exclude: ['assets'] }),
+        // .vite/ holds the build's manifest, which only the size test reads (tests/size).
+        Source.asset(props.siteAssetPath, { exclude: ['assets', '.vite'] }),
         Source.jsonData('config.json', { apiUrl: '/api', wsUrl: props.realtimeUrl }),
       ],
       destinationBucket: this.siteBucket,

@@ -4,8 +4,10 @@
 // walk it. A domain's calls live in one file beside this one; shared/routes.ts gathers them.
 import * as z from 'zod';
 import type { AccessRule } from '../permissions';
-import type { FileType } from '../schemas/attachments';
 import { ListMeta } from '../schemas/common';
+import type { FilePartRule, HttpMethod, RouteDef } from './route-def';
+
+export { MESSAGE_FILE_PARTS, pathOf, pathParamsOf, routeKey, type FilePartRule, type HttpMethod, type RouteDef } from './route-def';
 
 export const DOMAINS = [
   'auth',
@@ -21,47 +23,6 @@ export const DOMAINS = [
   'dashboard',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What every entry of the route table says, whatever its schemas. */
-export interface RouteDef extends AccessRule {
-  method: HttpMethod;
-  /** API Gateway path template, e.g. `/api/users/{id}`. */
-  path: string;
-  domain: Domain;
-  /** `public` needs no token; `user` needs a signed-in user who passes the access rule. */
-  auth: 'public' | 'user';
-  /**
-   * Calls a handler narrows further by ownership (e.g. a trainer may update only their own profile): another
-   * caller's record answers 404. The ownership walk (tests/authz) checks every flagged route, and its own
-   * hand-written list must agree with these flags.
-   */
-  ownerScoped?: boolean;
-}
-
-/**
- * File parts a multipart call takes: parts whose name matches `name`, of these types (by their first
- * bytes) and size. Any other file part is refused with 422, a larger one with 413, another type with 415,
- * each naming the part.
- */
-export interface FilePartRule {
-  name: RegExp;
-  types: readonly FileType[];
-  maxBytes: number;
-  /** The accepted types in words: "Upload a PDF, PNG or JPEG file". */
-  accepts: string;
-}
-
-/** A message's files (a ticket's, a chat's): up to five, each a PDF or a picture; the attachments block's area holds the record's total. */
-export const MESSAGE_FILE_PARTS: readonly FilePartRule[] = [
-  {
-    name: /^attachments\[[0-4]\]$/,
-    types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
-    maxBytes: 4 * 1024 * 1024,
-    accepts: 'attach a PDF, PNG, JPEG or WebP file',
-  },
-];
 
 /** Schemas of one call. A missing schema means the call takes nothing there. */
 export interface RouteSchemas<
@@ -126,20 +87,6 @@ export type ResponseOf<R extends AnyRoute> = R extends Route<z.ZodType, z.ZodTyp
 /** What a client sends: the body as its schema accepts it; query fields as parsed, each optional (defaults apply). */
 export type BodyInput<R extends AnyRoute> = R extends Route<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type QueryInput<R extends AnyRoute> = R extends Route<z.ZodType, infer Q> ? Partial<z.output<Q>> : never;
-
-/** `"GET /api/users/{id}"`: the API Gateway route key of an entry. */
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
-
-/** `{id}` and `{token}` of `/api/email/verify/{id}/{token}`. */
-export const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-
-/** The concrete path of a call, each parameter encoded: `/api/course/{id}` with `{ id: 'x' }` → `/api/course/x`. */
-export const pathOf = (route: Pick<RouteDef, 'path'>, params: Record<string, string> = {}): string =>
-  route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path} needs the path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
 
 // Answers shared by every domain (spec §8 success model).
 

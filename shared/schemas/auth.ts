@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { ENTER_EMAIL, ENTER_PASSWORD } from './auth-messages';
 
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+  .pipe(z.email({ message: ENTER_EMAIL }));
 
 /** At least 8 characters with a letter and a digit: what a college IT policy asks as a minimum. */
 export const Password = z
@@ -36,7 +37,7 @@ export const withConfirmation = <T extends z.ZodType<{ password: string; passwor
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, 'Enter your password').max(128),
+  password: z.string().min(1, ENTER_PASSWORD).max(128),
   remember: z.boolean().optional().default(false),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@infra/local/demo-accounts';
 import { primaryRole } from '@shared/permissions';
-import { landingPathFor, menuFor } from '@shared/screens';
+import { landingPathFor } from '@shared/public-screens';
+import { menuFor } from '@shared/screens';
 import { sideMenuLinks, signInFromHome } from './support/portal';
 
 for (const account of DEMO_ACCOUNTS) {

@@ -1,7 +1,7 @@
-// Providers in the order they depend on each other: theme, then dialogs and toasts the API client
-// opens, then server state, then the session that reads it, then the routes.
+// Providers in the order they depend on each other: theme, then the toasts the API client shows, then server
+// state, then the session that reads it, then the routes. The dialogs it opens are the signed-in shell's
+// (protected-layout.tsx): no public page asks before a delete.
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
@@ -15,14 +15,12 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>
-          <ConnectionNotice />
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionNotice />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,9 @@
 // The gate in front of every signed-in screen (spec §2, §6): no session → home with the location
 // remembered (the sign-in page when the server ended the session); permissions not loaded yet → wait;
-// screen not admitted → 403; else the app shell, with the "sign in again" dialog over every screen.
+// screen not admitted → 403; else the app shell, with the "sign in again" dialog over every screen and the
+// dialogs the API client opens (confirm before delete).
 import { Button } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canOpen } from '@shared/screens';
 import { ForbiddenPage } from '@web/features/misc/pages/forbidden-page';
@@ -31,12 +33,12 @@ export function ProtectedLayout() {
     );
   }
   return (
-    <>
+    <ModalsProvider>
       <AppLayout>
         <ScreenGate />
       </AppLayout>
       <SessionEndedDialog />
-    </>
+    </ModalsProvider>
   );
 }
 

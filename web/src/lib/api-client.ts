@@ -3,7 +3,8 @@
 // Pages never catch HTTP errors.
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { pathOf, type AnyRoute, type BodyInput, type FileResponse, type ParamsOf, type QueryInput, type ResponseOf } from '@shared/api/contract';
+import type { AnyRoute, BodyInput, FileResponse, ParamsOf, QueryInput, ResponseOf } from '@shared/api/contract';
+import { pathOf, type RouteRef } from '@shared/api/route-def';
 import { clearStoredSession, readToken } from './stored-session';
 
 const API_BASE = '/api';
@@ -317,11 +318,12 @@ export function toMultipart(body: unknown, files: readonly FilePart[]): FormData
 export type CallResult<R extends AnyRoute> = R extends { method: 'DELETE' } ? ResponseOf<R> | null : ResponseOf<R>;
 
 /**
- * Calls one route of the contract (shared/api): the URL is built from its path and parameters and the
- * answer is typed by its response schema, so no URL or answer type is written by hand.
+ * Calls one route of the contract (shared/api), or a schema-free handle on one (routeRef): the URL is built
+ * from its path and parameters and the answer is typed by its response schema, so no URL or answer type is
+ * written by hand.
  */
 async function call<R extends AnyRoute>(
-  route: R,
+  route: R | RouteRef<R>,
   ...[args]: Partial<CallArgs<R>> extends CallArgs<R> ? [CallArgs<R>?] : [CallArgs<R>]
 ): Promise<CallResult<R>> {
   const { params, query, body, files, quiet, headers } = (args ?? {}) as {

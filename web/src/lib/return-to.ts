@@ -1,5 +1,5 @@
 // The location a visitor wanted before being sent to sign in (spec §2), kept in router location state.
-import { landingPathFor } from '@shared/screens';
+import { landingPathFor } from '@shared/public-screens';
 import { useSession } from './session';
 
 export interface ReturnState {

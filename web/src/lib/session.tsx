@@ -10,10 +10,12 @@ import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, SessionEndReason } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole, type Permission } from '@shared/permissions';
-import { authApi } from '@shared/api/auth';
+import type { authApi } from '@shared/api/auth';
+import { AUTH_CALLS } from '@shared/api/auth-calls';
+import { routeRef } from '@shared/api/route-def';
 import { api, onUnauthorized, sessionEndedByServer } from './api-client';
 import { queryKeys } from './query-keys';
-import { SocketClient, realtimeUrl } from './socket-client';
+import type { SocketClient } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
 
 const SESSION_ENDED: Record<SessionEndReason, string> = {
@@ -62,8 +64,11 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
+const getUser = routeRef<typeof authApi.getUser>(AUTH_CALLS.getUser);
+const logout = routeRef<typeof authApi.logout>(AUTH_CALLS.logout);
+
 async function fetchSession(): Promise<SessionData> {
-  const me = await api.call(authApi.getUser);
+  const me = await api.call(getUser);
   return {
     user: { id: me.user_id, name: me.name, email: me.email, avatarUrl: me.avatar_url },
     role: primaryRole(me.roles),
@@ -119,35 +124,45 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => forget(true)), [forget]);
 
-  // One socket per session: opened with its token, closed when the session goes.
+  // One socket per session: opened with its token, closed when the session goes. Its client (and the event
+  // catalogue's schemas it checks messages with) loads only then: a signed-out visit of a public page needs neither.
   useEffect(() => {
     if (!token) return;
-    const client = new SocketClient({
-      url: realtimeUrl,
-      credentials: () => {
-        const current = readToken();
-        return current ? { token: current } : null;
-      },
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./socket-client').then(({ SocketClient, realtimeUrl }) => {
+      if (gone) return;
+      const client = new SocketClient({
+        url: realtimeUrl,
+        credentials: () => {
+          const current = readToken();
+          return current ? { token: current } : null;
+        },
+      });
+      const stopListening = client.subscribe('session.ended', ({ reason }) => {
+        // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
+        // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the
+        // person to sign in again where they are, keeping an open edit.
+        if (reason === 'signed-out' || reason === 'account-deleted' || readToken() !== token) {
+          notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
+          forget();
+          return;
+        }
+        void sessionEndedByServer(token);
+      });
+      socketRef.current = client;
+      setSocket(client);
+      client.connect();
+      stop = () => {
+        stopListening();
+        client.close();
+        socketRef.current = null;
+        setSocket(null);
+      };
     });
-    const stopListening = client.subscribe('session.ended', ({ reason }) => {
-      // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
-      // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the
-      // person to sign in again where they are, keeping an open edit.
-      if (reason === 'signed-out' || reason === 'account-deleted' || readToken() !== token) {
-        notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
-        forget();
-        return;
-      }
-      void sessionEndedByServer(token);
-    });
-    socketRef.current = client;
-    setSocket(client);
-    client.connect();
     return () => {
-      stopListening();
-      client.close();
-      socketRef.current = null;
-      setSocket(null);
+      gone = true;
+      stop?.();
     };
   }, [token, forget]);
 
@@ -180,7 +195,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Closed first: the server's `session.ended` for this very logout is not news to this tab.
     socketRef.current?.close();
     try {
-      await api.call(authApi.logout);
+      await api.call(logout);
     } catch {
       // Spec §8: a failed logout still signs the user out locally.
     } finally {

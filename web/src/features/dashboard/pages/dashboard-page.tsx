@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { menuFor } from '@shared/screens';
@@ -61,7 +61,13 @@ export function DashboardPage() {
       />
       {account.data && !account.data.email_verified_at && <VerifyEmailNotice email={account.data.email} />}
       <Stack gap="xl">
-        {dashboard.isPending && <Skeleton h={220} radius="md" aria-label="Loading your dashboard" />}
+        {/* The placeholder is a bare element, on which ARIA allows no label: the words are said beside it. */}
+        {dashboard.isPending && (
+          <>
+            <Skeleton h={220} radius="md" aria-hidden />
+            <VisuallyHidden>Loading your dashboard</VisuallyHidden>
+          </>
+        )}
         {data && (applicant || hasOwnWork(data.own)) && <OwnPanels own={data.own} agentStudents={data.agent_students} />}
         {data && <CollegePanels dashboard={data} />}
         <DashboardSection id="shortcuts-heading" title="Where to next">

@@ -1,21 +1,9 @@
-// The lazy page module of each page key: every page is its own chunk (spec §2: pages load lazily).
-import type { ComponentType } from 'react';
-import type { PageKey } from '@shared/screens';
+// The lazy page module of each signed-in page key: every page is its own chunk (spec §2: pages load lazily).
+// The router reaches this table with the app shell (signed-in-routes.tsx), never on a public page's first load.
+import type { UserPageKey } from '@shared/screens';
+import type { LazyPage } from './screen-route';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
-
-export const PAGES: Record<PageKey, LazyPage> = {
-  home: async () => ({ Component: (await import('@web/features/auth/pages/home-page')).HomePage }),
-  login: async () => ({ Component: (await import('@web/features/auth/pages/login-page')).LoginPage }),
-  register: async () => ({ Component: (await import('@web/features/auth/pages/register-page')).RegisterPage }),
-  'forgot-password': async () => ({
-    Component: (await import('@web/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-  }),
-  'reset-password': async () => ({
-    Component: (await import('@web/features/auth/pages/reset-password-page')).ResetPasswordPage,
-  }),
-  'verify-email': async () => ({ Component: (await import('@web/features/auth/pages/verify-email-page')).VerifyEmailPage }),
-  logout: async () => ({ Component: (await import('@web/features/auth/pages/logout-page')).LogoutPage }),
+export const USER_PAGES: Record<UserPageKey, LazyPage> = {
   dashboard: async () => ({ Component: (await import('@web/features/dashboard/pages/dashboard-page')).DashboardPage }),
   profile: async () => ({ Component: (await import('@web/features/profile/pages/profile-page')).ProfilePage }),
   users: async () => ({ Component: (await import('@web/features/users/pages/users-page')).UsersPage }),
@@ -48,8 +36,6 @@ export const PAGES: Record<PageKey, LazyPage> = {
   tickets: async () => ({ Component: (await import('@web/features/tickets/pages/tickets-page')).TicketsPage }),
   'new-ticket': async () => ({ Component: (await import('@web/features/tickets/pages/new-ticket-page')).NewTicketPage }),
   ticket: async () => ({ Component: (await import('@web/features/tickets/pages/ticket-page')).TicketPage }),
-  'guest-new-ticket': async () => ({ Component: (await import('@web/features/tickets/pages/guest-new-ticket-page')).GuestNewTicketPage }),
-  'short-course-book': async () => ({ Component: (await import('@web/features/short-courses/pages/book-short-course-page')).BookShortCoursePage }),
   'short-courses': async () => ({ Component: (await import('@web/features/short-courses/pages/short-courses-page')).ShortCoursesPage }),
   'applied-short-courses': async () => ({
     Component: (await import('@web/features/short-courses/pages/applied-short-courses-page')).AppliedShortCoursesPage,
@@ -60,12 +46,10 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'short-course-board': async () => ({ Component: (await import('@web/features/short-courses/pages/orders-board-page')).OrdersBoardPage }),
   'short-course-documents': async () => ({ Component: (await import('@web/features/short-courses/pages/documents-page')).DocumentsPage }),
   'short-course-invoice': async () => ({ Component: (await import('@web/features/short-courses/pages/invoice-page')).InvoicePage }),
-  'guest-ticket': async () => ({ Component: (await import('@web/features/tickets/pages/guest-ticket-page')).GuestTicketPage }),
   'form-list': async () => ({ Component: (await import('@web/features/forms/pages/form-list-page')).FormListPage }),
   'form-wizard': async () => ({ Component: (await import('@web/features/forms/pages/form-wizard-page')).FormWizardPage }),
   'form-detail': async () => ({ Component: (await import('@web/features/forms/pages/form-detail-page')).FormDetailPage }),
   chat: async () => ({ Component: (await import('@web/features/chat/pages/chat-page')).ChatPage }),
-  'guest-chat': async () => ({ Component: (await import('@web/features/chat/pages/guest-chat-page')).GuestChatPage }),
   notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   timeline: async () => ({ Component: (await import('@web/features/dashboard/pages/timeline-page')).TimelinePage }),
 };
