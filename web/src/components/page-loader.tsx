@@ -1,5 +1,6 @@
-import { Alert, Button, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LabelledLoader } from './labelled-loader';
 
 /**
  * What a detail page shows before its record arrives: a spinner, or a short notice when loading failed
@@ -17,8 +18,6 @@ export const PageLoader = ({ query, what = 'this record' }: { query: UseQueryRes
     </Alert>
   ) : (
     <Stack align="center" py="xl">
-      {/* The spinner is a bare element, on which ARIA allows no label: the words are said beside it. */}
-      <Loader aria-hidden />
-      <VisuallyHidden>Loading {what}</VisuallyHidden>
+      <LabelledLoader label={`Loading ${what}`} />
     </Stack>
   );

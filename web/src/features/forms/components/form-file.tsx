@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import type { AttachmentView } from '@shared/schemas/attachments';
 import { getFormFileLink, useFormFileLink } from '../api/get-form-file';
 import { formatBytes } from './format';
+import { LabelledLoader } from '@web/components/labelled-loader';
 
 /**
  * A file of a form as a link that downloads it: the short-lived link is asked for on the click (the API
@@ -42,7 +43,7 @@ export const FormFileLink = ({ formId, file }: { formId: string; file: Attachmen
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {formatBytes(file.size)}
       </Text>
-      {opening && <Loader size="xs" aria-label={`Opening ${file.name}`} />}
+      {opening && <LabelledLoader size="xs" label={`Opening ${file.name}`} />}
     </Group>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { PermissionGroup } from '@shared/permissions';
@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/page-layout';
 import { usePermissionSettings } from '../api/get-permission-settings';
 import { useUpdatePermissionCell } from '../api/update-permission-cell';
 import { PermissionMatrix } from '../components/permission-matrix';
+import { LabelledLoader } from '@web/components/labelled-loader';
 
 /** Keeps the permissions whose description or name contains the text; an area whose name matches keeps them all. */
 const filterCatalogue = (catalogue: PermissionGroup[], text: string): PermissionGroup[] => {
@@ -92,7 +93,7 @@ export const PermissionSettingsPage = () => {
         </Alert>
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading the permission settings" />
+          <LabelledLoader label="Loading the permission settings" />
         </Group>
       )}
     </Stack>

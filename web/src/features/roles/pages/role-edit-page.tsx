@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
@@ -11,6 +11,7 @@ import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useRole } from '../api/get-role';
 import { saveRoleMutation } from '../api/save-role';
 import { PermissionPicker } from '../components/permission-picker';
+import { LabelledLoader } from '@web/components/labelled-loader';
 
 /** `/roles/new` creates a role; `/roles/edit/:id` edits one. */
 export const RoleEditPage = () => {
@@ -33,7 +34,7 @@ export const RoleEditPage = () => {
         </Alert>
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading the role" />
+          <LabelledLoader label="Loading the role" />
         </Group>
       )}
     </Stack>

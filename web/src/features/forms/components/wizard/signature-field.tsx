@@ -1,11 +1,12 @@
 // A signature answer: the pad, or the signature stored with the form (its picture, from a short-lived
 // link) with "Sign again". A signature drawn here stays on the pad while the page is open, saved or not.
-import { Box, Button, Group, Image, Input, Loader, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Image, Input, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Field } from '@shared/forms/definition';
 import { useFormFileLink } from '../../api/get-form-file';
 import { useWizardState, useWizardStore } from './use-wizard';
 import { SignaturePad } from './signature-pad';
+import { LabelledLoader } from '@web/components/labelled-loader';
 
 type SignatureKind = Extract<Field, { kind: 'signature' }>;
 
@@ -77,7 +78,7 @@ function StoredSignature({
             The signature is saved; its picture could not be shown.
           </Text>
         ) : (
-          <Loader size="sm" aria-label="Loading the saved signature" />
+          <LabelledLoader size="sm" label="Loading the saved signature" />
         )}
       </Box>
       <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
