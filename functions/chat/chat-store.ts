@@ -8,6 +8,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError, type AppError } from '@functions/platform/errors';
 import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts } from '@functions/platform/list-counts';
+import { countMatching } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
 import { transact, itemsOf, withRetries } from '@functions/platform/transactions';
 
@@ -59,6 +60,12 @@ export const ChatEntity = new Entity(
       byAssignee: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['assigneeId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] } },
       // A student's chats.
       byStudent: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['studentId'] }, sk: { field: 'gsi3sk', composite: ['createdAt', 'id'] } },
+      // A team's chats in one status, oldest first: its queue, where a waiting chat's place is how many wait before it.
+      byTeamStatus: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['staffRole', 'status'] },
+        sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] },
+      },
     },
   },
   { table, client },
@@ -193,7 +200,8 @@ export const changeChat = async ({ before, from, set, refusal, limit }: ChatChan
       .write(({ chat, listCount }) => [
         chat
           .patch({ id: before.id })
-          .set(set)
+          // A new status moves the chat within its team's queue index, whose key names both.
+          .set(set.status ? { ...set, staffRole: before.staffRole } : set)
           .where((a, { eq }) => `(${from.map((s) => eq(a.status, s)).join(' OR ')}) AND ${eq(a.assigneeId, before.assigneeId)}`)
           .commit(),
         ...(had !== has && had ? [moveCount(listCount, OPEN_CHATS, had, -1)] : []),
@@ -209,6 +217,23 @@ export const changeChat = async ({ before, from, set, refusal, limit }: ChatChan
   }
   if (!(await getChat(before.id))) throw noSuchChat();
   throw new ConflictError('chat.changed', refusal);
+};
+
+/** A waiting chat's place in its team's queue (1 is next): one more than the team's chats waiting since before it. */
+export const placeInQueue = async (chat: Pick<Chat, 'id' | 'staffRole' | 'createdAt'>): Promise<number> =>
+  1 +
+  (await countMatching(
+    ChatEntity.query.byTeamStatus({ staffRole: chat.staffRole, status: 'pending' }).lt({ createdAt: chat.createdAt, id: chat.id }).params(),
+  ));
+
+/**
+ * Migration (the teams' queues): every chat written again whole, so it has the team-and-status index's keys. Runs
+ * while nothing else writes.
+ */
+export const migrateToTeamQueues = async (): Promise<number> => {
+  const all = (await ChatEntity.scan.go({ pages: 'all' })).data;
+  for (let i = 0; i < all.length; i += 25) await ChatEntity.put(all.slice(i, i + 25)).go();
+  return all.length;
 };
 
 /** Counts each member of staff's open chats from the chats (a migration: run while nothing else writes chats). */

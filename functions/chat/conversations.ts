@@ -130,18 +130,16 @@ export const startAsStudent = async (caller: Caller, body: StudentStartBody): Pr
   return (await withQueuePositions([toChatView(chat)]))[0]!;
 };
 
-/** Waiting chats with their place in their team's queue (1 is next), for those waiting to see. */
-export const withQueuePositions = async (chats: ChatView[]): Promise<ChatView[]> => {
-  if (!chats.some((c) => c.status === 'pending')) return chats;
-  // Oldest first: the order the queue is answered in.
-  const { data: waiting } = await Store.ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['id', 'staffRole'] });
-  return chats.map((c) => {
-    if (c.status !== 'pending') return c;
-    const queue = waiting.filter((w) => w.staffRole === c.staff_role);
-    const at = queue.findIndex((w) => w.id === c.id);
-    return { ...c, queue_position: at < 0 ? null : at + 1 };
-  });
-};
+/**
+ * Waiting chats with their place in their team's queue (1 is next), for those waiting to see: each counts only the
+ * chats of its team waiting since before it, from the team's queue index (the order the queue is answered in).
+ */
+export const withQueuePositions = async (chats: ChatView[]): Promise<ChatView[]> =>
+  Promise.all(
+    chats.map(async (c) =>
+      c.status === 'pending' ? { ...c, queue_position: await Store.placeInQueue({ id: c.id, staffRole: c.staff_role, createdAt: c.created_at }) } : c,
+    ),
+  );
 
 /** A system line, heard by the chat. */
 const say = async (chat: Store.Chat, line: string) => announceMessage(chat, await Store.addSystemMessage(chat.id, line));

@@ -6,7 +6,7 @@ import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/platform/attachments-db';
 import { migrateToRecentIndex } from '@functions/platform/audit';
 import { courseIdOfCode } from '@functions/courses/courses';
-import { countOpenChats } from '@functions/chat/chat';
+import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
@@ -52,6 +52,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'tickets-assignee-copies', run: migrateToAssigneeCopies },
   // Each member of staff's open chats are a kept count, moved with each chat, instead of a read of every open chat.
   { name: 'chat-open-counts', run: countOpenChats },
+  // A waiting chat's place is counted in its team's queue index, instead of reading every waiting chat.
+  { name: 'chat-team-queues', run: migrateToTeamQueues },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -285,6 +285,26 @@ describe('routing', () => {
     expect(afterEnd.status).toBe(200);
   });
 
+  it('counts in a guest’s place only their own team’s chats waiting before them, and moves them up when one ends', async () => {
+    // Prepare: two teams' queues, interleaved
+    const [team, other] = await Promise.all([newTeam(), newTeam()]);
+    const first = await guestStart(team.name);
+    const otherTeams = await guestStart(other.name);
+    const second = await guestStart(team.name);
+    // Act
+    const before = await guestHistory(second);
+    const ended = await call('POST', `/api/chat/guest/${first.id}/end`, {
+      body: { guest_email: first.email },
+      headers: { 'x-chat-pass': first.token },
+    });
+    const after = await guestHistory(second);
+    // Assess
+    expect([first.chat.queue_position, otherTeams.chat.queue_position, second.chat.queue_position]).toEqual([1, 1, 2]);
+    expect(before.body.chat.queue_position).toBe(2);
+    expect(ended.status).toBe(200);
+    expect(after.body.chat.queue_position).toBe(1);
+  });
+
   it('tells a guest waiting their place in the team’s queue, moving up as the one before is taken', async () => {
     // Prepare
     const team = await newTeam();

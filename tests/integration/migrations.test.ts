@@ -72,6 +72,7 @@ describe('store migrations', () => {
       'course-trainer-counts',
       'tickets-assignee-copies',
       'chat-open-counts',
+      'chat-team-queues',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -110,6 +111,32 @@ describe('store migrations', () => {
     // Assess
     const count = await counts.readCounts(['user-kim', 'user-lou'].map((scope) => ({ list: chats.OPEN_CHATS, scope })));
     expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
+  });
+
+  it('files chats written before the teams’ queue index in their team’s queue', async () => {
+    // Prepare: a waiting chat as the entity wrote it before the index, without its keys
+    const { migrations, dynamo, tableName } = store;
+    const chats = await import('@functions/chat/chat-store');
+    const { Item } = chats.ChatEntity.put({
+      id: 'chat-old',
+      status: 'pending',
+      studentId: '',
+      guestEmail: 'g@example.com',
+      staffRole: 'Admissions',
+      assigneeId: '',
+      preview: 'Hi',
+      lastMessageAt: '2026-01-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }).params() as { Item: Record<string, unknown> };
+    await dynamo.send(
+      new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi4'))) }),
+    );
+    const queue = () => chats.ChatEntity.query.byTeamStatus({ staffRole: 'Admissions', status: 'pending' }).go();
+    expect((await queue()).data).toEqual([]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect((await queue()).data.map((c) => c.id)).toEqual(['chat-old']);
   });
 
   it("counts each course's trainers from the profiles, as the catalogue reads them", async () => {
