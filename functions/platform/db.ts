@@ -100,3 +100,13 @@ export const writtenIfAllowed = (write: Promise<unknown>): Promise<boolean> =>
     () => true,
     (error: unknown) => (isConditionFailure(error) ? false : Promise.reject(error)),
   );
+
+type PutOperation = { params: () => { Item?: unknown } };
+
+/**
+ * Writes items whole again, each through its entity's put (`rewriteWhole(users.map((u) => UserEntity.put(u)))`), so
+ * every index key is rebuilt from today's model: a migration that gives records a new index. In batches, outside any
+ * transaction: while nothing else writes.
+ */
+export const rewriteWhole = (puts: readonly PutOperation[]): Promise<void> =>
+  writeInBatches(puts.map((put) => ({ PutRequest: { Item: put.params().Item as Record<string, unknown> } })));

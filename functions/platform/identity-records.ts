@@ -37,6 +37,11 @@ export const UserEntity = new Entity(
       roleId: { type: 'string' },
       /** The name as the list sorts it (see `sortableName`). */
       nameKey: { type: 'string' },
+      /**
+       * 'student' for the holders of the Student role, 'staff' for everyone else: the staff are an index of their own,
+       * as the students outnumber them a hundred to one. Written with every `nameKey` (the index's condition needs both).
+       */
+      audience: { type: ['staff', 'student'] as const },
       /** Name, e-mail and phone in lower case: what the list's `search` looks in. */
       searchText: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
@@ -49,6 +54,13 @@ export const UserEntity = new Entity(
       byName: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['nameKey', 'id'] } },
       byRole: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['roleId'] }, sk: { field: 'gsi3sk', composite: ['nameKey', 'id'] } },
       byEmail: { index: 'gsi4', pk: { field: 'gsi4pk', composite: [] }, sk: { field: 'gsi4sk', composite: ['email', 'id'] } },
+      // Everyone but the students, by name (sparse): the people a ticket can be assigned to.
+      staffByName: {
+        index: 'gsi5',
+        condition: (attributes) => attributes.audience === 'staff',
+        pk: { field: 'gsi5pk', composite: ['audience'] },
+        sk: { field: 'gsi5sk', composite: ['nameKey', 'id'] },
+      },
     },
   },
   { table, client },

@@ -28,14 +28,16 @@ export const TABLE_SCHEMA: {
   ttlAttribute: 'expires_at',
   /**
    * Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner (or a list's second order),
-   * gsi3 by status or group (a user's role), gsi4 a list's third order. A large list's orders and its
-   * main filter come from these (functions/platform/paging.ts); each entity says what its keys hold.
+   * gsi3 by status or group (a user's role), gsi4 a list's third order, gsi5 a sparse list that a filter over
+   * one of the others would read the whole college for (the staff, without the students). A large list's orders
+   * and its main filter come from these (functions/platform/paging.ts); each entity says what its keys hold.
    */
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
     // gsi2's keys (a form family, newest first) with the list filters only: a searched or filtered family list
     // reads it, then the page's forms in full.
     { indexName: 'gsi2-filters', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: FORM_FILTER_ATTRIBUTES },

@@ -19,57 +19,64 @@ const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((
 
 type Filter = Parameters<ReturnType<typeof UserEntity.query.all>['where']>[0];
 
+/** Which users a list holds: everyone, one role's holders, or the staff (everyone but the students). */
+type Scope = { roleId: string } | { staff: true } | Record<string, never>;
+
 /**
  * The index that serves a users list, and its filters. Users grow to tens of thousands (every student),
  * so the list is paged from the index of its order (functions/platform/paging.ts): by name (the default), by
- * e-mail, or by creation; with a role filter and the name order, from that role's own partition. Any
- * other filter (a role with another order, "not students", verified, search) is a FilterExpression.
+ * e-mail, or by creation; with a role filter and the name order, from that role's own partition; the staff by
+ * name, from their own sparse index. Any other filter (a role or the staff with another order, verified, search) is
+ * a FilterExpression.
  */
-const usersIndexQuery = (query: UserListQuery, scope: { roleId?: string; excludeRoleId?: string }) => {
-  const fromRolePartition = Boolean(scope.roleId) && query.order_by === 'name';
+const usersIndexQuery = (query: UserListQuery, scope: Scope) => {
+  const byName = query.order_by === 'name';
+  const fromRolePartition = 'roleId' in scope && byName;
+  const fromStaffIndex = 'staff' in scope && byName;
   const filters: Filter[] = [
-    ...(scope.roleId && !fromRolePartition ? [((a, { eq }) => eq(a.roleId, scope.roleId!)) as Filter] : []),
-    ...(scope.excludeRoleId ? [((a, { ne }) => ne(a.roleId, scope.excludeRoleId!)) as Filter] : []),
+    ...('roleId' in scope && !fromRolePartition ? [((a, { eq }) => eq(a.roleId, scope.roleId)) as Filter] : []),
+    ...('staff' in scope && !fromStaffIndex ? [((a, { ne }) => ne(a.roleId, STUDENT_ROLE_ID)) as Filter] : []),
     ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
     ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
   ];
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const options = { order: query.order };
-  const params = fromRolePartition
-    ? (filters.length ? UserEntity.query.byRole({ roleId: scope.roleId! }).where(where) : UserEntity.query.byRole({ roleId: scope.roleId! })).params(
-        options,
-      )
-    : query.order_by === 'name'
-      ? (filters.length ? UserEntity.query.byName({}).where(where) : UserEntity.query.byName({})).params(options)
-      : query.order_by === 'email'
-        ? (filters.length ? UserEntity.query.byEmail({}).where(where) : UserEntity.query.byEmail({})).params(options)
-        : (filters.length ? UserEntity.query.all({}).where(where) : UserEntity.query.all({})).params(options);
+  const index = fromRolePartition
+    ? UserEntity.query.byRole({ roleId: scope.roleId })
+    : fromStaffIndex
+      ? UserEntity.query.staffByName({ audience: 'staff' })
+      : byName
+        ? UserEntity.query.byName({})
+        : query.order_by === 'email'
+          ? UserEntity.query.byEmail({})
+          : UserEntity.query.all({});
+  const params = (filters.length ? index.where(where) : index).params(options);
   // The kept counts answer `total` when nothing but the role narrows the list.
   const counted = !query.verified && !query.search;
   const total = !counted
     ? undefined
-    : scope.roleId
-      ? () => UserStore.countUsers(UserStore.roleScope(scope.roleId!))
-      : scope.excludeRoleId
-        ? async () => (await UserStore.countUsers(UserStore.ALL_USERS)) - (await UserStore.countUsers(UserStore.roleScope(scope.excludeRoleId!)))
+    : 'roleId' in scope
+      ? () => UserStore.countUsers(UserStore.roleScope(scope.roleId))
+      : 'staff' in scope
+        ? UserStore.countStaff
         : () => UserStore.countUsers(UserStore.ALL_USERS);
   return { params, parse: (items: Record<string, unknown>[]) => UserEntity.parse({ Items: items }).data as User[], total };
 };
 
-/** Users matching the listing fields; `excludeRole` leaves out those whose role (the first) it is (non-student list). */
-/** A page of users; `excludeRoleId` leaves the holders of one role out. */
-export const listUsers = async (caller: Caller, query: UserListQuery, excludeRoleId?: string): Promise<ListResponse<UserView>> => {
+/** A page of users: everyone, or (`staffOnly`) everyone but the students. */
+export const listUsers = async (caller: Caller, query: UserListQuery, staffOnly = false): Promise<ListResponse<UserView>> => {
   // Only a filter by a role's name reads every role; the roles the page shows come from memory at the caller's revision.
   const role = query.role ? await roleNamed(caller, query.role) : undefined;
-  if (query.role && (!role || role.id === excludeRoleId)) return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
-  const page = await pageFromIndex(usersIndexQuery(query, { roleId: role?.id, excludeRoleId: role ? undefined : excludeRoleId }), query);
+  if (query.role && (!role || (staffOnly && role.id === STUDENT_ROLE_ID)))
+    return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
+  const page = await pageFromIndex(usersIndexQuery(query, role ? { roleId: role.id } : staffOnly ? { staff: true } : {}), query);
   const shown = await rolesAsReadBy(caller, [...new Set(page.data.flatMap((user) => user.roleIds))]);
   const roles = new Map(shown.map((r) => [r.id, r]));
   return { data: await Promise.all(page.data.map((user) => toUserView(user, rolesOf(user, roles)))), meta: page.meta };
 };
 
 /** The people a ticket can be assigned to: everyone but the students. */
-export const listNonStudents = (caller: Caller, query: UserListQuery): Promise<ListResponse<UserView>> => listUsers(caller, query, STUDENT_ROLE_ID);
+export const listNonStudents = (caller: Caller, query: UserListQuery): Promise<ListResponse<UserView>> => listUsers(caller, query, true);
 
 // Role names are unique in any case (their guard item), so a name names one role at most.
 const roleNamed = async (caller: Caller, name: string): Promise<Role | undefined> =>

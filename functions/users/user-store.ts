@@ -10,13 +10,14 @@ import { ConflictError, ValidationError, type AppError } from '@functions/platfo
 import { Entity, Service } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/db';
+import { isConditionFailure, rewriteWhole } from '@functions/platform/db';
 import { RoleEntity, UserEntity, type User } from '@functions/platform/identity-records';
 import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { COURSE_TRAINERS } from '@functions/courses/courses';
 import { countMatching } from '@functions/platform/paging';
 import { hashPassword, newId } from '@functions/platform/secrets';
 import { withRetries } from '@functions/platform/transactions';
+import { STUDENT_ROLE_ID } from '@functions/roles/roles';
 
 const table = config.tableName;
 const client = dynamo;
@@ -54,8 +55,15 @@ export const sortableName = (name: string): string => `${name.normalize('NFKD').
 export const searchTextOf = (fields: { name: string; email: string; phone?: string }): string =>
   [fields.name, fields.email, fields.phone ?? ''].join('\n').toLowerCase();
 
-const derived = (fields: { name: string; email: string; phone?: string; roleIds: string[] }) => ({
-  nameKey: sortableName(fields.name),
+/** Whether the staff index lists the holder of a role (their first): everyone but the students. */
+const audienceOf = (roleId: string | undefined): 'student' | 'staff' => (roleId === STUDENT_ROLE_ID ? 'student' : 'staff');
+
+/** The list attributes of a user's sortable name: the staff index keys by both, so they are written together. */
+const nameKeys = (name: string, roleId: string | undefined) => ({ nameKey: sortableName(name), audience: audienceOf(roleId) });
+
+/** What the list indexes read, derived from the fields a user has (every writer of users writes them, the bench too). */
+export const listAttributes = (fields: { name: string; email: string; phone?: string; roleIds: string[] }) => ({
+  ...nameKeys(fields.name, fields.roleIds[0]),
   searchText: searchTextOf(fields),
   ...(fields.roleIds[0] ? { roleId: fields.roleIds[0] } : {}),
 });
@@ -106,7 +114,7 @@ export const create = async (account: NewUser): Promise<User> => {
     roleIds: account.roleIds,
     verified: account.verified,
     emailVerifiedAt: account.verified ? new Date().toISOString() : undefined,
-    ...derived(account),
+    ...listAttributes(account),
   };
   const outcome = await withRetries(() =>
     accounts.transaction
@@ -168,7 +176,12 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
   const roleIds = details.roleIds ?? user.roleIds;
   const from = listedRole(user);
   const to = roleIds[0];
-  const set = { name: details.name, roleIds, ...(details.phone ? { phone: details.phone } : {}), ...derived({ ...user, ...details, roleIds }) };
+  const set = {
+    name: details.name,
+    roleIds,
+    ...(details.phone ? { phone: details.phone } : {}),
+    ...listAttributes({ ...user, ...details, roleIds }),
+  };
   const outcome = await withRetries(() =>
     accounts.transaction
       .write(({ user: users, listCount }) => [
@@ -206,13 +219,17 @@ export const changeProfile = async (user: User, profile: { name: string; phone?:
       name: profile.name,
       ...(profile.phone ? { phone: profile.phone } : {}),
       ...(profile.avatarKey ? { avatarKey: profile.avatarKey } : {}),
-      nameKey: sortableName(profile.name),
+      ...nameKeys(profile.name, listedRole(user)),
       searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
     })
     .remove(profile.phone ? [] : ['phone']);
-  const guarded = profile.avatarKey
-    ? patch.where((a, { eq, notExists }) => (user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)))
-    : patch;
+  // Conditional on the role as read, as the staff index's place follows it; and on the picture as read, when it changes.
+  const guarded = patch.where(
+    (a, { eq, notExists }) =>
+      `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)}${
+        profile.avatarKey ? ` AND ${user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)}` : ''
+      }`,
+  );
   try {
     const { data } = await guarded.go({ response: 'all_new' });
     return data as User;
@@ -312,6 +329,12 @@ export const setTrainerProfile = async (userId: string, profile: Omit<TrainerPro
 /** How many users a partition of the users list holds (all, or one role's). */
 export const countUsers = (scope: string): Promise<number> => countOf(USERS_LIST, scope);
 
+/** How many users are not students: every user less the students, both read at once. */
+export const countStaff = async (): Promise<number> => {
+  const counts = await countsOf(USERS_LIST, [ALL_USERS, roleScope(STUDENT_ROLE_ID)]);
+  return counts.get(ALL_USERS)! - counts.get(roleScope(STUDENT_ROLE_ID))!;
+};
+
 /** How many users have each of these roles as their role (the first). */
 export const countByRole = async (roleIds: string[]): Promise<Map<string, number>> => {
   const counts = await countsOf(USERS_LIST, roleIds.map(roleScope));
@@ -361,7 +384,7 @@ export const migrate = async (courseIdOfCode: (code: string) => Promise<string |
     // Written whole: a patch would leave out the keys of indexes whose partition has no attributes (gsi2, gsi4).
     await UserEntity.put({
       ...user,
-      ...derived(user),
+      ...listAttributes(user),
       ...(legacyCodes ? { trainer: profile, trainerCourseIds: [...new Set([...(user.trainerCourseIds ?? []), ...courseIds!])] } : {}),
     }).go();
     counts.set(ALL_USERS, counts.get(ALL_USERS)! + 1);
@@ -369,6 +392,16 @@ export const migrate = async (courseIdOfCode: (code: string) => Promise<string |
     if (role) counts.set(roleScope(role), (counts.get(roleScope(role)) ?? 0) + 1);
   }
   await setCounts(USERS_LIST, counts);
+  return users.length;
+};
+
+/**
+ * Files the staff in their own index (a migration): every user rewritten whole with the attribute it keys by. Runs
+ * while nothing else writes users.
+ */
+export const migrateToStaffIndex = async (): Promise<number> => {
+  const { data: users } = await UserEntity.query.all({}).go({ pages: 'all' });
+  await rewriteWhole(users.map((user) => UserEntity.put({ ...user, ...listAttributes(user) })));
   return users.length;
 };
 

@@ -10,7 +10,17 @@ export type { User };
 export { userFigures } from './dashboard-parts';
 export { staffHolding, staffOfTeam, type StaffMember } from './staff-to-tell';
 export { avatarUrl, findByEmail, getAccount } from './accounts';
-export { countByRole, countTrainersPerCourse, create, migrate, setPasswordHash, setTrainerProfile, setVerified, EmailTakenError } from './user-store';
+export {
+  countByRole,
+  countTrainersPerCourse,
+  create,
+  migrate,
+  migrateToStaffIndex,
+  setPasswordHash,
+  setTrainerProfile,
+  setVerified,
+  EmailTakenError,
+} from './user-store';
 
 /** The account of this id, if there is one. */
 export const findUser = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go()).data ?? undefined;

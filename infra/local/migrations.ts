@@ -54,6 +54,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'chat-open-counts', run: countOpenChats },
   // A waiting chat's place is counted in its team's queue index, instead of reading every waiting chat.
   { name: 'chat-team-queues', run: migrateToTeamQueues },
+  // The people a ticket can be assigned to page over an index of the staff, instead of filtering every student out.
+  { name: 'users-staff-index', run: Users.migrateToStaffIndex },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -45,7 +45,7 @@ export const generatePeople = async (): Promise<number> => {
     import('@functions/platform/identity-records'),
     import('@functions/users/user-store'),
   ]);
-  const { ALL_USERS, USERS_LIST, countUsers, roleScope, searchTextOf, sortableName } = await import('@functions/users/user-store');
+  const { ALL_USERS, USERS_LIST, countUsers, listAttributes, roleScope } = await import('@functions/users/user-store');
   const { setCounts } = await import('@functions/platform/list-counts');
   const { hashPassword } = await import('@functions/platform/secrets');
   const { roleSlug, STUDENT_ROLE_ID } = await import('@functions/roles/system-roles');
@@ -67,10 +67,7 @@ export const generatePeople = async (): Promise<number> => {
       roleIds: [roleId],
       verified,
       ...(verified ? { emailVerifiedAt: createdAt } : {}),
-      // What user-store.ts derives for the list indexes.
-      roleId,
-      nameKey: sortableName(person.name),
-      searchText: searchTextOf(person),
+      ...listAttributes({ ...person, roleIds: [roleId] }),
       createdAt,
       updatedAt: createdAt,
     };
@@ -82,7 +79,7 @@ export const generatePeople = async (): Promise<number> => {
   }
   // Added to what the demo users counted.
   const added = new Map<string, number>([[ALL_USERS, users.length]]);
-  for (const { roleId } of users) added.set(roleScope(roleId), (added.get(roleScope(roleId)) ?? 0) + 1);
+  for (const { roleIds } of users) added.set(roleScope(roleIds[0]!), (added.get(roleScope(roleIds[0]!)) ?? 0) + 1);
   const counts = new Map<string, number>();
   for (const [scope, count] of added) counts.set(scope, (await countUsers(scope)) + count);
   await setCounts(USERS_LIST, counts);

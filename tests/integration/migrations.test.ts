@@ -41,11 +41,12 @@ const writeLegacyUser = async (fields: { id: string; name: string; roleId: strin
     verified: true,
     // Given only to build the item; the filter below drops them with the keys they make.
     nameKey: 'x',
+    audience: 'staff',
     searchText: 'x',
     roleId: fields.roleId,
     ...(fields.trainerCodes ? { trainer: { bio: 'Teaches business', courses: fields.trainerCodes } } : {}),
   }).params() as { Item: Record<string, unknown> };
-  const legacy = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi[234]|^(nameKey|searchText|roleId)$/.test(key)));
+  const legacy = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi[2345]|^(nameKey|audience|searchText|roleId)$/.test(key)));
   await store.dynamo.send(new PutCommand({ TableName: store.tableName, Item: legacy }));
 };
 
@@ -73,6 +74,7 @@ describe('store migrations', () => {
       'tickets-assignee-copies',
       'chat-open-counts',
       'chat-team-queues',
+      'users-staff-index',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -82,6 +84,36 @@ describe('store migrations', () => {
     expect(tom?.trainer).toEqual({ bio: 'Teaches business' });
     expect(await userStore.countUsers(userStore.ALL_USERS)).toBe(2);
     expect(await userStore.countUsers(userStore.roleScope('role-trainer'))).toBe(1);
+  });
+
+  it('files the staff, and not the students, in the staff index', async () => {
+    // Prepare: users with the list keys of before the staff index
+    const { migrations, db, dynamo, tableName } = store;
+    const { STUDENT_ROLE_ID } = await import('@functions/roles/roles');
+    for (const [id, name, roleId] of [
+      ['user-sam', 'Sam Student', STUDENT_ROLE_ID],
+      ['user-tia', 'Tia Trainer', 'trainer'],
+    ]) {
+      const { Item } = db.UserEntity.put({
+        id: id!,
+        name: name!,
+        email: `${id}@example.edu.au`,
+        passwordHash: 'x',
+        roleIds: [roleId!],
+        verified: true,
+        nameKey: name!.toLowerCase(),
+        audience: 'staff',
+        searchText: name!.toLowerCase(),
+        roleId,
+      }).params() as { Item: Record<string, unknown> };
+      const before = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi5|^audience$/.test(key)));
+      await dynamo.send(new PutCommand({ TableName: tableName, Item: before }));
+    }
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect((await db.UserEntity.query.staffByName({ audience: 'staff' }).go()).data.map((u) => u.name)).toEqual(['Tia Trainer']);
+    expect((await db.UserEntity.query.byName({}).go()).data.map((u) => u.name)).toEqual(['Sam Student', 'Tia Trainer']);
   });
 
   it("counts each member of staff's open chats from the chats, as accepting reads them", async () => {
@@ -151,6 +183,7 @@ describe('store migrations', () => {
         roleIds: ['role-trainer'],
         verified: true,
         nameKey: id,
+        audience: 'staff',
         searchText: id,
         roleId: 'role-trainer',
         trainerCourseIds: courseIds,

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
-import { asSuperadmin, fieldsOf, newPerson, newRole, shippedRoleId, uniqueTag } from '../support/fixtures';
+import { asSuperadmin, fieldsOf, newPerson, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 
 let admin: Client;
 beforeAll(async () => {
@@ -156,6 +156,34 @@ describe('GET /api/non-student-users', () => {
     expect(res.status).toBe(200);
     expect(names(res)).toEqual([`Admissions ${tag}`, `Trainer ${tag}`]);
     expect(res.body.meta).toEqual({ page: 1, pagination: 15, total: 2 });
+  });
+
+  it('follows a change of role: a Student made a Trainer joins the staff, a Trainer made a Student leaves them', async () => {
+    // Prepare
+    const tag = uniqueTag();
+    const superadmin = await asSuperadmin();
+    const student = await newPerson({ role: ROLE.student, name: `Promoted ${tag}` });
+    const trainer = await newPerson({ role: ROLE.trainer, name: `Demoted ${tag}` });
+    // Act
+    const moves = await Promise.all([
+      superadmin.put(`/api/users/${student.id}`, { name: student.name, email: student.email, role_id: shippedRoleId(ROLE.trainer) }),
+      superadmin.put(`/api/users/${trainer.id}`, { name: trainer.name, email: trainer.email, role_id: shippedRoleId(ROLE.student) }),
+    ]);
+    // Assess
+    expect(moves.map((res) => res.status)).toEqual([200, 200]);
+    expect(names(await admin.get(`/api/non-student-users?search=${tag}`))).toEqual([`Promoted ${tag}`]);
+  });
+
+  it('lists a member of staff who renamed themselves under the new name, in its place', async () => {
+    // Prepare
+    const tag = uniqueTag();
+    await newPerson({ role: ROLE.admissions, name: `B Middle ${tag}` });
+    const renamer = await signedInPerson({ role: ROLE.trainer, name: `A First ${tag}` });
+    // Act
+    const renamed = await renamer.client.put('/api/profile', { name: `C Last ${tag}` });
+    // Assess
+    expect(renamed.status).toBe(200);
+    expect(names(await admin.get(`/api/non-student-users?search=${tag}`))).toEqual([`B Middle ${tag}`, `C Last ${tag}`]);
   });
 
   it('refuses pagination above 1000 with 422', async () => {
