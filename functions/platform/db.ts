@@ -104,7 +104,7 @@ export const writtenIfAllowed = (write: Promise<unknown>): Promise<boolean> =>
 type PutOperation = { params: () => { Item?: unknown } };
 
 /**
- * Writes items whole again, each through its entity's put (`rewriteWhole(users.map((u) => UserEntity.put(u)))`), so
+ * Writes items whole again, each through its entity's put (`rewriteWhole(items.map((item) => Entity.put(item)))`), so
  * every index key is rebuilt from today's model: a migration that gives records a new index. In batches, outside any
  * transaction: while nothing else writes.
  */
