@@ -8,22 +8,23 @@ import { chatFigures } from '@functions/chat/chat';
 import { agentStudents, dueOf, familyFigures, ownStages, recentForms } from '@functions/forms/forms';
 import { recentActivity } from '@functions/platform/audit';
 import { readCounts } from '@functions/platform/list-counts';
+import { readOwnFeed } from '@functions/platform/own-feed';
 import type { Caller } from '@functions/platform/session';
 import { userFigures } from '@functions/users/users';
-import { orderFigures, upcomingSessions } from '@functions/short-courses/short-courses';
+import { orderFigures, upcomingSessionsIn } from '@functions/short-courses/short-courses';
 import { openTicketsOf, ticketFigures } from '@functions/tickets/tickets';
 
 const RECENT_ACTIVITY = 15;
 
 /** The caller's own records (their forms' counts by stage come with the dashboard's other counts). */
 const ownRecords = async (caller: Caller): Promise<Omit<OwnDashboard, 'forms'>> => {
-  const [recent_forms, due, open_tickets, upcoming_sessions] = await Promise.all([
+  const [recent_forms, due, open_tickets, feed] = await Promise.all([
     recentForms(caller.userId),
     dueOf(caller.userId),
     openTicketsOf(caller.userId),
-    upcomingSessions(caller.userId),
+    readOwnFeed(caller.userId),
   ]);
-  return { recent_forms, due, open_tickets, upcoming_sessions };
+  return { recent_forms, due, open_tickets, upcoming_sessions: upcomingSessionsIn(feed) };
 };
 
 /** Every part of the dashboard the caller may see. */

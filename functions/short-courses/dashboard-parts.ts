@@ -8,7 +8,8 @@ import { capitalised } from '@shared/text';
 import { collegeMonth, collegeNow } from '@shared/college-time';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
-import { ORDERS_LIST, OrderEntity, orderStatusScope, paidInMonthScope } from './short-course-store';
+import { recordsIn, type OwnFeed } from '@functions/platform/own-feed';
+import { ORDERS_LIST, OrderEntity, orderStatusScope, paidInMonthScope, type Order } from './short-course-store';
 
 const UPCOMING_SESSIONS = 5;
 
@@ -26,13 +27,11 @@ export const orderFigures = (caller: Caller): Counted<DashboardView['orders']> |
   };
 };
 
-/** The customer's coming sessions (not cancelled), soonest first. */
-export const upcomingSessions = async (customerUserId: string): Promise<OwnDashboard['upcoming_sessions']> => {
-  const { data } = await OrderEntity.query
-    .byCustomer({ customerUserId })
-    .where((a, { ne, gte }) => `${ne(a.status, 'cancelled')} AND ${gte(a.bookingDatetime, collegeNow())}`)
-    .go({ pages: 'all' });
-  return data
+/** The customer's coming sessions (not cancelled), soonest first, from their live records. */
+export const upcomingSessionsIn = (feed: OwnFeed): OwnDashboard['upcoming_sessions'] => {
+  const now = collegeNow();
+  return recordsIn<Order>(feed, OrderEntity)
+    .filter((o) => o.bookingDatetime >= now)
     .sort((a, b) => a.bookingDatetime.localeCompare(b.bookingDatetime))
     .slice(0, UPCOMING_SESSIONS)
     .map((o) => ({

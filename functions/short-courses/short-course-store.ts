@@ -6,7 +6,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
-import { keyMaker } from '@functions/platform/db';
+import { keyMaker, rewriteWhole } from '@functions/platform/db';
 import { collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
@@ -140,6 +140,13 @@ export const OrderEntity = new Entity(
       },
       // A session's bookings.
       bySession: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['sessionId'] }, sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] } },
+      // A signed-in customer's bookings still to come, in their live records (functions/platform/own-feed.ts).
+      customersComing: {
+        index: 'gsi5',
+        condition: (a) => Boolean(a.customerUserId) && a.status !== 'cancelled' && a.status !== 'completed',
+        pk: { field: 'gsi5pk', composite: ['customerUserId'], template: '$portal#own_${customerUserId}' },
+        sk: { field: 'gsi5sk', composite: ['bookingDatetime', 'id', 'status'], template: 'order#${bookingDatetime}#${id}#${status}' },
+      },
     },
   },
   { table, client },
@@ -280,6 +287,9 @@ export type OrderChange = Partial<
 
 const ORDER_ATTEMPTS = 5;
 
+/** What the customer's live records key an order by, as it stands: given with every change, so each rebuilds the key. */
+const liveKeysOf = (order: Order) => ({ customerUserId: order.customerUserId, bookingDatetime: order.bookingDatetime, status: order.status });
+
 /**
  * Changes an order by `decide` (which sees it as it now is, or throws a refusal), conditional on the revision
  * read. A move to cancelled gives its seats back in the same transaction; nothing else moves seats.
@@ -297,8 +307,9 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
         .write(({ session: s, order: o, listCount }) => [
           o
             .patch({ id })
-            // A new status moves the order between the board's columns, whose index key is the status.
-            .set({ ...set, revision: before.revision + 1 })
+            // A new status moves the order between the board's columns, whose index key is the status, and out of its
+            // customer's live records once cancelled or completed: those keys are rebuilt from every attribute they hold.
+            .set({ ...liveKeysOf(before), ...set, revision: before.revision + 1 })
             .remove(remove)
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
@@ -324,6 +335,13 @@ export const assertMove = (from: OrderStatus, to: OrderStatus) => {
 };
 
 /** Sets what was paid in each college month from the paid orders: stores from before the dashboards. */
+/** Files signed-in customers' coming bookings in their live records (a migration: run while nothing else writes). */
+export const fileComingBookingsInOwnFeed = async (): Promise<number> => {
+  const { data } = await OrderEntity.scan.go({ pages: 'all' });
+  await rewriteWhole(data.map((order) => OrderEntity.put(order)));
+  return data.length;
+};
+
 export const countPaidByMonth = async (): Promise<number> => {
   const { data } = await OrderEntity.scan
     .where((a, { eq }) => eq(a.paymentState, 'paid'))

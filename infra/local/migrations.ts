@@ -10,7 +10,7 @@ import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
-import { countPaidByMonth } from '@functions/short-courses/short-courses';
+import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
 import { migrateToAssigneeCopies, migrateToStatusIndex } from '@functions/tickets/tickets';
@@ -56,6 +56,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'chat-team-queues', run: migrateToTeamQueues },
   // The people a ticket can be assigned to page over an index of the staff, instead of filtering every student out.
   { name: 'users-staff-index', run: Users.migrateToStaffIndex },
+  // The dashboard reads a person's live records in one partition: their coming bookings.
+  { name: 'own-feed-bookings', run: fileComingBookingsInOwnFeed },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -174,6 +174,33 @@ describe('the dashboard’s counters', () => {
       expect.objectContaining({ kind: 'order', id: order.id, status: 'Progressing, paid', link: `/short-courses-order/${order.id}` }),
     ]);
   });
+
+  it("shows a student's coming booking until it is cancelled, and never someone else's", async () => {
+    // Prepare
+    const code = `SC-${uniqueTag().slice(-8).toUpperCase()}`;
+    const course = (await admin.post('/api/short-courses', { code, title: `Coming ${code}`, price: 10, duration_hours: 2 })).body.data;
+    const locationId = (await admin.get('/api/location?pagination=1')).body.data[0].id;
+    const session = (
+      await admin.post(`/api/short-courses/${course.id}/books`, { booking_datetime: '2027-07-01T09:00', location_id: locationId, capacity: 5 })
+    ).body.data;
+    const [student, other] = await Promise.all([signedInPerson(), signedInPerson()]);
+    const order = (
+      await student.client.post('/api/applied-short-courses', {
+        session_id: session.id,
+        customer: { name: student.name, email: student.email, phone: '0412 345 678' },
+        participants: [{ name: student.name }],
+      })
+    ).body.data as { id: string };
+    const [booked, othersView] = await Promise.all([dashboard(student.client), dashboard(other.client)]);
+    // Act
+    const cancelled = await admin.post(`/api/short-course-orders/${order.id}/status`, { status: 'cancelled' });
+    const afterwards = await dashboard(student.client);
+    // Assess
+    expect(booked.own.upcoming_sessions.map((s) => s.order_id)).toEqual([order.id]);
+    expect(othersView.own.upcoming_sessions).toEqual([]);
+    expect(cancelled.status).toBe(200);
+    expect(afterwards.own.upcoming_sessions).toEqual([]);
+  });
 });
 
 describe('the parts each role is given', () => {

@@ -3,6 +3,7 @@
 // national codes, each migration runs once per store, and a store created today is marked current.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { Order } from '@functions/short-courses/short-course-store';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 
 const env = inject('cloudEnv');
@@ -50,6 +51,31 @@ const writeLegacyUser = async (fields: { id: string; name: string; roleId: strin
   await store.dynamo.send(new PutCommand({ TableName: store.tableName, Item: legacy }));
 };
 
+/** A short-course order as the store holds it, with what a test names; 14:00 UTC on 30 November is 1 December in Sydney. */
+const anOrder = (
+  fields: Pick<Order, 'id' | 'status'> & Partial<Pick<Order, 'paymentState' | 'paidAt' | 'customerUserId'>>,
+): Omit<Order, 'createdAt' | 'updatedAt'> => ({
+  number: 'SC-000001',
+  shortCourseId: 'sc',
+  courseCode: 'SC',
+  courseTitle: 'First aid',
+  sessionId: 'session',
+  bookingDatetime: '2026-12-01T09:00',
+  locationId: 'campus',
+  locationName: 'Sydney',
+  customerUserId: 'user-ann',
+  customerName: 'Ann Lee',
+  customerEmail: 'ann@example.com',
+  customerPhone: '0412 345 678',
+  participants: [{ name: 'Ann Lee' }],
+  seats: 1,
+  amountCents: 12_000,
+  paymentState: 'unpaid',
+  searchText: 'ann',
+  revision: 2,
+  ...fields,
+});
+
 describe('store migrations', () => {
   it('gives old user records their list keys and counts and trainers course ids, once', async () => {
     // Prepare
@@ -75,6 +101,7 @@ describe('store migrations', () => {
       'chat-open-counts',
       'chat-team-queues',
       'users-staff-index',
+      'own-feed-bookings',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -143,6 +170,27 @@ describe('store migrations', () => {
     // Assess
     const count = await counts.readCounts(['user-kim', 'user-lou'].map((scope) => ({ list: chats.OPEN_CHATS, scope })));
     expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
+  });
+
+  it("files a signed-in customer's coming bookings in their live records, and neither a cancelled one nor a visitor's", async () => {
+    // Prepare: orders written before the live records
+    const { migrations, dynamo, tableName } = store;
+    const [orders, feed] = await Promise.all([import('@functions/short-courses/short-course-store'), import('@functions/platform/own-feed')]);
+    for (const order of [
+      anOrder({ id: 'order-coming', status: 'tentative' }),
+      anOrder({ id: 'order-cancelled', status: 'cancelled' }),
+      anOrder({ id: 'order-visitor', status: 'tentative', customerUserId: '' }),
+    ]) {
+      const { Item } = orders.OrderEntity.put(order).params() as { Item: Record<string, unknown> };
+      const before = Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi5')));
+      await dynamo.send(new PutCommand({ TableName: tableName, Item: before }));
+    }
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const live = await feed.readOwnFeed('user-ann');
+    expect(feed.recordsIn(live, orders.OrderEntity).map((o) => o.id)).toEqual(['order-coming']);
+    expect((await feed.readOwnFeed('')).size).toBe(0);
   });
 
   it('files chats written before the teams’ queue index in their team’s queue', async () => {
@@ -340,30 +388,7 @@ describe('the dashboards’ migrations', () => {
     await form('form-a', 'draft', false);
     await form('form-b', 'submitted', false);
     await form('form-c', 'submitted', true);
-    await orders.OrderEntity.put({
-      id: 'order-a',
-      number: 'SC-000001',
-      status: 'progressing',
-      shortCourseId: 'sc',
-      courseCode: 'SC',
-      courseTitle: 'First aid',
-      sessionId: 'session',
-      bookingDatetime: '2026-12-01T09:00',
-      locationId: 'campus',
-      locationName: 'Sydney',
-      customerUserId: 'user-ann',
-      customerName: 'Ann Lee',
-      customerEmail: 'ann@example.com',
-      customerPhone: '0412 345 678',
-      participants: [{ name: 'Ann Lee' }],
-      seats: 1,
-      amountCents: 12_000,
-      paymentState: 'paid',
-      // 14:00 UTC on the 30th is already 1 December in Sydney: the college's month.
-      paidAt: '2026-11-30T14:00:00.000Z',
-      searchText: 'ann',
-      revision: 2,
-    }).go();
+    await orders.OrderEntity.put(anOrder({ id: 'order-a', status: 'progressing', paymentState: 'paid', paidAt: '2026-11-30T14:00:00.000Z' })).go();
     const { Item } = auditDb.AuditEntryEntity.put({
       recordType: 'course',
       recordId: 'course-a',
