@@ -15,6 +15,8 @@ export const AuditEntryEntity = new Entity(
       recordId: { type: 'string', required: true },
       id: { type: 'string', required: true },
       actorId: { type: 'string', required: true },
+      /** The actor's name when they acted: a history names who did it without reading each account. */
+      actorName: { type: 'string' },
       action: { type: 'string', required: true },
       summary: { type: 'string', required: true },
       /** `{ field, old?, new? }[]` (shared/schemas/audit.ts AuditChange). */

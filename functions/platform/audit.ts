@@ -10,6 +10,8 @@ import { newId } from './secrets';
 /** Who acted: a signed-in caller (a `Caller` will do), or the system (the demo seed, scheduled jobs). */
 export interface Actor {
   userId: string;
+  /** The account as the request read it: its name is kept on the entry. */
+  user?: { name: string };
 }
 
 /** The actor of writes no person made. */
@@ -97,6 +99,7 @@ export const record = async ({
     recordId: target.id,
     id: newId(),
     actorId: actor.userId,
+    ...(actor.user ? { actorName: actor.user.name } : {}),
     action,
     summary: summary ?? action,
     changes,
@@ -149,13 +152,14 @@ export const namedHistoryOf = async (target: AuditedRecord, limit = 50): Promise
 export const recentActivity = async (limit: number): Promise<NamedAuditEntryView[]> =>
   withActorNames((await AuditEntryEntity.query.recent({}).go({ order: 'desc', limit })).data);
 
+// An entry names its actor as they were when they acted; only entries written before names were kept read the accounts.
 const withActorNames = async (entries: AuditEntry[]): Promise<NamedAuditEntryView[]> => {
-  const actorIds = [...new Set(entries.map((e) => e.actorId))].filter((id) => !ACTOR_NAMES[id]);
+  const actorIds = [...new Set(entries.filter((e) => !e.actorName).map((e) => e.actorId))].filter((id) => !ACTOR_NAMES[id]);
   const { data: actors } = actorIds.length ? await UserEntity.get(actorIds.map((id) => ({ id }))).go() : { data: [] };
   const names = new Map(actors.map((u) => [u.id, u.name]));
   return entries.map((e) => ({
     ...toAuditEntryView(e),
-    actor_name: ACTOR_NAMES[e.actorId] ?? names.get(e.actorId) ?? 'A former user',
+    actor_name: ACTOR_NAMES[e.actorId] ?? e.actorName ?? names.get(e.actorId) ?? 'A former user',
   }));
 };
 

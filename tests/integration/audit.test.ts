@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { NotificationView } from '@shared/schemas/notifications';
-import { courseBody, newCategory, newPerson, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
+import { asSuperadmin, courseBody, newCategory, newPerson, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { auditModule } from '../support/store';
 
 const Audit = await auditModule();
@@ -35,6 +35,20 @@ describe('course history', () => {
       { field: 'tuition_fee', old: 9500, new: 9900 },
     ]);
     expect(history[2]!.summary).toBe(`Created course ${body.national_code} Certificate IV in Auditing.`);
+  });
+
+  it('names who acted as they were then, once renamed and once their account is gone', async () => {
+    // Prepare
+    const tag = uniqueTag();
+    const admin = await signedInPerson({ role: ROLE.admin, name: `Acting Admin ${tag}` });
+    const created = await admin.client.post('/api/course', courseBody({ category_id: (await newCategory()).id }));
+    expect(created.status).toBe(201);
+    // Act
+    expect((await admin.client.put('/api/profile', { name: `Renamed Admin ${tag}` })).status).toBe(200);
+    expect((await (await asSuperadmin()).delete(`/api/users/${admin.id}`)).status).toBe(200);
+    // Assess
+    const [entry] = await Audit.namedHistoryOf({ type: 'course', id: created.body.data.id });
+    expect(entry).toMatchObject({ action: 'course.created', actor_id: admin.id, actor_name: `Acting Admin ${tag}` });
   });
 
   it('pages a history from the newest entry back', async () => {
