@@ -1,7 +1,8 @@
 // The dashboard of one caller, composed of the parts each domain offers for it (functions/<domain>/dashboard-parts.ts):
-// every part the caller may see, read at once. The parts made of kept counts name theirs and one batch reads them
-// all; a part the caller may not see is left out of the answer. Only the live queue (chats waiting, staff online)
-// and the recent activity are read as they are, being a handful of items.
+// every part the caller may see. The parts made of kept counts name theirs and one batch reads them all; what is live
+// for the caller (functions/platform/own-feed.ts) is one Query whatever the domain; a part the caller may not see is
+// left out of the answer. Only the live queue (chats waiting, staff online) and the recent activity are read as they
+// are, being a handful of items.
 import { ROLE } from '@shared/permissions';
 import type { DashboardView, OwnDashboard } from '@shared/schemas/dashboard';
 import { chatFigures } from '@functions/chat/chat';
@@ -16,30 +17,39 @@ import { openTicketsOf, ticketFigures } from '@functions/tickets/tickets';
 
 const RECENT_ACTIVITY = 15;
 
-/** The caller's own records (their forms' counts by stage come with the dashboard's other counts). */
-const ownRecords = async (caller: Caller): Promise<Omit<OwnDashboard, 'forms'>> => {
-  const [recent_forms, due, open_tickets, feed] = await Promise.all([
-    recentForms(caller.userId),
-    dueOf(caller.userId),
-    openTicketsOf(caller.userId),
-    readOwnFeed(caller.userId),
-  ]);
-  return { recent_forms, due, open_tickets, upcoming_sessions: upcomingSessionsIn(feed) };
+/** The figures made of kept counts that the caller may see, with the caller's own forms by stage, read in one batch. */
+const countedFigures = async (caller: Caller) => {
+  const counted = { forms: familyFigures(caller), tickets: ticketFigures(caller), orders: orderFigures(caller), users: await userFigures(caller) };
+  const own = ownStages(caller);
+  const count = await readCounts([own, ...Object.values(counted)].flatMap((part) => part?.keys ?? []));
+  return {
+    ownForms: own.build(count),
+    built: Object.fromEntries(Object.entries(counted).flatMap(([name, part]) => (part ? [[name, part.build(count)]] : []))),
+  };
 };
 
-/** Every part of the dashboard the caller may see. */
+/** The caller's newest forms and their running clocks, read only when their counts say they have forms at all. */
+const ownForms = async (caller: Caller, stages: OwnDashboard['forms']): Promise<Pick<OwnDashboard, 'recent_forms' | 'due'>> => {
+  if (!Object.values(stages).some((n) => n > 0)) return { recent_forms: [], due: [] };
+  const [recent_forms, due] = await Promise.all([recentForms(caller.userId), dueOf(caller.userId)]);
+  return { recent_forms, due };
+};
+
+/**
+ * Every part of the dashboard the caller may see, in two steps: the kept counts in one batch beside the reads that
+ * need none of them (what is live for the caller, their students, the chats, the recent activity), then what the
+ * counts say is there to read (the caller's own forms: for most staff, none).
+ */
 export const dashboardOf = async (caller: Caller): Promise<DashboardView> => {
-  const [users, records, agent_students, chats, activity] = await Promise.all([
-    userFigures(caller),
-    ownRecords(caller),
+  const [{ ownForms: stages, built }, live, open_tickets, agent_students, chats, activity] = await Promise.all([
+    countedFigures(caller),
+    readOwnFeed(caller.userId),
+    openTicketsOf(caller.userId),
     caller.role === ROLE.agent ? agentStudents(caller.userId) : undefined,
     chatFigures(caller),
     caller.role === ROLE.superadmin ? recentActivity(RECENT_ACTIVITY) : undefined,
   ]);
-  const counted = { forms: familyFigures(caller), tickets: ticketFigures(caller), orders: orderFigures(caller), users };
-  const own = ownStages(caller);
-  const count = await readCounts([own, ...Object.values(counted)].flatMap((part) => part?.keys ?? []));
-  const built = Object.fromEntries(Object.entries(counted).flatMap(([name, part]) => (part ? [[name, part.build(count)]] : [])));
+  const forms = await ownForms(caller, stages);
   const rest = Object.fromEntries(Object.entries({ agent_students, chats, activity }).filter(([, part]) => part !== undefined));
-  return { own: { forms: own.build(count), ...records }, ...built, ...rest };
+  return { own: { forms: stages, ...forms, open_tickets, upcoming_sessions: upcomingSessionsIn(live) }, ...built, ...rest };
 };
