@@ -6,7 +6,7 @@
 import { ROLE } from '@shared/permissions';
 import type { DashboardView, OwnDashboard } from '@shared/schemas/dashboard';
 import { chatFigures } from '@functions/chat/chat';
-import { agentStudents, dueOf, familyFigures, ownStages, recentForms } from '@functions/forms/forms';
+import { agentStudents, dueIn, familyFigures, ownStages, recentForms } from '@functions/forms/forms';
 import { recentActivity } from '@functions/platform/audit';
 import { readCounts } from '@functions/platform/list-counts';
 import { readOwnFeed } from '@functions/platform/own-feed';
@@ -28,12 +28,9 @@ const countedFigures = async (caller: Caller) => {
   };
 };
 
-/** The caller's newest forms and their running clocks, read only when their counts say they have forms at all. */
-const ownForms = async (caller: Caller, stages: OwnDashboard['forms']): Promise<Pick<OwnDashboard, 'recent_forms' | 'due'>> => {
-  if (!Object.values(stages).some((n) => n > 0)) return { recent_forms: [], due: [] };
-  const [recent_forms, due] = await Promise.all([recentForms(caller.userId), dueOf(caller.userId)]);
-  return { recent_forms, due };
-};
+/** The caller's newest forms, read only when their counts say they have forms at all. */
+const newestForms = async (caller: Caller, stages: OwnDashboard['forms']): Promise<OwnDashboard['recent_forms']> =>
+  Object.values(stages).some((n) => n > 0) ? recentForms(caller.userId) : [];
 
 /**
  * Every part of the dashboard the caller may see, in two steps: the kept counts in one batch beside the reads that
@@ -49,7 +46,7 @@ export const dashboardOf = async (caller: Caller): Promise<DashboardView> => {
     chatFigures(caller),
     caller.role === ROLE.superadmin ? recentActivity(RECENT_ACTIVITY) : undefined,
   ]);
-  const forms = await ownForms(caller, stages);
+  const recent_forms = await newestForms(caller, stages);
   const rest = Object.fromEntries(Object.entries({ agent_students, chats, activity }).filter(([, part]) => part !== undefined));
-  return { own: { forms: stages, ...forms, open_tickets, upcoming_sessions: upcomingSessionsIn(live) }, ...built, ...rest };
+  return { own: { forms: stages, recent_forms, due: dueIn(live), open_tickets, upcoming_sessions: upcomingSessionsIn(live) }, ...built, ...rest };
 };

@@ -7,13 +7,14 @@ import { FORM_TYPES, formTypeById } from '@shared/forms/catalogue';
 import { FORM_STAGES, formStage } from '@shared/forms/stages';
 import { capitalised } from '@shared/text';
 import type { Count, Counted } from '@functions/platform/list-counts';
+import { recordsIn, type OwnFeed } from '@functions/platform/own-feed';
 import type { Caller } from '@functions/platform/session';
 import { seesFamily } from './access';
 import { clocksOfForm } from './clocks';
 import { FORMS_LIST, FormEntity, ownerStageScope, typeStageScope, type Form } from './form-db';
 
 const RECENT_FORMS = 5;
-const DUE_FORMS = 10;
+const DUE_SHOWN = 10;
 // An agent's students come from their newest forms: enough for a busy agent's current intake.
 const AGENT_FORMS_READ = 300;
 
@@ -54,20 +55,16 @@ export const recentForms = async (ownerId: string): Promise<OwnDashboard['recent
   }));
 };
 
-/** The running clocks of the caller's forms (their own duties and the college's), soonest first. */
-export const dueOf = async (ownerId: string): Promise<OwnDashboard['due']> => {
-  const { data } = await FormEntity.query
-    .byOwner({ ownerId })
-    .where((a, { ne, notExists }) => `${ne(a.clockDueOn, '')} AND ${notExists(a.clockDone)}`)
-    .go({ order: 'desc', count: DUE_FORMS });
-  return data
+/** The running clocks of the caller's forms (their own duties and the college's), soonest first, from their live records. */
+export const dueIn = (feed: OwnFeed): OwnDashboard['due'] =>
+  recordsIn<Form>(feed, FormEntity)
     .flatMap((f) =>
       clocksOfForm(f)
         .filter((clock) => clock.state !== 'met')
         .map((clock) => ({ form_id: f.id, form_type_id: f.formTypeId, form_type: typeName(f.formTypeId), clock })),
     )
-    .sort((a, b) => a.clock.due_on.localeCompare(b.clock.due_on));
-};
+    .sort((a, b) => a.clock.due_on.localeCompare(b.clock.due_on))
+    .slice(0, DUE_SHOWN);
 
 /**
  * The students an agent filled forms in for, from their newest forms: one row per student (by e-mail, else by

@@ -77,6 +77,13 @@ export const FormEntity = new Entity(
         pk: { field: 'gsi4pk', composite: [] },
         sk: { field: 'gsi4sk', composite: ['clockDueOn', 'id'] },
       },
+      // The same, in the owner's live records (functions/platform/own-feed.ts): the dashboard's "due".
+      ownersRunningClocks: {
+        index: 'gsi5',
+        condition: (attributes) => Boolean(attributes.clockDueOn) && !attributes.clockDone,
+        pk: { field: 'gsi5pk', composite: ['ownerId'], template: '$portal#own_${ownerId}' },
+        sk: { field: 'gsi5sk', composite: ['clockDueOn', 'id'], template: 'form#${clockDueOn}#${id}' },
+      },
     },
   },
   { table, client },

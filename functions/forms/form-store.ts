@@ -2,7 +2,7 @@
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
 import { config } from '@functions/platform/config';
-import { keyMaker, writeInBatches } from '@functions/platform/db';
+import { keyMaker, rewriteWhole, writeInBatches } from '@functions/platform/db';
 import { ConflictError } from '@functions/platform/errors';
 import { clockAttributes } from './clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, stageScopesOf, typeScope, type Form } from './form-db';
@@ -148,6 +148,13 @@ export const fileInSearchIndex = async (forms: readonly Fileable[]): Promise<num
 
 /** Store migration (docs/decisions.md, "Searching a family"): every form filed in its family's search index. */
 export const migrateToSearchIndex = async (): Promise<number> => fileInSearchIndex((await FormEntity.scan.go({ pages: 'all' })).data);
+
+/** Files the forms whose clock runs in their owners' live records (a migration: run while nothing else writes). */
+export const fileRunningClocksInOwnFeed = async (): Promise<number> => {
+  const { data } = await FormEntity.query.byRunningClock({}).go({ pages: 'all' });
+  await rewriteWhole(data.map((form) => FormEntity.put(form)));
+  return data.length;
+};
 
 /**
  * Sets the forms' stage counts (per type and per owner) from the forms themselves: the migration of stores from

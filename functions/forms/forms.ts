@@ -4,8 +4,8 @@
 import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countFormsOfCourse } from './form-store';
 
-export { agentStudents, dueOf, familyFigures, formsOnTimeline, ownStages, recentForms } from './dashboard-parts';
-export { getForm, createForm, countStages, migrateToSearchIndex } from './form-store';
+export { agentStudents, dueIn, familyFigures, formsOnTimeline, ownStages, recentForms } from './dashboard-parts';
+export { getForm, createForm, countStages, fileRunningClocksInOwnFeed, migrateToSearchIndex } from './form-store';
 export { answersOf, type Form } from './form-db';
 export { clocksOfForm, remindClocksRunningOut } from './clocks';
 export { assertReadable } from './access';

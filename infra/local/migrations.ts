@@ -9,7 +9,7 @@ import { courseIdOfCode } from '@functions/courses/courses';
 import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
+import { countStages, fileRunningClocksInOwnFeed, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
@@ -58,6 +58,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'users-staff-index', run: Users.migrateToStaffIndex },
   // The dashboard reads a person's live records in one partition: their coming bookings.
   { name: 'own-feed-bookings', run: fileComingBookingsInOwnFeed },
+  // ... and the running clocks of their forms.
+  { name: 'own-feed-clocks', run: fileRunningClocksInOwnFeed },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

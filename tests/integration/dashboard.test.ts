@@ -97,6 +97,24 @@ describe('the dashboard’s counters', () => {
     expect(mine3.own.recent_forms).toEqual([expect.objectContaining({ id, form_type_id: DEFER.id, status: 'submitted', verified: true })]);
   });
 
+  it('shows the person the clock their complaint runs on, soonest first, until staff verify it', async () => {
+    // Prepare: a complaint gives the college ten working days from its submission
+    const student = await signedInPerson({ role: ROLE.student });
+    const fields = { ...completeFields('complaints-appeals', ids, { kind: 'complaint' }), 'form[submit]': '1' };
+    const submitted = await postMultipart(student.client, '/api/form', fields, [...signatureParts(), ...documentParts('complaints-appeals', ids)]);
+    expect(submitted.status).toBe(201);
+    const running = await dashboard(student.client);
+    // Act
+    const verified = await admin.get(`/api/form-verify/${submitted.body.data.id}`);
+    const stopped = await dashboard(student.client);
+    // Assess
+    expect(running.own.due).toEqual([
+      expect.objectContaining({ form_id: submitted.body.data.id, clock: expect.objectContaining({ working_days: true, state: 'on-time' }) }),
+    ]);
+    expect(verified.status).toBe(200);
+    expect(stopped.own.due).toEqual([]);
+  });
+
   it('counts a ticket as open for its department and the admins, in the requester’s open tickets, and as closed once closed', async () => {
     // Prepare
     const { role, categoryId, staff } = await ownDepartment();

@@ -102,6 +102,7 @@ describe('store migrations', () => {
       'chat-team-queues',
       'users-staff-index',
       'own-feed-bookings',
+      'own-feed-clocks',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -172,16 +173,25 @@ describe('store migrations', () => {
     expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
   });
 
-  it("files a signed-in customer's coming bookings in their live records, and neither a cancelled one nor a visitor's", async () => {
-    // Prepare: orders written before the live records
+  it("files a person's coming bookings and forms whose clock runs in their live records, and nothing else", async () => {
+    // Prepare: orders and forms written before the live records
     const { migrations, dynamo, tableName } = store;
-    const [orders, feed] = await Promise.all([import('@functions/short-courses/short-course-store'), import('@functions/platform/own-feed')]);
-    for (const order of [
-      anOrder({ id: 'order-coming', status: 'tentative' }),
-      anOrder({ id: 'order-cancelled', status: 'cancelled' }),
-      anOrder({ id: 'order-visitor', status: 'tentative', customerUserId: '' }),
+    const [orders, forms, feed] = await Promise.all([
+      import('@functions/short-courses/short-course-store'),
+      import('@functions/forms/form-db'),
+      import('@functions/platform/own-feed'),
+    ]);
+    const form = (id: string, clock: { clockDueOn: string; clockDone?: 'met' }) =>
+      forms.FormEntity.put({ id, formTypeId: 10, ownerId: 'user-ann', status: 'submitted', verified: false, ...clock });
+    for (const put of [
+      orders.OrderEntity.put(anOrder({ id: 'order-coming', status: 'tentative' })),
+      orders.OrderEntity.put(anOrder({ id: 'order-cancelled', status: 'cancelled' })),
+      orders.OrderEntity.put(anOrder({ id: 'order-visitor', status: 'tentative', customerUserId: '' })),
+      form('form-running', { clockDueOn: '2026-12-05' }),
+      form('form-met', { clockDueOn: '2026-12-05', clockDone: 'met' }),
+      form('form-unclocked', { clockDueOn: '' }),
     ]) {
-      const { Item } = orders.OrderEntity.put(order).params() as { Item: Record<string, unknown> };
+      const { Item } = put.params() as { Item: Record<string, unknown> };
       const before = Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi5')));
       await dynamo.send(new PutCommand({ TableName: tableName, Item: before }));
     }
@@ -190,6 +200,7 @@ describe('store migrations', () => {
     // Assess
     const live = await feed.readOwnFeed('user-ann');
     expect(feed.recordsIn(live, orders.OrderEntity).map((o) => o.id)).toEqual(['order-coming']);
+    expect(feed.recordsIn(live, forms.FormEntity).map((f) => f.id)).toEqual(['form-running']);
     expect((await feed.readOwnFeed('')).size).toBe(0);
   });
 
