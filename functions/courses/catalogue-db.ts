@@ -6,7 +6,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { keyMaker, keyOf } from '@functions/platform/db';
 import { listCountEntity } from '@functions/platform/list-counts';
-import type { Revision } from '@functions/platform/revision-memory';
+import { revisionFrom, type Revision } from '@functions/platform/revision-memory';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
 
@@ -133,10 +133,8 @@ export const catalogueRevisionKey = keyOf(CatalogueRevisionEntity.get({}));
 export type { Revision };
 
 /** The revision held in a read item (0 before the catalogue's first change). */
-export const revisionOf = (item: Record<string, unknown> | undefined): Revision => {
-  const data = item && CatalogueRevisionEntity.parse({ Item: item }).data;
-  return { revision: data?.revision ?? 0, changedAt: data?.changedAt ?? new Date(0).toISOString() };
-};
+export const revisionOf = (item: Record<string, unknown> | undefined): Revision =>
+  revisionFrom(item && CatalogueRevisionEntity.parse({ Item: item }).data);
 
 /** The table key of a course, to read beside the session. */
 export const courseKey = keyMaker((id) => CourseEntity.get({ id }));

@@ -8,6 +8,12 @@ export interface Revision {
   changedAt: string;
 }
 
+/** The revision a counter item holds as its entity parsed it, or none yet (0, made at the epoch) before its first move. */
+export const revisionFrom = (counter: { revision?: number; changedAt?: string } | null | undefined): Revision => ({
+  revision: counter?.revision ?? 0,
+  changedAt: counter?.changedAt ?? new Date(0).toISOString(),
+});
+
 /**
  * A list is read from an index, which DynamoDB brings up to date a moment after the write that moved the revision
  * (well under a second in practice). A copy read sooner than this after a change may miss it, so it serves only the

@@ -8,7 +8,7 @@ import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
 import { expiresIn, getTogether, isExpired, keyMaker, keyOf, type TableKey } from './db';
 import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, type Role, type User, userKey } from './identity-records';
 import { disconnectSessions } from './realtime';
-import { keptAtRevision, type Revision } from './revision-memory';
+import { keptAtRevision, revisionFrom, type Revision } from './revision-memory';
 import { hashToken, newToken } from './secrets';
 
 // A working day for a plain sign-in; "remember me" keeps the device signed in for a month.
@@ -120,8 +120,7 @@ const readCaller = async (
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
   const user = userItem && UserEntity.parse({ Item: userItem }).data;
   if (!user) return { caller: undefined, items: [] };
-  const revision = revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data;
-  const rolesRevision = { revision: revision?.revision ?? 0, changedAt: revision?.changedAt ?? new Date(0).toISOString() };
+  const rolesRevision = revisionFrom(revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data);
   const roles = await rolesAt(user.roleIds, rolesRevision.revision);
   const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
   return { caller, items };

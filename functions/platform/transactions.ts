@@ -12,14 +12,15 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.rando
 
 /**
  * Runs a transaction, trying again after a short random pause while it is cancelled only for a conflict
- * with another transaction. A failed condition is an answer, not a conflict: it comes back at once.
+ * with another transaction. A failed condition is an answer, not a conflict: it comes back at once. Writers that all
+ * move one shared item (the roles' revision) conflict more often, and give more `attempts`.
  */
-export const withRetries = async (write: () => Promise<Outcome>): Promise<Outcome> => {
+export const withRetries = async (write: () => Promise<Outcome>, { attempts = CONFLICT_ATTEMPTS } = {}): Promise<Outcome> => {
   for (let attempt = 1; ; attempt++) {
     const outcome = await write();
     const conflicted = outcome.canceled && outcome.data.some((d) => d.code === 'TransactionConflict');
     const failedCondition = outcome.data.some((d) => d.code === 'ConditionalCheckFailed');
-    if (!conflicted || failedCondition || attempt >= CONFLICT_ATTEMPTS) return outcome;
+    if (!conflicted || failedCondition || attempt >= attempts) return outcome;
     await pause();
   }
 };

@@ -13,6 +13,7 @@ import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
 import { holdersPerRole } from './holder-counts';
+import { withRetries, type Outcome } from '@functions/platform/transactions';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
@@ -49,18 +50,9 @@ type RolesService = Parameters<Parameters<typeof roleRecords.transaction.write>[
 const bumpRolesRevision = ({ rolesRevision }: RolesService) =>
   rolesRevision.update({}).add({ revision: 1 }).set({ changedAt: new Date().toISOString() }).commit();
 
-/** Writes a role transaction, again while it lost only a race for the revision counter to another role's change. */
-const writeRoleChange = async <R extends { canceled: boolean; data: readonly { code: string }[] }>(
-  write: () => Promise<R>,
-  attempts = ATTEMPTS,
-): Promise<R> => {
-  const result = await write();
-  const lostRace =
-    result.canceled && result.data.some((i) => i.code === 'TransactionConflict') && !result.data.some((i) => i.code === 'ConditionalCheckFailed');
-  if (!lostRace || attempts <= 1) return result;
-  await pause();
-  return writeRoleChange(write, attempts - 1);
-};
+/** Writes a role transaction, again while it lost only a race (for the revision counter every role change moves). */
+// The outcome is the one `write` answered, typed as ElectroDB types that transaction's.
+const writeRoleChange = async <R extends Outcome>(write: () => Promise<R>): Promise<R> => (await withRetries(write, { attempts: ATTEMPTS })) as R;
 
 export const getRole = async (id: string): Promise<Role> => {
   const { data } = await RoleEntity.get({ id }).go();
