@@ -17,7 +17,7 @@ interface Swept {
   releasedHolds: number;
   sessionReminders: number;
   stalePresence: number;
-  slaBreaches: number;
+  newSlaBreaches: number;
   outboxSent: number;
 }
 
@@ -28,7 +28,7 @@ const run = async (): Promise<Swept> => {
   const releasedHolds = await releaseExpiredHolds();
   const sessionReminders = await remindTomorrowsSessions();
   const stalePresence = await sweepStalePresence();
-  const slaBreaches = await countSlaBreaches();
+  const newSlaBreaches = await countSlaBreaches();
   const outboxSent = await drainOutbox();
   // On the invocation's one summary line.
   logger.appendKeys({
@@ -38,10 +38,10 @@ const run = async (): Promise<Swept> => {
     released_holds: releasedHolds,
     session_reminders: sessionReminders,
     stale_presence: stalePresence,
-    sla_breaches: slaBreaches,
+    new_sla_breaches: newSlaBreaches,
     outbox_sent: outboxSent,
   });
-  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence, slaBreaches, outboxSent };
+  return { staleConnections, abandonedUploads, clockReminders, releasedHolds, sessionReminders, stalePresence, newSlaBreaches, outboxSent };
 };
 
 export const handler = middy(run).use(observe('jobs'));

@@ -7,7 +7,7 @@ import { TICKET_STATUSES } from '@shared/schemas/tickets';
 import { capitalised } from '@shared/text';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
-import { OPEN_STATUSES, breachedScope } from './sla-breaches';
+import { OPEN_STATUSES, breachedScope } from './sla-standing';
 import { TICKETS_LIST, TicketEntity, departmentStatusScope, statusScope } from './ticket-store';
 
 const OPEN_TICKETS = 5;

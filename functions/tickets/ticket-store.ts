@@ -7,10 +7,11 @@ import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { keyMaker } from '@functions/platform/db';
-import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
+import { keyMaker, rewriteWhole } from '@functions/platform/db';
+import { countOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { moveClaim, uniqueValueEntity } from '@functions/platform/unique-values';
 import { withRetries } from '@functions/platform/transactions';
+import { breachedCounts, breachedMoves, nextDueAtOf, type Standing } from './sla-standing';
 
 const table = config.tableName;
 const client = dynamo;
@@ -47,6 +48,12 @@ const TICKET_ATTRIBUTES = {
   /** Kept when it happens, so the list filters breached tickets without comparing two attributes. */
   firstResponseLate: { type: 'boolean', required: true, default: false },
   resolvedLate: { type: 'boolean', required: true, default: false },
+  /**
+   * While it is open and in time, the instant it next passes a target unless someone acts first; '' once it has none
+   * left to watch: closed, or past one and counted among the breached (sla-standing.ts). Every write of the ticket's
+   * own item gives it (its due index needs it); the assignees' copies leave it out, as only the jobs read it.
+   */
+  nextDueAt: { type: 'string' },
   /** The requester's satisfaction (1 to 5) and comment, given once after it closed. */
   rating: { type: 'number' },
   ratingComment: { type: 'string' },
@@ -57,7 +64,8 @@ const TICKET_ATTRIBUTES = {
   searchText: { type: 'string', required: true },
   revision: { type: 'number', required: true },
   createdAt: { type: 'string', required: true, readOnly: true, default: now },
-  updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
+  /** Now, with every write; as given by a write that changes nothing a person sees (a migration, the jobs' count). */
+  updatedAt: { type: 'string', required: true, watch: '*', set: (given?: string) => given ?? now(), default: now },
 } as const;
 
 export const TicketEntity = new Entity(
@@ -79,6 +87,15 @@ export const TicketEntity = new Entity(
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['departmentRoleId', 'status'] },
         sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] },
+      },
+      // The open tickets still in time by the instant they next pass a target (sparse): the jobs read those whose
+      // instant has come, never the rest. Partitioned by status as the breached counts are, since ElectroDB writes an
+      // index's partition key only when a write names one of its attributes (every write names the status with it).
+      byNextDue: {
+        index: 'gsi5',
+        condition: (a) => Boolean(a.nextDueAt),
+        pk: { field: 'gsi5pk', composite: ['status'] },
+        sk: { field: 'gsi5sk', composite: ['nextDueAt', 'id'] },
       },
     },
   },
@@ -171,7 +188,7 @@ const assigneeCopies = ({ assigned, listCount }: TicketsWrite, before: Ticket | 
   const kept = new Set(after?.assigneeIds ?? []);
   const dropped = (before?.assigneeIds ?? []).filter((id) => !kept.has(id));
   const added = [...kept].filter((id) => !before?.assigneeIds.includes(id));
-  const { updatedAt: _updated, ...copy } = after ?? ({} as Ticket);
+  const { updatedAt: _updated, nextDueAt: _due, ...copy } = after ?? ({} as Ticket);
   return [
     ...[...kept].map((assigneeId) => assigned.put({ ...copy, assigneeId }).commit()),
     ...dropped.map((assigneeId) => assigned.delete({ assigneeId, createdAt: before!.createdAt, id: before!.id }).commit()),
@@ -206,6 +223,19 @@ const statusScopes = (departmentRoleId: string, status: TicketStatus) => [status
 
 export const countTickets = (scope: string): Promise<number> => countOf(TICKETS_LIST, scope);
 
+/** The transaction items that move the breached counts as a ticket goes from `before` to `after` (sla-standing.ts). */
+const breachedCountMoves = (listCount: ListCounts, before: Standing | undefined, after: Standing | undefined) =>
+  [...breachedMoves(before, after)].map(([scope, delta]) => moveCount(listCount, TICKETS_LIST, scope, delta));
+
+/**
+ * What the department-and-status and due indexes key a ticket by, as it stands: named by every change, so each
+ * rebuilds both indexes' keys (ElectroDB builds a key only from a write that names all its attributes).
+ */
+const indexedAttributes = ({ status, departmentRoleId, nextDueAt }: Ticket) => ({ status, departmentRoleId, nextDueAt });
+
+/** Tickets as they stand against their targets at `at` (ISO), to be written whole. */
+const standingAt = (all: readonly Ticket[], at: string): Ticket[] => all.map((t) => ({ ...t, nextDueAt: nextDueAtOf(t, at) }));
+
 /** The unique rule that keeps one ticket per chat. */
 const CHAT_TICKET = 'chat-ticket';
 
@@ -226,7 +256,7 @@ export const messagesOf = async (ticketId: string): Promise<TicketMessage[]> =>
 export const getMessage = async (id: string): Promise<TicketMessage | undefined> =>
   (await TicketMessageEntity.query.byId({ id }).go()).data[0] ?? undefined;
 
-export type NewTicket = Omit<Ticket, 'revision' | 'createdAt' | 'updatedAt' | 'firstResponseLate' | 'resolvedLate' | 'searchText'>;
+export type NewTicket = Omit<Ticket, 'revision' | 'createdAt' | 'updatedAt' | 'firstResponseLate' | 'resolvedLate' | 'searchText' | 'nextDueAt'>;
 export type NewMessage = Omit<TicketMessage, 'createdAt'>;
 
 export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requesterEmail'>) =>
@@ -234,20 +264,23 @@ export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requ
 
 /** Raises a ticket with its first message, together; a ticket made from a chat also claims its chat (409 when taken). */
 export const createTicket = async (ticket: NewTicket, first: NewMessage): Promise<Ticket> => {
-  const stored: Ticket = {
+  const at = now();
+  const raised = {
     ...ticket,
     revision: 1,
     searchText: searchTextOf(ticket),
     firstResponseLate: false,
     resolvedLate: false,
-    createdAt: now(),
-    updatedAt: now(),
+    createdAt: at,
+    updatedAt: at,
   };
+  const stored: Ticket = { ...raised, nextDueAt: nextDueAtOf(raised, at) };
   const outcome = await tickets.transaction
     .write((service) => [
       service.ticket.create(stored).commit(),
       service.message.create(first).commit(),
       ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
+      ...breachedCountMoves(service.listCount, undefined, stored),
       ...(ticket.chatId ? moveClaim(service.guard, CHAT_TICKET, ticket.id, undefined, ticket.chatId) : []),
       ...assigneeCopies(service, undefined, stored),
     ])
@@ -330,15 +363,17 @@ export const changeTicket = async (
     const { change, message } = decide(before);
     const { remove = [], ...set } = change;
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
-    const after: Ticket = { ...before, ...set, revision: before.revision + 1 };
-    for (const name of remove) delete after[name];
+    const changed: Ticket = { ...before, ...set, revision: before.revision + 1 };
+    for (const name of remove) delete changed[name];
+    // Where it stands against its targets as it is written: a reply, a close or a reopening moves it in or out of the
+    // due index and the breached counts, and so may the time gone by since the jobs last looked.
+    const after: Ticket = { ...changed, nextDueAt: nextDueAtOf(changed, now()) };
     const outcome = await withRetries(() =>
       tickets.transaction
         .write((service) => [
           service.ticket
             .patch({ id })
-            // A new status moves the ticket within the department-and-status index, whose key names both.
-            .set({ ...set, ...(moved && { departmentRoleId: before.departmentRoleId }), revision: before.revision + 1 })
+            .set({ ...set, ...indexedAttributes(after), revision: after.revision })
             .remove(remove)
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
@@ -349,6 +384,7 @@ export const changeTicket = async (
                 ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
               ]
             : []),
+          ...breachedCountMoves(service.listCount, before, after),
           ...assigneeCopies(service, before, after),
         ])
         .go(),
@@ -370,6 +406,7 @@ export const deleteTicket = async (ticket: Ticket): Promise<void> => {
           .where((a, { eq }) => eq(a.revision, ticket.revision))
           .commit(),
         ...scopesOf(ticket.departmentRoleId, ticket.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, -1)),
+        ...breachedCountMoves(service.listCount, ticket, undefined),
         ...assigneeCopies(service, ticket, undefined),
       ])
       .go(),
@@ -378,12 +415,40 @@ export const deleteTicket = async (ticket: Ticket): Promise<void> => {
   if (messages.length) await TicketMessageEntity.delete(messages.map(({ ticketId, id }) => ({ ticketId, id }))).go();
 };
 
+/** The open tickets in one status whose next target passed before `at` (ISO), from the due index alone. */
+export const ticketsDueBefore = async (status: Ticket['status'], at: string): Promise<Ticket[]> =>
+  (await TicketEntity.query.byNextDue({ status }).lt({ nextDueAt: at }).go({ pages: 'all' })).data;
+
+/**
+ * The jobs' half of the breached counts: a ticket whose next target passed, settled as it stands at `at` (out of the
+ * due index, into the breached counts) leaving what people see of it as it was. Conditional on the revision read, and
+ * moving it, so that whichever of this and a change of the ticket comes second decides again or gives way: counted
+ * once. Answers whether this counted it.
+ */
+export const settleDueTicket = async (ticket: Ticket, at: string): Promise<boolean> => {
+  const after: Ticket = { ...ticket, nextDueAt: nextDueAtOf(ticket, at), revision: ticket.revision + 1 };
+  const outcome = await withRetries(() =>
+    tickets.transaction
+      .write((service) => [
+        service.ticket
+          .patch({ id: ticket.id })
+          .set({ ...indexedAttributes(after), revision: after.revision, updatedAt: ticket.updatedAt })
+          .where((a, { eq }) => eq(a.revision, ticket.revision))
+          .commit(),
+        ...breachedCountMoves(service.listCount, ticket, after),
+      ])
+      .go(),
+  );
+  return !outcome.canceled && after.nextDueAt === '';
+};
+
 /**
  * Migration (the tickets list's index and counts): every ticket written again whole, so it has the department-and-status index's
  * keys, and the list's counts set from what is stored. Runs while nothing else writes.
  */
 export const migrateToStatusIndex = async (): Promise<number> => {
-  const all = (await TicketEntity.scan.go({ pages: 'all' })).data;
+  // Today's model keys tickets by their standing too; the due index's migration counts the breached.
+  const all = standingAt((await TicketEntity.scan.go({ pages: 'all' })).data, now());
   for (let i = 0; i < all.length; i += 25) await TicketEntity.put(all.slice(i, i + 25)).go();
   const counts = new Map<string, number>();
   for (const t of all) for (const scope of scopesOf(t.departmentRoleId, t.status)) counts.set(scope, (counts.get(scope) ?? 0) + 1);
@@ -397,12 +462,24 @@ export const migrateToStatusIndex = async (): Promise<number> => {
  */
 export const migrateToAssigneeCopies = async (): Promise<number> => {
   const assigned = (await TicketEntity.scan.go({ pages: 'all' })).data.filter((t) => t.assigneeIds.length);
-  const copies = assigned.flatMap((ticket) => ticket.assigneeIds.map((assigneeId) => ({ ...ticket, assigneeId })));
+  const copies = assigned.flatMap(({ nextDueAt: _due, ...ticket }) => ticket.assigneeIds.map((assigneeId) => ({ ...ticket, assigneeId })));
   for (let i = 0; i < copies.length; i += 25) await AssignedTicketEntity.put(copies.slice(i, i + 25)).go();
   const counts = new Map<string, number>();
   for (const { assigneeId } of copies) counts.set(assigneeScope(assigneeId), (counts.get(assigneeScope(assigneeId)) ?? 0) + 1);
   await setCounts(TICKETS_LIST, counts);
   return copies.length;
+};
+
+/**
+ * Migration (the jobs' due index): every ticket written again whole with where it stands against its targets now, the
+ * open ones in time filed in the due index, and the breached counts set from the rest (the counts the jobs set by
+ * reading every open ticket are put right in the same go). Runs while nothing else writes.
+ */
+export const migrateToDueIndex = async (): Promise<number> => {
+  const all = standingAt((await TicketEntity.scan.go({ pages: 'all' })).data, now());
+  await rewriteWhole(all.map((ticket) => TicketEntity.put(ticket)));
+  await setCounts(TICKETS_LIST, breachedCounts(all));
+  return all.length;
 };
 
 export type { TicketPriority, TicketStatus };

@@ -3,5 +3,5 @@
 // categories. Only this domain writes its records.
 export { openTicketsOf, ticketFigures, ticketsOnTimeline } from './dashboard-parts';
 export { countSlaBreaches } from './sla-breaches';
-export { migrateToAssigneeCopies, migrateToStatusIndex } from './ticket-store';
+export { migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from './ticket-store';
 export { createCategory } from './categories';

@@ -14,6 +14,8 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
   const { TicketEntity, TicketMessageEntity, searchTextOf } = Store;
   const { setCounts } = await import('@functions/platform/list-counts');
   const { allCategories } = await import('@functions/tickets/category-store');
+  const { breachedCounts, nextDueAtOf } = await import('@functions/tickets/sla-standing');
+  const now = new Date().toISOString();
   const categories = await allCategories();
   const students = benchPeople().filter((p) => !p.agent);
   const next = random(2027);
@@ -46,7 +48,7 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
       createdAt,
       updatedAt: createdAt,
     };
-    return { ...ticket, searchText: searchTextOf(ticket) };
+    return { ...ticket, searchText: searchTextOf(ticket), nextDueAt: nextDueAtOf(ticket, now) };
   });
   for (let i = 0; i < tickets.length; i += 500) {
     const slice = tickets.slice(i, i + 500);
@@ -62,8 +64,8 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
       })),
     ).go({ concurrency: 4 });
   }
-  // The list's kept counts, set once as the migration sets them.
-  const counts = new Map<string, number>();
+  // The list's kept counts, set once as the migrations set them.
+  const counts = breachedCounts(tickets);
   for (const t of tickets) {
     for (const scope of [
       Store.ALL_TICKETS,

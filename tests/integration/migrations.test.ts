@@ -4,6 +4,7 @@
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Order } from '@functions/short-courses/short-course-store';
+import type { Ticket } from '@functions/tickets/ticket-store';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 
 const env = inject('cloudEnv');
@@ -103,6 +104,7 @@ describe('store migrations', () => {
       'users-staff-index',
       'own-feed-bookings',
       'own-feed-clocks',
+      'tickets-due-index',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -312,33 +314,42 @@ describe('store migrations', () => {
   });
 });
 
+/** A ticket as the store holds it, with what a test names; its targets long past unless it names others. */
+const aTicket = (fields: Pick<Ticket, 'id' | 'status'> & Partial<Ticket>): Omit<Ticket, 'createdAt' | 'updatedAt'> => ({
+  subject: `Legacy ${fields.id}`,
+  categoryId: 'category-fees',
+  categoryName: 'Fees',
+  departmentRoleId: 'role-support',
+  priority: 'normal',
+  requesterId: 'user-ann',
+  requesterName: 'Ann Lee',
+  requesterEmail: 'ann@example.com',
+  assigneeIds: [],
+  assignees: [],
+  firstResponseDueAt: '2026-01-02T00:00:00.000Z',
+  resolutionDueAt: '2026-01-05T00:00:00.000Z',
+  firstResponseLate: false,
+  resolvedLate: false,
+  nextDueAt: '',
+  searchText: 'legacy',
+  revision: 1,
+  ...fields,
+});
+
+/** Writes a ticket as the entity wrote it before some of its attributes and index keys were kept: without those `dropped` names. */
+const writeTicketWithout = async (ticket: ReturnType<typeof aTicket>, dropped: RegExp) => {
+  const { Item } = store.tickets.TicketEntity.put(ticket).params() as { Item: Record<string, unknown> };
+  await store.dynamo.send(
+    new PutCommand({ TableName: store.tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !dropped.test(key))) }),
+  );
+};
+
 describe('the tickets migration', () => {
   it('gives tickets written before it the department-and-status index and the list its counts', async () => {
     // Prepare: two tickets as the entity wrote them before the index, without its keys
-    const { migrations, tickets, dynamo, tableName } = store;
-    const legacy = async (id: string, status: 'open' | 'closed') => {
-      const { Item } = tickets.TicketEntity.put({
-        id,
-        subject: `Legacy ${id}`,
-        categoryId: 'category-fees',
-        categoryName: 'Fees',
-        departmentRoleId: 'role-support',
-        priority: 'normal',
-        status,
-        requesterId: 'user-ann',
-        requesterName: 'Ann Lee',
-        requesterEmail: 'ann@example.com',
-        firstResponseDueAt: '2026-01-02T00:00:00.000Z',
-        resolutionDueAt: '2026-01-05T00:00:00.000Z',
-        searchText: 'legacy',
-        revision: 1,
-      }).params() as { Item: Record<string, unknown> };
-      await dynamo.send(
-        new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi4'))) }),
-      );
-    };
-    await legacy('ticket-a', 'open');
-    await legacy('ticket-b', 'closed');
+    const { migrations, tickets } = store;
+    await writeTicketWithout(aTicket({ id: 'ticket-a', status: 'open' }), /^gsi[45]|^nextDueAt$/);
+    await writeTicketWithout(aTicket({ id: 'ticket-b', status: 'closed' }), /^gsi[45]|^nextDueAt$/);
     const openQuery = () => tickets.TicketEntity.query.byDepartmentStatus({ departmentRoleId: 'role-support', status: 'open' }).go();
     expect((await openQuery()).data).toEqual([]);
     // Act
@@ -354,24 +365,9 @@ describe('the tickets migration', () => {
     // Prepare: tickets written before the copies
     const { migrations, tickets } = store;
     const ticket = (id: string, assigneeIds: string[]) =>
-      tickets.TicketEntity.put({
-        id,
-        subject: `Legacy ${id}`,
-        categoryId: 'category-fees',
-        categoryName: 'Fees',
-        departmentRoleId: 'role-support',
-        priority: 'normal',
-        status: assigneeIds.length ? 'assigned' : 'open',
-        requesterId: 'user-ann',
-        requesterName: 'Ann Lee',
-        requesterEmail: 'ann@example.com',
-        assigneeIds,
-        assignees: assigneeIds.map((a) => ({ id: a, name: a })),
-        firstResponseDueAt: '2026-01-02T00:00:00.000Z',
-        resolutionDueAt: '2026-01-05T00:00:00.000Z',
-        searchText: 'legacy',
-        revision: 1,
-      }).go();
+      tickets.TicketEntity.put(
+        aTicket({ id, status: assigneeIds.length ? 'assigned' : 'open', assigneeIds, assignees: assigneeIds.map((a) => ({ id: a, name: a })) }),
+      ).go();
     await Promise.all([ticket('ticket-a', ['user-kim', 'user-lou']), ticket('ticket-b', ['user-kim']), ticket('ticket-c', [])]);
     // Act
     await migrations.runPendingMigrations();
@@ -380,6 +376,40 @@ describe('the tickets migration', () => {
       (await tickets.AssignedTicketEntity.query.byAssignee({ assigneeId }).go()).data.map((t) => t.id).sort();
     expect([await filedUnder('user-kim'), await filedUnder('user-lou')]).toEqual([['ticket-a', 'ticket-b'], ['ticket-a']]);
     expect(await tickets.countTickets(tickets.assigneeScope('user-kim'))).toBe(2);
+  });
+
+  it('files the open tickets in time in the due index and counts those past a target as breached, putting old counts right', async () => {
+    // Prepare: tickets written before the due index, and a count the jobs had set when they read every open ticket
+    const { migrations, tickets } = store;
+    const [standing, counts] = await Promise.all([import('@functions/tickets/sla-standing'), import('@functions/platform/list-counts')]);
+    const inTime = { firstResponseDueAt: '2099-01-02T00:00:00.000Z', resolutionDueAt: '2099-01-05T00:00:00.000Z' };
+    for (const ticket of [
+      aTicket({ id: 'ticket-in-time', status: 'open', ...inTime }),
+      aTicket({ id: 'ticket-admissions', status: 'open', departmentRoleId: 'role-admissions', ...inTime }),
+      aTicket({ id: 'ticket-unanswered', status: 'open' }),
+      aTicket({ id: 'ticket-answered-late', status: 'assigned', ...inTime, firstResponseAt: '2099-01-03T00:00:00.000Z', firstResponseLate: true }),
+      aTicket({ id: 'ticket-closed', status: 'closed' }),
+    ])
+      await writeTicketWithout(ticket, /^gsi5|^nextDueAt$/);
+    await counts.setCounts(tickets.TICKETS_LIST, new Map([[standing.breachedScope('open', 'role-admissions'), 2]]));
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const watched = async (status: 'open' | 'assigned') =>
+      (await tickets.ticketsDueBefore(status, '2100-01-01T00:00:00.000Z')).map((t) => [t.id, t.nextDueAt]);
+    expect(await watched('open')).toEqual([
+      ['ticket-admissions', inTime.firstResponseDueAt],
+      ['ticket-in-time', inTime.firstResponseDueAt],
+    ]);
+    expect(await watched('assigned')).toEqual([]);
+    const breached = (status: 'open' | 'assigned', department?: string) => tickets.countTickets(standing.breachedScope(status, department));
+    expect([
+      await breached('open', 'role-support'),
+      await breached('assigned', 'role-support'),
+      await breached('open'),
+      await breached('assigned'),
+      await breached('open', 'role-admissions'),
+    ]).toEqual([1, 1, 1, 1, 0]);
   });
 });
 

@@ -7,7 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
 import { fieldsOf, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
-import { attachmentsModule, makeFirstResponseLate } from '../support/store';
+import { attachmentsModule, dueIndexEntryOf, makeFirstResponseLate } from '../support/store';
 
 let support: Client;
 let admissions: Client;
@@ -343,6 +343,29 @@ describe('the lists', () => {
     expect(onTime.body.data.map((t: { id: string }) => t.id)).toEqual([fine.id]);
     expect(met.body.data.map((t: { id: string }) => t.id)).toEqual([done.id]);
     expect(dueSoon.body.data).toEqual([]);
+  });
+});
+
+describe('the jobs’ due index', () => {
+  it('holds an open ticket by its first-response target, by its resolution once staff answer and as it is assigned, and no more once closed', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const ticket = await raise(student, {}, []);
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    const raised = await dueIndexEntryOf(ticket.id);
+    // Act
+    await postMultipart(support, `/api/tickets/${ticket.id}/messages`, { body: 'Checking your invoice now.' });
+    const answered = await dueIndexEntryOf(ticket.id);
+    await support.post(`/api/tickets/${ticket.id}/assign`, { user_ids: [supportId] });
+    const assigned = await dueIndexEntryOf(ticket.id);
+    const closed = await support.post(`/api/tickets/${ticket.id}/close`);
+    const afterClosing = await dueIndexEntryOf(ticket.id);
+    // Assess
+    expect(raised).toEqual({ status: 'open', dueAt: ticket.sla.first_response_due_at });
+    expect(answered).toEqual({ status: 'open', dueAt: ticket.sla.resolution_due_at });
+    expect(assigned).toEqual({ status: 'assigned', dueAt: ticket.sla.resolution_due_at });
+    expect(closed.status).toBe(200);
+    expect(afterClosing).toBeUndefined();
   });
 });
 

@@ -87,18 +87,24 @@ export const chatStore = async () => {
   return import('@functions/chat/chat-store');
 };
 
-/** Moves a ticket's first-response target an hour into the past behind the API's back: a ticket gone late. */
+/**
+ * Moves an unanswered ticket's first-response target an hour into the past behind the API's back: a ticket gone late,
+ * as if it had been raised with that target (still in the jobs' due index, its instant an hour ago).
+ */
 export const makeFirstResponseLate = async (ticketId: string) => {
   await platformStore();
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('@functions/platform/clients');
-  const { ticketKey } = await import('@functions/tickets/ticket-store');
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: inject('cloudEnv').TABLE_NAME,
-      Key: ticketKey(ticketId),
-      UpdateExpression: 'SET firstResponseDueAt = :past',
-      ExpressionAttributeValues: { ':past': new Date(Date.now() - 3600_000).toISOString() },
-    }),
-  );
+  const { TicketEntity, getTicket } = await import('@functions/tickets/ticket-store');
+  const { status, departmentRoleId, updatedAt } = (await getTicket(ticketId))!;
+  const past = new Date(Date.now() - 3600_000).toISOString();
+  await TicketEntity.patch({ id: ticketId }).set({ firstResponseDueAt: past, status, departmentRoleId, nextDueAt: past, updatedAt }).go();
+};
+
+/** Where the jobs' due index holds a ticket: its status and the instant it next passes a target; undefined when it is not there. */
+export const dueIndexEntryOf = async (ticketId: string): Promise<{ status: string; dueAt: string } | undefined> => {
+  await platformStore();
+  const { TicketEntity, getTicket } = await import('@functions/tickets/ticket-store');
+  const ticket = await getTicket(ticketId);
+  if (!ticket?.nextDueAt) return undefined;
+  const { data } = await TicketEntity.query.byNextDue({ status: ticket.status, nextDueAt: ticket.nextDueAt, id: ticketId }).go();
+  return data[0] && { status: data[0].status, dueAt: data[0].nextDueAt! };
 };
