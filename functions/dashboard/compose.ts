@@ -13,7 +13,7 @@ import { readOwnFeed } from '@functions/platform/own-feed';
 import type { Caller } from '@functions/platform/session';
 import { userFigures } from '@functions/users/users';
 import { orderFigures, upcomingSessionsIn } from '@functions/short-courses/short-courses';
-import { openTicketsOf, ticketFigures } from '@functions/tickets/tickets';
+import { openTicketsIn, ticketFigures } from '@functions/tickets/tickets';
 
 const RECENT_ACTIVITY = 15;
 
@@ -38,15 +38,18 @@ const newestForms = async (caller: Caller, stages: OwnDashboard['forms']): Promi
  * counts say is there to read (the caller's own forms: for most staff, none).
  */
 export const dashboardOf = async (caller: Caller): Promise<DashboardView> => {
-  const [{ ownForms: stages, built }, live, open_tickets, agent_students, chats, activity] = await Promise.all([
+  const [{ ownForms: stages, built }, live, agent_students, chats, activity] = await Promise.all([
     countedFigures(caller),
     readOwnFeed(caller.userId),
-    openTicketsOf(caller.userId),
     caller.role === ROLE.agent ? agentStudents(caller.userId) : undefined,
     chatFigures(caller),
     caller.role === ROLE.superadmin ? recentActivity(RECENT_ACTIVITY) : undefined,
   ]);
   const recent_forms = await newestForms(caller, stages);
   const rest = Object.fromEntries(Object.entries({ agent_students, chats, activity }).filter(([, part]) => part !== undefined));
-  return { own: { forms: stages, recent_forms, due: dueIn(live), open_tickets, upcoming_sessions: upcomingSessionsIn(live) }, ...built, ...rest };
+  return {
+    own: { forms: stages, recent_forms, due: dueIn(live), open_tickets: openTicketsIn(live), upcoming_sessions: upcomingSessionsIn(live) },
+    ...built,
+    ...rest,
+  };
 };

@@ -79,10 +79,10 @@ export const FormEntity = new Entity(
       },
       // The same, in the owner's live records (functions/platform/own-feed.ts): the dashboard's "due".
       ownersRunningClocks: {
-        index: 'gsi5',
+        index: 'gsi6',
         condition: (attributes) => Boolean(attributes.clockDueOn) && !attributes.clockDone,
-        pk: { field: 'gsi5pk', composite: ['ownerId'], template: '$portal#own_${ownerId}' },
-        sk: { field: 'gsi5sk', composite: ['clockDueOn', 'id'], template: 'form#${clockDueOn}#${id}' },
+        pk: { field: 'gsi6pk', composite: ['ownerId'], template: '$portal#own_${ownerId}' },
+        sk: { field: 'gsi6sk', composite: ['clockDueOn', 'id'], template: 'form#${clockDueOn}#${id}' },
       },
     },
   },

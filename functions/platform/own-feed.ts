@@ -1,7 +1,7 @@
 // A person's live records in one partition: what the dashboard shows of their own (a form's running clock, an open
 // ticket, a coming booking), read in one Query whatever the domain. Each domain files its records there with a sparse
-// index on gsi5 whose partition key is `OWN_FEED_PARTITION` over its owner attribute, whose sort key starts with its
-// kind, and whose condition says when a record is live; the record leaves the partition when it no longer is.
+// index on gsi6 whose partition key template is `'$portal#own_${<its owner attribute>}'`, whose sort key starts with
+// its kind, and whose condition says when a record is live; the record leaves the partition when it no longer is.
 // A record's sort key holds what its condition reads, so every write that changes it rebuilds the key (ElectroDB
 // evaluates an index's condition only when the write names the index's key attributes, and then needs all of them).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +10,7 @@ import { config } from './config';
 
 type Item = Record<string, unknown>;
 
-/** The gsi5 partition of a person's live records, as each entity's index template spells it (ElectroDB lower-cases keys). */
+/** The gsi6 partition of a person's live records, as each entity's index template spells it (ElectroDB lower-cases keys). */
 const partitionOf = (userId: string) => `$portal#own_${userId.toLowerCase()}`;
 
 /** A person's live records, by the entity that wrote each (`__edb_e__`): parse each kind with its entity's `parse({ Items })`. */
@@ -27,8 +27,8 @@ export const readOwnFeed = async (userId: string): Promise<OwnFeed> => {
     const page = await dynamo.send(
       new QueryCommand({
         TableName: config.tableName,
-        IndexName: 'gsi5',
-        KeyConditionExpression: 'gsi5pk = :pk',
+        IndexName: 'gsi6',
+        KeyConditionExpression: 'gsi6pk = :pk',
         ExpressionAttributeValues: { ':pk': partitionOf(userId) },
         ExclusiveStartKey: start,
       }),

@@ -39,6 +39,8 @@ export const TABLE_SCHEMA: {
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
     { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+    // A person's live records, whatever their domain: one partition each (functions/platform/own-feed.ts).
+    { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
     // gsi2's keys (a form family, newest first) with the list filters only: a searched or filtered family list
     // reads it, then the page's forms in full.
     { indexName: 'gsi2-filters', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: FORM_FILTER_ATTRIBUTES },

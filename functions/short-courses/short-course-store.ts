@@ -142,10 +142,10 @@ export const OrderEntity = new Entity(
       bySession: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['sessionId'] }, sk: { field: 'gsi4sk', composite: ['createdAt', 'id'] } },
       // A signed-in customer's bookings still to come, in their live records (functions/platform/own-feed.ts).
       customersComing: {
-        index: 'gsi5',
+        index: 'gsi6',
         condition: (a) => Boolean(a.customerUserId) && a.status !== 'cancelled' && a.status !== 'completed',
-        pk: { field: 'gsi5pk', composite: ['customerUserId'], template: '$portal#own_${customerUserId}' },
-        sk: { field: 'gsi5sk', composite: ['bookingDatetime', 'id', 'status'], template: 'order#${bookingDatetime}#${id}#${status}' },
+        pk: { field: 'gsi6pk', composite: ['customerUserId'], template: '$portal#own_${customerUserId}' },
+        sk: { field: 'gsi6sk', composite: ['bookingDatetime', 'id', 'status'], template: 'order#${bookingDatetime}#${id}#${status}' },
       },
     },
   },

@@ -8,7 +8,8 @@ import { capitalised } from '@shared/text';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
 import { OPEN_STATUSES, breachedScope } from './sla-standing';
-import { TICKETS_LIST, TicketEntity, departmentStatusScope, statusScope } from './ticket-store';
+import { recordsIn, type OwnFeed } from '@functions/platform/own-feed';
+import { TICKETS_LIST, TicketEntity, departmentStatusScope, statusScope, type Ticket } from './ticket-store';
 
 const OPEN_TICKETS = 5;
 
@@ -34,14 +35,12 @@ export const ticketFigures = (caller: Caller): Counted<DashboardView['tickets']>
   };
 };
 
-/** The requester's newest tickets that are not closed. */
-export const openTicketsOf = async (requesterId: string): Promise<OwnDashboard['open_tickets']> => {
-  const { data } = await TicketEntity.query
-    .byRequester({ requesterId })
-    .where((a, { ne }) => ne(a.status, 'closed'))
-    .go({ order: 'desc', count: OPEN_TICKETS });
-  return data.map((t) => ({ id: t.id, subject: t.subject, status: t.status, updated_at: t.updatedAt }));
-};
+/** The requester's newest tickets that are not closed, from their live records. */
+export const openTicketsIn = (feed: OwnFeed): OwnDashboard['open_tickets'] =>
+  recordsIn<Ticket>(feed, TicketEntity)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, OPEN_TICKETS)
+    .map((t) => ({ id: t.id, subject: t.subject, status: t.status, updated_at: t.updatedAt }));
 
 /** A person's tickets raised in the span, newest first, linked for themselves and for the staff who answer tickets. */
 export const ticketsOnTimeline = async (requesterId: string, span: TimelineSpan, viewer: Caller): Promise<TimelineItemView[]> => {

@@ -97,6 +97,13 @@ export const TicketEntity = new Entity(
         pk: { field: 'gsi5pk', composite: ['status'] },
         sk: { field: 'gsi5sk', composite: ['nextDueAt', 'id'] },
       },
+      // The requester's open tickets, in their live records (functions/platform/own-feed.ts): the dashboard's.
+      requestersOpen: {
+        index: 'gsi6',
+        condition: (a) => Boolean(a.requesterId) && a.status !== 'closed',
+        pk: { field: 'gsi6pk', composite: ['requesterId'], template: '$portal#own_${requesterId}' },
+        sk: { field: 'gsi6sk', composite: ['id', 'status'], template: 'ticket#${id}#${status}' },
+      },
     },
   },
   { table, client },
@@ -228,10 +235,10 @@ const breachedCountMoves = (listCount: ListCounts, before: Standing | undefined,
   [...breachedMoves(before, after)].map(([scope, delta]) => moveCount(listCount, TICKETS_LIST, scope, delta));
 
 /**
- * What the department-and-status and due indexes key a ticket by, as it stands: named by every change, so each
- * rebuilds both indexes' keys (ElectroDB builds a key only from a write that names all its attributes).
+ * What the department-and-status, due and requester's live indexes key a ticket by, as it stands: named by every
+ * change, so each rebuilds their keys (ElectroDB builds a key only from a write that names all its attributes).
  */
-const indexedAttributes = ({ status, departmentRoleId, nextDueAt }: Ticket) => ({ status, departmentRoleId, nextDueAt });
+const indexedAttributes = ({ status, departmentRoleId, nextDueAt, requesterId }: Ticket) => ({ status, departmentRoleId, nextDueAt, requesterId });
 
 /** Tickets as they stand against their targets at `at` (ISO), to be written whole. */
 const standingAt = (all: readonly Ticket[], at: string): Ticket[] => all.map((t) => ({ ...t, nextDueAt: nextDueAtOf(t, at) }));
@@ -413,6 +420,13 @@ export const deleteTicket = async (ticket: Ticket): Promise<void> => {
   );
   if (outcome.canceled) throw new ConflictError('ticket.busy', 'This ticket changed while it was being deleted. Try again.');
   if (messages.length) await TicketMessageEntity.delete(messages.map(({ ticketId, id }) => ({ ticketId, id }))).go();
+};
+
+/** Files the open tickets of people with accounts in their live records (a migration: run while nothing else writes). */
+export const fileOpenTicketsInOwnFeed = async (): Promise<number> => {
+  const open = (await TicketEntity.scan.go({ pages: 'all' })).data.filter((t) => t.status !== 'closed');
+  await rewriteWhole(open.map((ticket) => TicketEntity.put(ticket)));
+  return open.length;
 };
 
 /** The open tickets in one status whose next target passed before `at` (ISO), from the due index alone. */

@@ -13,7 +13,7 @@ import { countStages, fileRunningClocksInOwnFeed, migrateToSearchIndex } from '@
 import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
-import { migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from '@functions/tickets/tickets';
+import { fileOpenTicketsInOwnFeed, migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from '@functions/tickets/tickets';
 
 const MigrationEntity = new Entity(
   {
@@ -62,6 +62,8 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'own-feed-clocks', run: fileRunningClocksInOwnFeed },
   // The jobs count the tickets past a target from an index of those coming due, instead of reading every open ticket.
   { name: 'tickets-due-index', run: migrateToDueIndex },
+  // ... and the open tickets of the people who raised them.
+  { name: 'own-feed-open-tickets', run: fileOpenTicketsInOwnFeed },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

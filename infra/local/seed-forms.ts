@@ -160,10 +160,16 @@ export const seedForms = async (): Promise<void> => {
     const summary =
       demo.status === 'draft' ? `Started ${withArticle(`${type.name.toLowerCase()} form`)}.` : `Submitted the ${type.name.toLowerCase()} form.`;
     const at = (demo.status === 'draft' ? startedAt : day(demo.daysAgo)).toISOString();
-    await record({ actor: { userId: owner.id }, record: form, action: demo.status === 'draft' ? 'form.created' : 'form.submitted', summary, at });
+    await record({
+      actor: { userId: owner.id, user: owner },
+      record: form,
+      action: demo.status === 'draft' ? 'form.created' : 'form.submitted',
+      summary,
+      at,
+    });
     if (verifier)
       await record({
-        actor: { userId: verifier.id },
+        actor: { userId: verifier.id, user: verifier },
         record: form,
         action: 'form.verified',
         summary: 'Verified the form.',

@@ -32,25 +32,36 @@ beforeEach(async () => {
   store = await freshStore();
 });
 
-/** A user item as stores before issue 7 held it: table keys and `all` index only, trainer courses as codes. */
-const writeLegacyUser = async (fields: { id: string; name: string; roleId: string; trainerCodes?: string[] }) => {
-  const { Item } = store.db.UserEntity.put({
-    id: fields.id,
-    name: fields.name,
-    email: `${fields.id}@example.edu.au`,
-    passwordHash: 'x',
-    roleIds: [fields.roleId],
-    verified: true,
-    // Given only to build the item; the filter below drops them with the keys they make.
-    nameKey: 'x',
-    audience: 'staff',
-    searchText: 'x',
-    roleId: fields.roleId,
-    ...(fields.trainerCodes ? { trainer: { bio: 'Teaches business', courses: fields.trainerCodes } } : {}),
-  }).params() as { Item: Record<string, unknown> };
-  const legacy = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi[2345]|^(nameKey|audience|searchText|roleId)$/.test(key)));
-  await store.dynamo.send(new PutCommand({ TableName: store.tableName, Item: legacy }));
+/**
+ * Writes an item as its entity's put builds it, less the attributes and index keys `dropped` names: as a store made
+ * before them holds it.
+ */
+const writeWithout = async (put: { params: () => unknown }, dropped: RegExp) => {
+  const { Item } = put.params() as { Item: Record<string, unknown> };
+  await store.dynamo.send(
+    new PutCommand({ TableName: store.tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !dropped.test(key))) }),
+  );
 };
+
+/** A user item as stores before issue 7 held it: table keys and `all` index only, trainer courses as codes. */
+const writeLegacyUser = (fields: { id: string; name: string; roleId: string; trainerCodes?: string[] }) =>
+  writeWithout(
+    store.db.UserEntity.put({
+      id: fields.id,
+      name: fields.name,
+      email: `${fields.id}@example.edu.au`,
+      passwordHash: 'x',
+      roleIds: [fields.roleId],
+      verified: true,
+      // Given only to build the item; the filter below drops them with the keys they make.
+      nameKey: 'x',
+      audience: 'staff',
+      searchText: 'x',
+      roleId: fields.roleId,
+      ...(fields.trainerCodes ? { trainer: { bio: 'Teaches business', courses: fields.trainerCodes } } : {}),
+    }),
+    /^gsi[2345]|^(nameKey|audience|searchText|roleId)$/,
+  );
 
 /** A short-course order as the store holds it, with what a test names; 14:00 UTC on 30 November is 1 December in Sydney. */
 const anOrder = (
@@ -105,6 +116,7 @@ describe('store migrations', () => {
       'own-feed-bookings',
       'own-feed-clocks',
       'tickets-due-index',
+      'own-feed-open-tickets',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -118,13 +130,13 @@ describe('store migrations', () => {
 
   it('files the staff, and not the students, in the staff index', async () => {
     // Prepare: users with the list keys of before the staff index
-    const { migrations, db, dynamo, tableName } = store;
+    const { migrations, db } = store;
     const { STUDENT_ROLE_ID } = await import('@functions/roles/roles');
     for (const [id, name, roleId] of [
       ['user-sam', 'Sam Student', STUDENT_ROLE_ID],
       ['user-tia', 'Tia Trainer', 'trainer'],
     ]) {
-      const { Item } = db.UserEntity.put({
+      const put = db.UserEntity.put({
         id: id!,
         name: name!,
         email: `${id}@example.edu.au`,
@@ -135,9 +147,8 @@ describe('store migrations', () => {
         audience: 'staff',
         searchText: name!.toLowerCase(),
         roleId,
-      }).params() as { Item: Record<string, unknown> };
-      const before = Object.fromEntries(Object.entries(Item).filter(([key]) => !/^gsi5|^audience$/.test(key)));
-      await dynamo.send(new PutCommand({ TableName: tableName, Item: before }));
+      });
+      await writeWithout(put, /^gsi5|^audience$/);
     }
     // Act
     await migrations.runPendingMigrations();
@@ -175,9 +186,9 @@ describe('store migrations', () => {
     expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
   });
 
-  it("files a person's coming bookings and forms whose clock runs in their live records, and nothing else", async () => {
+  it("files a person's coming bookings, forms whose clock runs and open tickets in their live records, and nothing else", async () => {
     // Prepare: orders and forms written before the live records
-    const { migrations, dynamo, tableName } = store;
+    const { migrations, tickets } = store;
     const [orders, forms, feed] = await Promise.all([
       import('@functions/short-courses/short-course-store'),
       import('@functions/forms/form-db'),
@@ -192,25 +203,26 @@ describe('store migrations', () => {
       form('form-running', { clockDueOn: '2026-12-05' }),
       form('form-met', { clockDueOn: '2026-12-05', clockDone: 'met' }),
       form('form-unclocked', { clockDueOn: '' }),
-    ]) {
-      const { Item } = put.params() as { Item: Record<string, unknown> };
-      const before = Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi5')));
-      await dynamo.send(new PutCommand({ TableName: tableName, Item: before }));
-    }
+      tickets.TicketEntity.put(aTicket({ id: 'ticket-open', status: 'open' })),
+      tickets.TicketEntity.put(aTicket({ id: 'ticket-closed', status: 'closed' })),
+      tickets.TicketEntity.put(aTicket({ id: 'ticket-guest', status: 'open', requesterId: '' })),
+    ])
+      await writeWithout(put, /^gsi6/);
     // Act
     await migrations.runPendingMigrations();
     // Assess
     const live = await feed.readOwnFeed('user-ann');
     expect(feed.recordsIn(live, orders.OrderEntity).map((o) => o.id)).toEqual(['order-coming']);
     expect(feed.recordsIn(live, forms.FormEntity).map((f) => f.id)).toEqual(['form-running']);
+    expect(feed.recordsIn(live, tickets.TicketEntity).map((t) => t.id)).toEqual(['ticket-open']);
     expect((await feed.readOwnFeed('')).size).toBe(0);
   });
 
   it('files chats written before the teams’ queue index in their team’s queue', async () => {
     // Prepare: a waiting chat as the entity wrote it before the index, without its keys
-    const { migrations, dynamo, tableName } = store;
+    const { migrations } = store;
     const chats = await import('@functions/chat/chat-store');
-    const { Item } = chats.ChatEntity.put({
+    const put = chats.ChatEntity.put({
       id: 'chat-old',
       status: 'pending',
       studentId: '',
@@ -220,10 +232,8 @@ describe('store migrations', () => {
       preview: 'Hi',
       lastMessageAt: '2026-01-01T00:00:00.000Z',
       createdAt: '2026-01-01T00:00:00.000Z',
-    }).params() as { Item: Record<string, unknown> };
-    await dynamo.send(
-      new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi4'))) }),
-    );
+    });
+    await writeWithout(put, /^gsi4/);
     const queue = () => chats.ChatEntity.query.byTeamStatus({ staffRole: 'Admissions', status: 'pending' }).go();
     expect((await queue()).data).toEqual([]);
     // Act
@@ -337,12 +347,7 @@ const aTicket = (fields: Pick<Ticket, 'id' | 'status'> & Partial<Ticket>): Omit<
 });
 
 /** Writes a ticket as the entity wrote it before some of its attributes and index keys were kept: without those `dropped` names. */
-const writeTicketWithout = async (ticket: ReturnType<typeof aTicket>, dropped: RegExp) => {
-  const { Item } = store.tickets.TicketEntity.put(ticket).params() as { Item: Record<string, unknown> };
-  await store.dynamo.send(
-    new PutCommand({ TableName: store.tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !dropped.test(key))) }),
-  );
-};
+const writeTicketWithout = (ticket: ReturnType<typeof aTicket>, dropped: RegExp) => writeWithout(store.tickets.TicketEntity.put(ticket), dropped);
 
 describe('the tickets migration', () => {
   it('gives tickets written before it the department-and-status index and the list its counts', async () => {
@@ -416,7 +421,7 @@ describe('the tickets migration', () => {
 describe('the dashboards’ migrations', () => {
   it('counts old forms by stage and old paid orders by college month, and files old history entries as recent activity', async () => {
     // Prepare: records as a store made before issue 12 holds them (no stage counts, no revenue, no `recent` keys)
-    const { migrations, dynamo, tableName } = store;
+    const { migrations } = store;
     const [forms, orders, audit, auditDb, counts] = await Promise.all([
       import('@functions/forms/form-db'),
       import('@functions/short-courses/short-course-store'),
@@ -430,7 +435,7 @@ describe('the dashboards’ migrations', () => {
     await form('form-b', 'submitted', false);
     await form('form-c', 'submitted', true);
     await orders.OrderEntity.put(anOrder({ id: 'order-a', status: 'progressing', paymentState: 'paid', paidAt: '2026-11-30T14:00:00.000Z' })).go();
-    const { Item } = auditDb.AuditEntryEntity.put({
+    const entry = auditDb.AuditEntryEntity.put({
       recordType: 'course',
       recordId: 'course-a',
       id: 'entry-a',
@@ -439,10 +444,8 @@ describe('the dashboards’ migrations', () => {
       summary: 'Created.',
       changes: [],
       at: '2026-11-01T00:00:00.000Z',
-    }).params() as { Item: Record<string, unknown> };
-    await dynamo.send(
-      new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(Item).filter(([key]) => !key.startsWith('gsi1'))) }),
-    );
+    });
+    await writeWithout(entry, /^gsi1/);
     expect(await audit.recentActivity(10)).toEqual([]);
     // Act
     await migrations.runPendingMigrations();

@@ -94,9 +94,12 @@ export const chatStore = async () => {
 export const makeFirstResponseLate = async (ticketId: string) => {
   await platformStore();
   const { TicketEntity, getTicket } = await import('@functions/tickets/ticket-store');
-  const { status, departmentRoleId, updatedAt } = (await getTicket(ticketId))!;
+  const { status, departmentRoleId, requesterId, updatedAt } = (await getTicket(ticketId))!;
   const past = new Date(Date.now() - 3600_000).toISOString();
-  await TicketEntity.patch({ id: ticketId }).set({ firstResponseDueAt: past, status, departmentRoleId, nextDueAt: past, updatedAt }).go();
+  // With every attribute the ticket's indexes key it by, as the store's own writes give them.
+  await TicketEntity.patch({ id: ticketId })
+    .set({ firstResponseDueAt: past, status, departmentRoleId, requesterId, nextDueAt: past, updatedAt })
+    .go();
 };
 
 /** Where the jobs' due index holds a ticket: its status and the instant it next passes a target; undefined when it is not there. */
