@@ -42,7 +42,8 @@ export type UserPageKey =
   | 'form-wizard'
   | 'form-detail'
   | 'notifications'
-  | 'timeline';
+  | 'timeline'
+  | 'agent-students';
 
 /** The page module a screen renders. */
 export type PageKey = PublicPageKey | UserPageKey;
@@ -143,6 +144,8 @@ export const USER_SCREENS: UserScreen[] = [
   // A person's evidence timeline (docs/decisions.md, "Dashboards and the evidence timeline"): one's own from the
   // dashboard, anyone's from the users list.
   userScreen('/timeline', 'timeline', 'My timeline'),
+  // An agent's students (docs/decisions.md, "Dashboards and the evidence timeline"), from their dashboard.
+  userScreen('/agent-students', 'agent-students', 'Your students', { roles: [ROLE.agent] }),
 
   // Users
   gated('/users', 'users', 'Users', ['menu-user', 'list-user'], {

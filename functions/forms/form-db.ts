@@ -43,6 +43,12 @@ export const FormEntity = new Entity(
       isAgent: { type: 'boolean', required: true, default: false },
       agentName: { type: 'string', required: true, default: '' },
       agentEmail: { type: 'string', required: true, default: '' },
+      /**
+       * The student's account, when an agent filled the form in for them: the account of a Student whose e-mail the form
+       * gives, looked up by the form store when the e-mail changes or the form is submitted. Such a form is filed under
+       * that student too (student-claims.ts), so it is on their timeline although it is the agent's.
+       */
+      studentUserId: { type: 'string' },
       verified: { type: 'boolean', required: true, default: false },
       verifiedBy: { type: 'string' },
       /** Who verified it, by name at the time. */

@@ -1,6 +1,8 @@
 // The one writer of form records: every write moves the kept counts (per form type for the lists'
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
+// A form an agent filled in also keeps, in that transaction, the agent's list of students and the claim of the
+// student it is about (student-links.ts).
 import { config } from '@functions/platform/config';
 import { keyMaker, rewriteWhole, writeInBatches } from '@functions/platform/db';
 import { ConflictError } from '@functions/platform/errors';
@@ -9,10 +11,11 @@ import { FORMS_LIST, FormEntity, courseScope, formRecords, stageScopesOf, typeSc
 import { countOf, moveCount, setCounts } from '@functions/platform/list-counts';
 import { entryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { FORM_FILTER_ATTRIBUTES } from '@functions/platform/table-schema';
-import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
+import { itemsOf } from '@functions/platform/transactions';
+import { studentUserOf, transactWithLinks } from './student-links';
 
 /** The attributes a writer gives; the store keeps the rest (revision, search text, timestamps). */
-export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt' | 'clockDueOn' | 'clockDone'>;
+export type FormFields = Omit<Form, 'revision' | 'searchText' | 'createdAt' | 'updatedAt' | 'clockDueOn' | 'clockDone' | 'studentUserId'>;
 
 const searchTextOf = (f: Pick<Form, 'firstname' | 'middlename' | 'lastname' | 'email' | 'studentId'>): string =>
   [[f.firstname, f.middlename, f.lastname].filter(Boolean).join(' '), f.email, f.studentId].join('\n').toLowerCase();
@@ -56,26 +59,27 @@ export const formFromItem = (item: Record<string, unknown> | undefined): Form | 
  * from elsewhere (the demo data); a form started through the API is started now.
  */
 export const createForm = async (form: FormFields, { startedAt }: { startedAt?: string } = {}): Promise<Form> => {
+  const studentUserId = await studentUserOf(undefined, form);
   const created = {
     ...form,
     ...clockAttributes(form),
+    ...(studentUserId ? { studentUserId } : {}),
     searchText: searchTextOf(form),
     revision: 1,
     createdAt: startedAt ?? new Date().toISOString(),
   };
-  const outcome = await withRetries(() =>
-    transact([
-      ...itemsOf(
-        formRecords.transaction.write(({ form: forms, listCount }) => [
-          forms.create(created).commit(),
-          moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
-          ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
-          ...stageScopesOf(form).map((scope) => moveCount(listCount, FORMS_LIST, scope, 1)),
-        ]),
-      ),
-      ...entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(created)),
-    ]),
-  );
+  const formItems = [
+    ...itemsOf(
+      formRecords.transaction.write(({ form: forms, listCount }) => [
+        forms.create(created).commit(),
+        moveCount(listCount, FORMS_LIST, typeScope(form.formTypeId), 1),
+        ...(form.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(form.courseId), 1)] : []),
+        ...stageScopesOf(form).map((scope) => moveCount(listCount, FORMS_LIST, scope, 1)),
+      ]),
+    ),
+    ...entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(created)),
+  ];
+  const outcome = await transactWithLinks(formItems, undefined, created);
   if (outcome.canceled) throw new ConflictError('form.busy', 'Many forms are being saved right now. Try again in a moment.');
   return read(form.id);
 };
@@ -93,36 +97,49 @@ const stageMoves = (before: Form, after: Form): [string, number][] => {
  */
 export const saveForm = async (before: Form, after: FormFields): Promise<Form> => {
   // What the store keeps itself never comes from a writer, even one that spread a record it read.
-  const { id: _id, createdAt: _created, updatedAt: _updated, revision: _revision, searchText: _search, ...given } = after as Form;
-  const changes = { ...given, ...clockAttributes(after), searchText: searchTextOf(after), revision: before.revision + 1 };
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    revision: _revision,
+    searchText: _search,
+    studentUserId: _student,
+    ...given
+  } = after as Form;
+  const changes = {
+    ...given,
+    ...clockAttributes(after),
+    studentUserId: await studentUserOf(before, after),
+    searchText: searchTextOf(after),
+    revision: before.revision + 1,
+  };
   // An attribute given as undefined (a verification taken back) is removed, not set.
   const removed = Object.entries(changes)
     .filter(([, value]) => value === undefined)
     .map(([key]) => key as keyof typeof changes);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes;
   const written = { ...Object.fromEntries(Object.entries(before).filter(([key]) => !removed.includes(key as never))), ...set } as Form;
-  const outcome = await withRetries(() =>
-    transact([
-      ...itemsOf(
-        formRecords.transaction.write(({ form: forms, listCount }) => [
-          forms
-            .patch({ id: before.id })
-            .set(set)
-            .remove(removed)
-            .where((a, { eq }) => eq(a.revision, before.revision))
-            .commit(),
-          ...(before.courseId === after.courseId
-            ? []
-            : [
-                ...(before.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(before.courseId), -1)] : []),
-                ...(after.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(after.courseId), 1)] : []),
-              ]),
-          ...stageMoves(before, written).map(([scope, delta]) => moveCount(listCount, FORMS_LIST, scope, delta)),
-        ]),
-      ),
-      ...entryWrites(config.tableName, searchScopeOf(before.formTypeId), filed(before), filed(written)),
-    ]),
-  );
+  const formItems = [
+    ...itemsOf(
+      formRecords.transaction.write(({ form: forms, listCount }) => [
+        forms
+          .patch({ id: before.id })
+          .set(set)
+          .remove(removed)
+          .where((a, { eq }) => eq(a.revision, before.revision))
+          .commit(),
+        ...(before.courseId === after.courseId
+          ? []
+          : [
+              ...(before.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(before.courseId), -1)] : []),
+              ...(after.courseId ? [moveCount(listCount, FORMS_LIST, courseScope(after.courseId), 1)] : []),
+            ]),
+        ...stageMoves(before, written).map(([scope, delta]) => moveCount(listCount, FORMS_LIST, scope, delta)),
+      ]),
+    ),
+    ...entryWrites(config.tableName, searchScopeOf(before.formTypeId), filed(before), filed(written)),
+  ];
+  const outcome = await transactWithLinks(formItems, before, written);
   if (outcome.canceled) throw changedMeanwhile();
   return read(before.id);
 };

@@ -1,5 +1,6 @@
 import { formApi } from '@shared/api/forms';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
+import { listAgentStudents } from './agent-students';
 import { exportForms } from './export';
 import * as Forms from './form-lifecycle';
 import { listForms } from './list';
@@ -29,6 +30,7 @@ export const handler = serve(
     }),
     history: async ({ caller, params }) => ({ data: await Forms.formHistory(caller, params.id) }),
     downloadFile: async ({ caller, params }) => ({ data: await Forms.downloadFormFile(caller, params.id, params.fileId) }),
+    agentStudents: ({ caller, query }) => listAgentStudents(caller, query),
     verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),
     unverify: ({ caller, params }) => Forms.setVerified(caller, params.id, false),
   }),

@@ -9,6 +9,7 @@ import { UserEmailEntity } from './user-store';
 import { UserEntity, userKey, type Role, type User } from '@functions/platform/identity-records';
 import type { ReadItems } from '@functions/platform/http';
 import { loadRoles } from '@functions/platform/session';
+import { STUDENT_ROLE_ID } from '@functions/roles/roles';
 
 /** The user with this e-mail, if any. */
 export const findByEmail = async (email: string): Promise<User | undefined> => {
@@ -16,6 +17,23 @@ export const findByEmail = async (email: string): Promise<User | undefined> => {
   if (!claim) return undefined;
   const { data } = await UserEntity.get({ id: claim.userId }).go();
   return data ?? undefined;
+};
+
+const isStudent = (user: User | undefined): user is User => user?.roleIds[0] === STUDENT_ROLE_ID;
+
+/** The account with this e-mail when its role (the first) is Student: whom a form filled in by someone else is about. */
+export const findStudentByEmail = async (email: string): Promise<User | undefined> => {
+  const user = await findByEmail(email);
+  return isStudent(user) ? user : undefined;
+};
+
+/** The students' accounts among these e-mails, by e-mail in lower case, read in batches (a migration's many forms). */
+export const findStudentsByEmail = async (emails: readonly string[]): Promise<Map<string, User>> => {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const { data: claims } = wanted.length ? await UserEmailEntity.get(wanted.map((email) => ({ email }))).go() : { data: [] };
+  const { data: users } = claims.length ? await UserEntity.get(claims.map((c) => ({ id: c.userId }))).go() : { data: [] };
+  const byId = new Map(users.filter(isStudent).map((u) => [u.id, u]));
+  return new Map(claims.flatMap((c) => (byId.has(c.userId) ? [[c.email, byId.get(c.userId)!]] : [])));
 };
 
 /** What a read of one account reads before its caller is known: the user item, beside the caller's session. */

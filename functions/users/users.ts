@@ -9,7 +9,7 @@ import { countHolders } from './user-store';
 export type { User };
 export { userFigures } from './dashboard-parts';
 export { staffHolding, staffOfTeam, type StaffMember } from './staff-to-tell';
-export { avatarUrl, findByEmail, getAccount } from './accounts';
+export { avatarUrl, findByEmail, findStudentByEmail, findStudentsByEmail, getAccount } from './accounts';
 export {
   countByRole,
   countTrainersPerCourse,

@@ -9,7 +9,7 @@ import { courseIdOfCode } from '@functions/courses/courses';
 import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { countStages, fileRunningClocksInOwnFeed, migrateToSearchIndex } from '@functions/forms/forms';
+import { countStages, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
@@ -64,6 +64,9 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'tickets-due-index', run: migrateToDueIndex },
   // ... and the open tickets of the people who raised them.
   { name: 'own-feed-open-tickets', run: fileOpenTicketsInOwnFeed },
+  // An agent's students are a list of their own, kept with each form, instead of the agent's newest 300 forms grouped;
+  // a form an agent filled in for a student is claimed for the student's account, so it is on their timeline.
+  { name: 'forms-agent-students-and-claims', run: migrateToAgentLists },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

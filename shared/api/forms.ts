@@ -2,6 +2,8 @@
 // user; the family's permissions (spec §6) and whose form it is are checked by the handler, because the
 // family is named by the form (or its form_type_id), not by the path.
 import * as z from 'zod';
+import { ROLE } from '../permissions';
+import { AgentStudentListQuery, AgentStudentView } from '../schemas/agent-students';
 import { ATTACHMENT_POLICIES, AttachmentDownload, AttachmentView, ConfirmUploadBody, UploadRequestBody } from '../schemas/attachments';
 import { IdPath, idPath } from '../schemas/common';
 import { UploadTicket } from '../schemas/uploads';
@@ -61,6 +63,13 @@ export const formApi = {
     params: idPath('id', 'fileId'),
     response: dataAnswer(AttachmentDownload),
   }),
+  /** An education agent's students, from the forms the agent filled in for them (an agent's own; spec §6's Agent role). */
+  agentStudents: userCall(
+    'GET',
+    '/api/agent-students',
+    { roles: [ROLE.agent] },
+    { query: AgentStudentListQuery, response: listAnswer(AgentStudentView) },
+  ),
   verify: userCall('GET', '/api/form-verify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
   unverify: userCall('GET', '/api/form-unverify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
 };

@@ -3,6 +3,7 @@
 // the caller may open the list behind it, so one shape serves every role: a student sees their own part, a member of
 // staff the parts of the lists they work.
 import * as z from 'zod';
+import { AgentStudentView } from './agent-students';
 import { NamedAuditEntryView } from './audit';
 import { ClockView, FORM_STATUSES } from './forms';
 import { TICKET_STATUSES } from './tickets';
@@ -45,19 +46,6 @@ export const OwnDashboard = z.strictObject({
 });
 export type OwnDashboard = z.infer<typeof OwnDashboard>;
 
-/** An agent's students, from the forms the agent filled in for them (the newest few hundred). */
-export const AgentStudentView = z.strictObject({
-  name: z.string(),
-  email: z.string(),
-  student_id: z.string(),
-  forms: z.number().int(),
-  /** Forms started for them and not yet submitted: what is missing. */
-  drafts: z.number().int(),
-  /** The newest draft, to finish it from the dashboard. */
-  draft: z.strictObject({ id: z.string(), form_type_id: z.number().int(), form_type: z.string() }).nullable(),
-});
-export type AgentStudentView = z.infer<typeof AgentStudentView>;
-
 /** One family's forms by stage, for its staff. */
 export const FamilyCountsView = StageCounts.extend({ form_type_id: z.number().int(), form_type: z.string() }).strict();
 
@@ -92,6 +80,7 @@ export const UserCountsView = z.strictObject({
 /** `GET /api/dashboard`: the parts the caller may see; a part left out is one they have no list for. */
 export const DashboardView = z.strictObject({
   own: OwnDashboard,
+  /** The first of the agent's students (Agents); the agent's students page has them all. */
   agent_students: z.array(AgentStudentView).optional(),
   forms: z.array(FamilyCountsView).optional(),
   tickets: TicketCountsView.optional(),

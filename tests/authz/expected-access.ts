@@ -132,6 +132,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // verify-form: the admins and Admissions on a fresh install.
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
+  // An agent's own students (spec §6: the Agent role, and the Superadmin, who holds every role's powers); each caller
+  // reads only their own, so a Superadmin who never filled a form in for a student reads an empty list.
+  'GET /api/agent-students': ['Superadmin', 'Agent'],
 
   // Departments: whoever lists tickets (list-ticket: students, agents, Student Support, Admissions) or manages categories (the admins).
   'GET /api/ticket-departments': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],

@@ -14,6 +14,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   const { FormEntity, FORMS_LIST, typeScope } = await import('@functions/forms/form-db');
   const { setCounts } = await import('@functions/platform/list-counts');
   const { countStages, fileInSearchIndex } = await import('@functions/forms/form-store');
+  const { fileInAgentLists } = await import('@functions/forms/student-links-migration');
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));
@@ -22,7 +23,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   const ownerFields = (owner: (typeof owners)[number]) => ({
     ownerId: owner.id,
     ownerName: owner.name,
-    ...(owner.agent ? { isAgent: true, agentName: owner.name, agentEmail: owner.email } : {}),
+    ...(owner.agent ? { isAgent: true, agentName: owner.name, agentEmail: owner.email } : { isAgent: false, agentName: '', agentEmail: '' }),
   });
   const byType = new Map<number, number>();
   const sampleIds: string[] = [];
@@ -61,5 +62,6 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   await fileInSearchIndex(items);
   await setCounts(FORMS_LIST, new Map([...byType].map(([type, count]) => [typeScope(type), count])));
   await countStages(items);
+  await fileInAgentLists(items.filter((f) => f.isAgent).map((f) => ({ ...f, updatedAt: f.createdAt })));
   return { byType, sampleIds };
 };

@@ -44,11 +44,20 @@ test('a student sees their seeded forms, their coming session and their timeline
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('an agent sees the students they filled forms in for', async ({ page }) => {
+test('an agent sees the students they filled forms in for, and all of them on their students page', async ({ page }) => {
   await openDashboard(page, ROLE.agent);
   const students = page.getByRole('region', { name: 'Your students' });
   await expect(students.getByText('Wei Zhang')).toBeVisible();
   await expect(students.getByText('Ana Souza')).toBeVisible();
+
+  await students.getByRole('link', { name: 'All your students' }).click();
+  await expect(page).toHaveURL('/agent-students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your students' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Your students' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Wei Zhang' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Ana Souza' })).toHaveCount(1);
+  expect(await pagerTotal(page)).toBeGreaterThanOrEqual(2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('an admin’s figures open the lists they count: forms waiting by family and tickets by status', async ({ page }) => {

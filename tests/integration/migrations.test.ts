@@ -117,6 +117,7 @@ describe('store migrations', () => {
       'own-feed-clocks',
       'tickets-due-index',
       'own-feed-open-tickets',
+      'forms-agent-students-and-claims',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -415,6 +416,55 @@ describe('the tickets migration', () => {
       await breached('assigned'),
       await breached('open', 'role-admissions'),
     ]).toEqual([1, 1, 1, 1, 0]);
+  });
+});
+
+describe('the agents’ students migration', () => {
+  it("files an agent's forms under each student once with the latest details, and claims a form for the Student whose e-mail it gives", async () => {
+    // Prepare: an agent's forms and a student's account as a store from before the agents' lists holds them
+    const { migrations, userStore } = store;
+    const [forms, lists, claims, counts, roles] = await Promise.all([
+      import('@functions/forms/form-db'),
+      import('@functions/forms/agent-students-db'),
+      import('@functions/forms/student-claims'),
+      import('@functions/platform/list-counts'),
+      import('@functions/roles/roles'),
+    ]);
+    const ann = await userStore.create({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      password: 'x',
+      passwordHash: 'x',
+      roleIds: [roles.STUDENT_ROLE_ID],
+      verified: true,
+    });
+    const agentForm = async (id: string, fields: { status: 'draft' | 'submitted'; firstname: string; lastname: string; email: string }) => {
+      await forms.FormEntity.put({ id, formTypeId: 1, ownerId: 'user-agent', isAgent: true, agentName: 'Priya Agent', ...fields }).go();
+      // Each saved a moment after the one before: the latest save's details are the list's.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await agentForm('form-a', { status: 'submitted', firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com' });
+    await agentForm('form-b', { status: 'draft', firstname: 'Annie', lastname: 'Lee', email: 'ANN@example.com' });
+    await agentForm('form-c', { status: 'submitted', firstname: 'Bo', lastname: 'Chen', email: 'bo@example.com' });
+    // Ann's own form is hers already: neither an agent's student nor a claim.
+    await forms.FormEntity.put({ id: 'form-own', formTypeId: 1, ownerId: ann.id, firstname: 'Ann', email: 'ann@example.com' }).go();
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const list = (await lists.AgentStudentEntity.query.byAgent({ agentId: 'user-agent' }).go({ order: 'desc' })).data;
+    expect(list.map((s) => [s.name, s.email, s.forms, s.drafts.map((d) => d.id)])).toEqual([
+      ['Annie Lee', 'ANN@example.com', 2, ['form-b']],
+      ['Bo Chen', 'bo@example.com', 1, []],
+    ]);
+    expect(await counts.countOf(forms.FORMS_LIST, lists.agentStudentsScope('user-agent'))).toBe(2);
+    expect(await counts.countOf(forms.FORMS_LIST, lists.agentStudentsScope(ann.id))).toBe(0);
+    const claimed = (await claims.StudentClaimEntity.query.byStudent({ studentUserId: ann.id }).go()).data;
+    expect(claimed.map((c) => [c.formId, c.status]).sort()).toEqual([
+      ['form-a', 'submitted'],
+      ['form-b', 'draft'],
+    ]);
+    const { data: linked } = await forms.FormEntity.get([{ id: 'form-a' }, { id: 'form-c' }, { id: 'form-own' }]).go();
+    expect(Object.fromEntries(linked.map((f) => [f.id, f.studentUserId]))).toEqual({ 'form-a': ann.id, 'form-c': undefined, 'form-own': undefined });
   });
 });
 

@@ -23,7 +23,7 @@ interface HotRoute {
   post?: true;
 }
 
-let clients: Record<'admin' | 'support' | 'student', Client>;
+let clients: Record<'admin' | 'support' | 'student' | 'agent', Client>;
 let ids: { ticket: string; form: string; order: string; user: string; course: string; location: string };
 
 const firstId = async (client: Client, path: string): Promise<string> => {
@@ -35,8 +35,13 @@ const firstId = async (client: Client, path: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  const [admin, support, student] = await Promise.all([signInAs(ROLE.admin), signInAs(ROLE.studentSupport), signInAs(ROLE.student)]);
-  clients = { admin, support, student };
+  const [admin, support, student, agent] = await Promise.all([
+    signInAs(ROLE.admin),
+    signInAs(ROLE.studentSupport),
+    signInAs(ROLE.student),
+    signInAs(ROLE.agent),
+  ]);
+  clients = { admin, support, student, agent };
   // The demo store has no tickets: the student raises one, to read and to be listed.
   const categories = (await admin.get('/api/ticket-categories?pagination=1000')).body.data as { id: string; name: string }[];
   const fees = categories.find((c) => c.name === 'Fees and payments')!;
@@ -80,6 +85,8 @@ const HOT_ROUTES: HotRoute[] = [
     path: () => '/api/non-student-users?pagination=15',
   },
   { name: 'the enrolments page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/form?form_type=enrolment&pagination=15' },
+  // The demo agent has filled forms in for two students: the page is read from the agent's own list, whatever their forms.
+  { name: "an agent's students page", budget: LIST_PAGE, as: () => clients.agent, path: () => '/api/agent-students?pagination=15' },
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
   { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
   { name: 'the tickets assigned to me', budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?assignee=me&pagination=15' },

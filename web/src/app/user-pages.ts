@@ -52,4 +52,5 @@ export const USER_PAGES: Record<UserPageKey, LazyPage> = {
   chat: async () => ({ Component: (await import('@web/features/chat/pages/chat-page')).ChatPage }),
   notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   timeline: async () => ({ Component: (await import('@web/features/dashboard/pages/timeline-page')).TimelinePage }),
+  'agent-students': async () => ({ Component: (await import('@web/features/dashboard/pages/agent-students-page')).AgentStudentsPage }),
 };

@@ -92,11 +92,13 @@ export const queryKeys = {
     /** The categories a guest chooses from (`GET /api/tickets/guest/categories`). */
     guestCategories: () => [...queryKeys.tickets.all, 'guest-categories'] as const,
   },
-  /** The dashboard's figures and people's timelines (docs/decisions.md, "Notifications and dashboards"). */
+  /** The dashboard's figures, an agent's students and people's timelines (docs/decisions.md, "Notifications and dashboards"). */
   dashboard: {
     all: ['dashboard'] as const,
     figures: () => [...queryKeys.dashboard.all, 'figures'] as const,
     timeline: (userId: string, query: object) => [...queryKeys.dashboard.all, 'timeline', userId, query] as const,
+    /** A page of an agent's students (`GET /api/agent-students`). */
+    agentStudents: (query: object) => [...queryKeys.dashboard.all, 'agent-students', query] as const,
   },
   /** A person's notifications (the bell and the page share the list). */
   notifications: {

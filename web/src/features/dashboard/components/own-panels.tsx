@@ -1,10 +1,12 @@
 // The caller's own part of the dashboard: their forms, what is due, their open tickets and coming sessions.
-import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formStage } from '@shared/forms/stages';
-import type { AgentStudentView, DashboardView } from '@shared/schemas/dashboard';
+import type { AgentStudentView } from '@shared/schemas/agent-students';
+import type { DashboardView } from '@shared/schemas/dashboard';
 import { formatSessionTime } from '@shared/text';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { AgentStudentsTable } from './agent-students-table';
 import { Figure, FigureRow, Panel, SeeAll } from './figure';
 import { familyPath } from './form-paths';
 
@@ -137,49 +139,15 @@ export const SessionsPanel = ({ own }: { own: Own }) => (
   </Panel>
 );
 
-/** The agent's students, those with something missing first, with the draft to finish. */
+/** The agent's first students, those with something missing first, with the draft to finish. */
 export const AgentStudentsPanel = ({ students }: { students: AgentStudentView[] }) => (
-  <Panel id="agent-students-heading" title="Your students" action={<SeeAll to="/timeline?kind=form">All your forms</SeeAll>}>
+  <Panel id="agent-students-heading" title="Your students" action={<SeeAll to="/agent-students">All your students</SeeAll>}>
     {students.length === 0 ? (
       <Text size="sm" c="dimmed">
         You have not filled in a form for a student yet. Start one under Student forms.
       </Text>
     ) : (
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing={6} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Student</Table.Th>
-              <Table.Th ta="right">Forms</Table.Th>
-              <Table.Th>Missing</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.map((s) => (
-              <Table.Tr key={`${s.email}-${s.name}`}>
-                <Table.Td>
-                  <Text size="sm">{s.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {[s.email, s.student_id].filter(Boolean).join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{s.forms}</Table.Td>
-                <Table.Td>
-                  {s.draft ? (
-                    <Anchor component={Link} to={`${familyPath(s.draft.form_type_id, s.draft.id)}/edit`} size="sm">
-                      Finish the {s.draft.form_type.toLowerCase()} form{s.drafts > 1 ? ` (+${s.drafts - 1} more)` : ''}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Nothing
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AgentStudentsTable students={students} label="Your students, those with a form to finish first" />
     )}
   </Panel>
 );
