@@ -6,9 +6,10 @@ import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/platform/attachments-db';
 import { migrateToRecentIndex } from '@functions/platform/audit';
 import { courseIdOfCode } from '@functions/courses/courses';
-import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
+import { countOpenChats, migrateFollowersOntoChats, migrateToOnlineIndexes, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
+import { migrateToSocketLists } from '@functions/platform/user-sockets';
 import { countStages, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
@@ -58,6 +59,12 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'users-staff-index', run: Users.migrateToStaffIndex },
   // The dashboard reads a person's live records in one partition: their coming bookings.
   { name: 'own-feed-bookings', run: fileComingBookingsInOwnFeed },
+  // Whether a team has anyone to chat reads that team's staff marked online, instead of every member of staff's presence.
+  { name: 'chat-presence-by-team', run: migrateToOnlineIndexes },
+  // A chat's event reaches each of its people's sockets from one list per person, read for all of them at once.
+  { name: 'user-socket-lists', run: migrateToSocketLists },
+  // A chat's followers ride on the chat item, instead of a Query of follower items at every event.
+  { name: 'chat-followers-on-chats', run: migrateFollowersOntoChats },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */
