@@ -17,14 +17,16 @@ export const isStaffOn = (caller: Caller, chat: Chat) =>
 /** Staff of the role a waiting chat asks for (or an admin): who may accept it. */
 export const mayAccept = (caller: Caller, chat: Chat) => takesChats(caller) && (isAdmin(caller) || caller.role === chat.staffRole);
 
-/** The chat when the caller may see it; 404 otherwise (also when there is none). */
-export const assertSeesChat = async (caller: Caller, id: string): Promise<Chat> => {
-  const chat = await getChat(id);
+/** The chat, as read, when the caller may see it; 404 otherwise (also when there is none). */
+export const seenBy = (caller: Caller, chat: Chat | undefined): Chat => {
   if (!chat || !(isStudentOf(caller, chat) || isStaffOn(caller, chat) || (chat.status === 'pending' && mayAccept(caller, chat)))) {
     throw noSuchChat();
   }
   return chat;
 };
+
+/** The chat when the caller may see it; 404 otherwise (also when there is none). */
+export const assertSeesChat = async (caller: Caller, id: string): Promise<Chat> => seenBy(caller, await getChat(id));
 
 /** Who is in a chat, as realtime audiences: its student or guest (`guest:<id>`), its assignee and helpers. */
 export const membersOf = (chat: Chat): string[] => [

@@ -11,6 +11,7 @@ import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts } fro
 import { countMatching } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
 import { transact, itemsOf, withRetries } from '@functions/platform/transactions';
+import { keyMaker, rewriteWhole } from '@functions/platform/db';
 
 const table = config.tableName;
 const client = dynamo;
@@ -51,6 +52,23 @@ export const ChatEntity = new Entity(
       endedBy: { type: 'string' },
       lastMessageAt: { type: 'string', required: true },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      /**
+       * The sockets following the chat whatever becomes of it (its student's or guest's page, an admin watching): read
+       * with the chat, so its events reach them without a read of their own (chat-rooms.ts). At most `MAX_FOLLOWERS`.
+       */
+      followers: { type: 'set', items: 'string' },
+      /** The sockets following it only while they may see it (staff of its team while it waits, a helper): dropped when it changes hands. */
+      passingFollowers: { type: 'set', items: 'string' },
+      /**
+       * Moved by every change of who hears the chat (its people, its followers): a message is written on the condition
+       * that it has not moved since its listeners were read, so it reaches whoever hears the chat when it is stored.
+       */
+      audienceRevision: { type: 'number', required: true, default: 0 },
+      /**
+       * Moved by every change of the chat's status or staff (`changeChat`): a follow, allowed by the chat as read, is
+       * written on the condition that it has not moved since (follows at once do not refuse each other).
+       */
+      stateRevision: { type: 'number', required: true, default: 0 },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
@@ -146,7 +164,24 @@ export const PresenceEntity = new Entity(
     },
     indexes: {
       byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+      // Every member of staff who has been online (the transfer picker's roster).
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
+      // Sparse: those marked online, by team, so that a team's availability reads only its own online staff. Both
+      // online indexes name `isOnline` in their keys: ElectroDB then refuses a write of it that leaves `role` out, which
+      // would leave this index's keys as they were.
+      onlineByTeam: {
+        index: 'gsi2',
+        condition: (a) => a.isOnline === true,
+        pk: { field: 'gsi2pk', composite: ['role'] },
+        sk: { field: 'gsi2sk', composite: ['isOnline', 'userId'] },
+      },
+      // Sparse: every member of staff marked online (the staff to tell of a change, the stale-presence sweep).
+      online: {
+        index: 'gsi3',
+        condition: (a) => a.isOnline === true,
+        pk: { field: 'gsi3pk', composite: ['isOnline'] },
+        sk: { field: 'gsi3sk', composite: ['userId'] },
+      },
     },
   },
   { table, client },
@@ -156,6 +191,13 @@ export type Presence = EntityItem<typeof PresenceEntity>;
 export const noSuchChat = () => new NotFoundError('chat.not_found', 'This chat does not exist.');
 
 export const getChat = async (id: string): Promise<Chat | undefined> => (await ChatEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+/** A chat's table key, to read it beside other items (the caller's session, the socket's record). */
+export const chatKey = keyMaker((id) => ChatEntity.get({ id }));
+
+/** A chat as read by `chatKey`. */
+export const chatFromItem = (item: Record<string, unknown> | undefined): Chat | undefined =>
+  (item && ChatEntity.parse({ Item: item }).data) || undefined;
 
 /**
  * Changes a chat if its status is one of `from` (and, with `assigneeId`, it is still that staff member's): the
@@ -185,14 +227,17 @@ export interface ChatChange {
   refusal: string;
   /** The most open chats the one taking it may have, and the refusal past it. */
   limit?: { atMost: number; refusal: () => AppError };
+  /** It changes hands (taken, passed on, left, ended): the sockets following it only while they could see it stop. */
+  handsOver?: boolean;
 }
 
 /**
  * Changes a chat conditionally on what it was read as, and moves the open-chat counts of whoever had it open and
  * whoever has it open after, in the same transaction: so a member of staff's count is exact and their limit holds
- * when two accepts race.
+ * when two accepts race. Every change moves who hears the chat: its revisions move with it, and a change of hands
+ * drops the passing followers in the same write (a follow checked meanwhile, against the chat as it was, is refused).
  */
-export const changeChat = async ({ before, from, set, refusal, limit }: ChatChange): Promise<Chat> => {
+export const changeChat = async ({ before, from, set, refusal, limit, handsOver }: ChatChange): Promise<Chat> => {
   const had = openWith(before);
   const has = openWith({ ...before, ...set });
   const outcome = await withRetries(() =>
@@ -202,6 +247,8 @@ export const changeChat = async ({ before, from, set, refusal, limit }: ChatChan
           .patch({ id: before.id })
           // A new status moves the chat within its team's queue index, whose key names both.
           .set(set.status ? { ...set, staffRole: before.staffRole } : set)
+          .add({ audienceRevision: 1, stateRevision: 1 })
+          .remove(handsOver ? ['passingFollowers'] : [])
           .where((a, { eq }) => `(${from.map((s) => eq(a.status, s)).join(' OR ')}) AND ${eq(a.assigneeId, before.assigneeId)}`)
           .commit(),
         ...(had !== has && had ? [moveCount(listCount, OPEN_CHATS, had, -1)] : []),
@@ -267,8 +314,10 @@ export interface AddedMessage {
 /**
  * Adds a message to a chat that has not ended and moves the chat's last-message time, in one transaction; with a
  * `clientId`, the sender's reference is claimed in it too, so a message sent again is answered with the one stored.
+ * Given `heardAt`, the audience revision at which its listeners were read, it is written only while the chat's
+ * audience is still that: undefined when it moved since, and the caller reads the chat and its listeners again.
  */
-export const addMessage = async (chatId: string, message: NewMessage): Promise<AddedMessage> => {
+export const addMessage = async (chatId: string, message: NewMessage, heardAt?: number): Promise<AddedMessage | undefined> => {
   const sentAt = now();
   const item = { chatId, id: newId(), sentAt, ...message };
   const ref = message.clientId ? `${message.senderId ?? message.senderType}:${message.clientId}` : undefined;
@@ -279,7 +328,9 @@ export const addMessage = async (chatId: string, message: NewMessage): Promise<A
           chat
             .patch({ id: chatId })
             .set({ lastMessageAt: sentAt })
-            .where((a, { ne }) => ne(a.status, 'ended'))
+            .where((a, { eq, ne }) =>
+              heardAt === undefined ? ne(a.status, 'ended') : `${ne(a.status, 'ended')} AND ${eq(a.audienceRevision, heardAt)}`,
+            )
             .commit(),
           chatMessage.create(item).commit(),
           ...(ref ? [messageRef.create({ chatId, ref, messageId: item.id, sentAt }).commit()] : []),
@@ -294,7 +345,9 @@ export const addMessage = async (chatId: string, message: NewMessage): Promise<A
     if (stored) return { message: stored, repeated: true };
   }
   if (refused(0)) {
-    if (!(await getChat(chatId))) throw noSuchChat();
+    const current = await getChat(chatId);
+    if (!current) throw noSuchChat();
+    if (current.status !== 'ended') return undefined;
     throw new ConflictError('chat.ended', 'This chat has ended. Start a new one to keep talking.');
   }
   throw new ConflictError('chat.busy', 'Many messages are arriving right now. Send it again in a moment.');
@@ -320,6 +373,23 @@ export const messagesOf = async (chatId: string): Promise<ChatMessage[]> =>
 export const getPresence = async (userId: string): Promise<Presence | undefined> => (await PresenceEntity.get({ userId }).go()).data ?? undefined;
 
 export const allPresence = async (): Promise<Presence[]> => (await PresenceEntity.query.all({}).go({ pages: 'all' })).data;
+
+/** The staff marked online (some may be past their last ping or their closed socket's grace: the sweep's to mark). */
+export const markedOnline = async (): Promise<Presence[]> => (await PresenceEntity.query.online({ isOnline: true }).go({ pages: 'all' })).data;
+
+/** The staff of these teams marked online, a read per team. */
+export const markedOnlineIn = async (teams: readonly string[]): Promise<Presence[]> => {
+  const read = await Promise.all(teams.map((role) => PresenceEntity.query.onlineByTeam({ role }).go({ pages: 'all' })));
+  // Keys are lower-cased: a team whose name differs only in case shares the partition.
+  return read.flatMap((r, i) => r.data.filter((p) => p.role === teams[i]));
+};
+
+/** Migration (presence by team): every presence written again whole, so the online ones have the online indexes' keys. */
+export const migrateToOnlineIndexes = async (): Promise<number> => {
+  const all = await allPresence();
+  await rewriteWhole(all.map((p) => PresenceEntity.put(p)));
+  return all.length;
+};
 
 /** A message by its id (an eventually consistent index read: a file's message is older than its download). */
 export const findMessage = async (id: string): Promise<ChatMessage | undefined> =>

@@ -2,7 +2,7 @@
 // of two at once one wins, the other gets 409) → transferred (to another staff member) → ended (its transcript
 // mailed). Staff may join to help and leave. Every change is a message or event the chat's members hear at once.
 import { MAX_OPEN_CHATS, type ChatMessageBody, type ChatMessageView, type ChatView, type StudentStartBody } from '@shared/schemas/chat';
-import { ROLE, isAdminRole } from '@shared/permissions';
+import { ROLE } from '@shared/permissions';
 import { formatSessionTime } from '@shared/text';
 import { GUEST_ACTOR, record } from '@functions/platform/audit';
 import * as Store from './chat-store';
@@ -10,11 +10,13 @@ import { collegeNow } from '@shared/college-time';
 import { findUser, staffOfTeam } from '@functions/users/users';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { sendLimitedMail } from '@functions/platform/mail';
-import { onlineStaff, pushToStaff, takesChats } from './presence';
-import { dropPassingFollowers, pushChatEvent } from './chat-rooms';
+import { onlineStaffOf, pushToStaff, takesChats } from './presence';
+import { pushChatEvent } from './chat-rooms';
+import type { ReadItems } from '@functions/platform/http';
+import { socketsOfPeople, type PeoplesSockets } from '@functions/platform/user-sockets';
 import { newId } from '@functions/platform/secrets';
 import { allRoles, loadRoles, type Caller } from '@functions/platform/session';
-import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf } from './access';
+import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, mayAccept, membersOf, seenBy } from './access';
 import { toChatView, toMessageView } from './views';
 
 const now = () => new Date().toISOString();
@@ -34,25 +36,39 @@ const assertChatRole = async (role: string, field: string) => {
 /**
  * Who is in the chat hears a message (as `chat.message` and `chat.message.<id>`), also one stored already under its
  * sender's reference (the sender resent it after a dropped socket and may have missed it: clients keep one per id).
+ * `people`: the sockets of the chat's people, when read with the chat.
  */
-export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessage): Promise<ChatMessageView> => {
+export const announceMessage = async (chat: Store.Chat, message: Store.ChatMessage, people?: PeoplesSockets): Promise<ChatMessageView> => {
   const view = toMessageView(message, chat);
-  await pushChatEvent(membersOf(chat), 'chat.message', chat.id, view);
+  await pushChatEvent(chat, people ?? membersOf(chat), 'chat.message', view);
   return view;
 };
 
+// A message races only changes of who hears the chat (an accept, a transfer, a follow): a few tries settle it.
+const SEND_ATTEMPTS = 5;
+
 /**
- * Adds a message to a chat and tells its members as they are once it is stored (a transfer or an accept at that
- * moment: the one who has the chat now hears it, the one who had it does not).
+ * Adds a message to a chat (as read, with its people's sockets when read with it) and tells whoever hears the chat
+ * when it is stored: it is written on the condition that the chat's audience is as read, and on a change meanwhile
+ * (a transfer or an accept at that moment: the one who has the chat now hears it, the one who had it does not) the
+ * chat and its listeners are read again and the message written then.
  */
-export const sendMessage = async (chat: Store.Chat, message: Store.NewMessage): Promise<ChatMessageView> => {
-  const added = await Store.addMessage(chat.id, message);
-  return announceMessage((await Store.getChat(chat.id)) ?? chat, added.message);
+export const sendMessage = async (chat: Store.Chat, message: Store.NewMessage, people?: PeoplesSockets): Promise<ChatMessageView> => {
+  let heard = { chat, people };
+  for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
+    const sockets = heard.people ?? (await socketsOfPeople(membersOf(heard.chat)));
+    const added = await Store.addMessage(chat.id, message, heard.chat.audienceRevision);
+    if (added) return announceMessage(heard.chat, added.message, sockets);
+    const current = await Store.getChat(chat.id);
+    if (!current) throw Store.noSuchChat();
+    heard = { chat: current, people: undefined };
+  }
+  throw new ConflictError('chat.busy', 'Many changes are reaching this chat right now. Send it again in a moment.');
 };
 
-/** Staff who can take one more chat: online, available, and under the limit of open chats. */
-export const staffWithRoom = async () => {
-  const available = (await onlineStaff()).filter((p) => p.availableForChat);
+/** Of these staff online, those who can take one more chat: available, and under the limit of open chats. */
+export const withRoom = async (online: readonly Store.Presence[]): Promise<Store.Presence[]> => {
+  const available = online.filter((p) => p.availableForChat);
   const load = await Store.openChatsOf(available.map((p) => p.userId));
   return available.filter((p) => (load.get(p.userId) ?? 0) < MAX_OPEN_CHATS);
 };
@@ -62,9 +78,9 @@ export const staffWithRoom = async () => {
  * none can, everyone of the role online, so the queue is seen.
  */
 const announceWaiting = async (chat: Store.Chat) => {
-  const ofRole = (p: { role: string }) => p.role === chat.staffRole || isAdminRole(p.role);
-  const ready = (await staffWithRoom()).filter(ofRole);
-  const staff = ready.length ? ready : (await onlineStaff()).filter(ofRole);
+  const online = await onlineStaffOf([chat.staffRole, ROLE.admin, ROLE.superadmin]);
+  const ready = await withRoom(online);
+  const staff = ready.length ? ready : online;
   await pushToStaff(staff, 'new.chat', {
     id: chat.id,
     status: chat.status,
@@ -109,6 +125,7 @@ export const openChat = async (requester: Requester, staffRole: string, message:
   };
   await Store.ChatEntity.create(chat).go();
   const created = (await Store.getChat(chat.id))!;
+  // Nobody is told: the staff hear of the chat, with its first message, once it is stored.
   await Store.addMessage(chat.id, {
     messageType: 'text',
     body: message,
@@ -142,7 +159,8 @@ export const withQueuePositions = async (chats: ChatView[]): Promise<ChatView[]>
   );
 
 /** A system line, heard by the chat. */
-const say = async (chat: Store.Chat, line: string) => announceMessage(chat, await Store.addSystemMessage(chat.id, line));
+const say = async (chat: Store.Chat, line: string, people?: PeoplesSockets) =>
+  announceMessage(chat, await Store.addSystemMessage(chat.id, line), people);
 
 const tooManyOpen = () => new ConflictError('chat.too_many_open', `You have ${MAX_OPEN_CHATS} chats open: end or pass one on before taking another.`);
 
@@ -160,9 +178,9 @@ export const accept = async (caller: Caller, id: string): Promise<ChatView> => {
     set: { status: 'active', assigneeId: caller.userId, assigneeName: caller.user.name, acceptedAt: now() },
     refusal: takenAlready,
     limit: { atMost: MAX_OPEN_CHATS, refusal: tooManyOpen },
+    handsOver: true,
   });
-  await dropPassingFollowers(id);
-  await pushChatEvent(membersOf(accepted), 'chat.accepted', id, { chat_id: id, staff_id: caller.userId });
+  await pushChatEvent(accepted, membersOf(accepted), 'chat.accepted', { chat_id: id, staff_id: caller.userId });
   await say(accepted, `${caller.user.name} joined the chat.`);
   return toChatView(accepted);
 };
@@ -172,18 +190,34 @@ export const history = async (caller: Caller, id: string): Promise<ChatMessageVi
   return (await Store.messagesOf(id)).map((m) => toMessageView(m, chat));
 };
 
-/** A text message from the chat's student or staff on it (staff of its role may not write before accepting). */
-export const postMessage = async (caller: Caller, id: string, body: ChatMessageBody): Promise<ChatMessageView> => {
-  const chat = await assertSeesChat(caller, id);
+/** A chat, read in the same round trip as the caller's session (`readAhead`). */
+export const readChatAhead = async (id: string, items: ReadItems): Promise<Store.Chat | undefined> =>
+  Store.chatFromItem((await items([Store.chatKey(id)]))[0]);
+
+/**
+ * A text message from the chat's student or staff on it (staff of its role may not write before accepting), to the
+ * chat as read (`read`), with its people's sockets when read with it.
+ */
+export const postMessage = async (
+  caller: Caller,
+  read: Store.Chat | undefined,
+  body: ChatMessageBody,
+  people?: PeoplesSockets,
+): Promise<ChatMessageView> => {
+  const chat = seenBy(caller, read);
   if (!isStudentOf(caller, chat) && !isStaffOn(caller, chat)) throw new ValidationError({ content: ['Accept the chat before writing in it.'] });
-  return sendMessage(chat, {
-    messageType: 'text',
-    body: body.content,
-    senderType: 'user',
-    senderId: caller.userId,
-    senderName: caller.user.name,
-    ...(body.client_id ? { clientId: body.client_id } : {}),
-  });
+  return sendMessage(
+    chat,
+    {
+      messageType: 'text',
+      body: body.content,
+      senderType: 'user',
+      senderId: caller.userId,
+      senderName: caller.user.name,
+      ...(body.client_id ? { clientId: body.client_id } : {}),
+    },
+    people,
+  );
 };
 
 export const join = async (caller: Caller, id: string): Promise<ChatView> => {
@@ -196,7 +230,7 @@ export const join = async (caller: Caller, id: string): Promise<ChatView> => {
     set: { participants: [...chat.participants, { id: caller.userId, name: caller.user.name }] },
     refusal: 'Only a chat someone has taken can be joined.',
   });
-  await pushChatEvent(membersOf(joined), 'chat.staff.joined', id, { chat_id: id, staff_id: caller.userId, name: caller.user.name });
+  await pushChatEvent(joined, membersOf(joined), 'chat.staff.joined', { chat_id: id, staff_id: caller.userId, name: caller.user.name });
   await say(joined, `${caller.user.name} joined to help.`);
   return toChatView(joined);
 };
@@ -211,9 +245,9 @@ export const leave = async (caller: Caller, id: string): Promise<ChatView> => {
     from: ['active', 'transferred'],
     set: { participants: chat.participants.filter((p) => p.id !== caller.userId) },
     refusal: 'This chat has ended.',
+    handsOver: true,
   });
-  await dropPassingFollowers(id);
-  await pushChatEvent([...membersOf(left), caller.userId], 'chat.staff.left', id, { chat_id: id, staff_id: caller.userId });
+  await pushChatEvent(left, [...membersOf(left), caller.userId], 'chat.staff.left', { chat_id: id, staff_id: caller.userId });
   await say(left, `${caller.user.name} left the chat.`);
   return toChatView(left);
 };
@@ -238,9 +272,9 @@ export const transfer = async (caller: Caller, id: string, staffId: string): Pro
       atMost: MAX_OPEN_CHATS,
       refusal: () => new ValidationError({ staff_id: [`${target.name} has ${MAX_OPEN_CHATS} chats open already: choose someone else.`] }),
     },
+    handsOver: true,
   });
-  await dropPassingFollowers(id);
-  await pushChatEvent([...membersOf(moved), chat.assigneeId], 'chat.transferred', id, {
+  await pushChatEvent(moved, [...membersOf(moved), chat.assigneeId], 'chat.transferred', {
     chat_id: id,
     ...(chat.assigneeId ? { from_staff_id: chat.assigneeId } : {}),
     staff_id: target.id,
@@ -286,11 +320,12 @@ export const endChat = async (chat: Store.Chat, by: { id: string; name: string }
     from: ['pending', 'active', 'transferred'],
     set: { status: 'ended', endedAt: now(), endedBy: by.id },
     refusal: 'This chat has ended already.',
+    handsOver: true,
   });
-  await dropPassingFollowers(chat.id);
-  await say(ended, `${by.name} ended the chat.`);
-  await pushChatEvent(membersOf(ended), 'chat.ended', chat.id, { chat_id: chat.id, ...(by.id ? { ended_by: by.id } : {}) });
-  await pushChatEvent(membersOf(ended), 'chat-status', chat.id, { chat_id: chat.id, status: 'ended' });
+  const people = await socketsOfPeople(membersOf(ended));
+  await say(ended, `${by.name} ended the chat.`, people);
+  await pushChatEvent(ended, people, 'chat.ended', { chat_id: chat.id, ...(by.id ? { ended_by: by.id } : {}) });
+  await pushChatEvent(ended, people, 'chat-status', { chat_id: chat.id, status: 'ended' });
   await mailTranscript(ended);
   return ended;
 };

@@ -41,7 +41,7 @@ export const sendFiles = async (chat: Store.Chat, sender: Sender, files: Checked
       senderName: sender.name,
       file: { id: stored.id, name: stored.name, size: stored.size, contentType: stored.type },
     });
-    await pushChatEvent(membersOf(chat), 'attachment-upload-completed', chat.id, {
+    await pushChatEvent(chat, membersOf(chat), 'attachment-upload-completed', {
       chat_id: chat.id,
       upload_id: uploadId ?? stored.id,
       message: view,

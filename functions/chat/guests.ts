@@ -7,6 +7,7 @@ import * as Store from './chat-store';
 import { TooManyRequestsError } from '@functions/platform/errors';
 import { assertGuestPass, issueGuestPass } from '@functions/platform/guest-passes';
 import type { CheckedFile } from '@functions/platform/http';
+import type { PeoplesSockets } from '@functions/platform/user-sockets';
 import { assertMayRequestMail } from '@functions/platform/mail';
 import { describeWait, takeSlot, type RateLimit } from '@functions/platform/rate-limit';
 import { endChat, openChat, sendMessage, withQueuePositions } from './conversations';
@@ -62,15 +63,13 @@ export const guestHistory = async (id: string, headers: Headers, email: string):
   return { data: messages.map((m) => toMessageView(m, chat)), chat: view! };
 };
 
-/** A text message from the chat's guest (through the call or their socket). */
-export const postAsGuest = (chat: Store.Chat, content: string, clientId?: string): Promise<ChatMessageView> =>
-  sendMessage(chat, {
-    messageType: 'text',
-    body: content,
-    senderType: 'guest',
-    senderName: chat.guestName ?? chat.guestEmail,
-    ...(clientId ? { clientId } : {}),
-  });
+/** A text message from the chat's guest (through the call or their socket, which read its people's sockets with it). */
+export const postAsGuest = (chat: Store.Chat, content: string, clientId?: string, people?: PeoplesSockets): Promise<ChatMessageView> =>
+  sendMessage(
+    chat,
+    { messageType: 'text', body: content, senderType: 'guest', senderName: chat.guestName ?? chat.guestEmail, ...(clientId ? { clientId } : {}) },
+    people,
+  );
 
 export const guestMessage = async (id: string, headers: Headers, body: GuestMessageBody): Promise<ChatMessageView> =>
   postAsGuest(await guestChat(id, headers, body.guest_email), body.content, body.client_id);

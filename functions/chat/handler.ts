@@ -1,5 +1,5 @@
 import { chatApi, guestChatApi, presenceApi } from '@shared/api/chat';
-import { answer, implement, serve } from '@functions/platform/http';
+import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { setAvailability, setOffline } from './presence';
 import { withSocketActions } from '@functions/platform/socket-actions';
 import { availability, roster } from './availability';
@@ -12,7 +12,7 @@ import { socketActions } from './socket';
 const calls = serve(
   'chat',
   implement(chatApi, {
-    checkAvailability: () => availability(),
+    checkAvailability: ({ query }) => availability(query.staff_role),
     staffRoles: () => roster(),
     active: async ({ caller }) => ({ data: await Chats.activeChats(caller) }),
     ended: async ({ caller }) => ({ data: await Chats.endedChats(caller) }),
@@ -21,7 +21,10 @@ const calls = serve(
       answer(201, { message: 'Chat started: someone will be with you shortly.', data: await Chats.startAsStudent(caller, body) }),
     accept: async ({ caller, params }) => ({ message: 'Chat accepted.', data: await Chats.accept(caller, params.id) }),
     history: async ({ caller, params }) => ({ data: await Chats.history(caller, params.id) }),
-    message: async ({ caller, params, body }) => answer(201, { data: await Chats.postMessage(caller, params.id, body) }),
+    message: readAhead(
+      ({ id }, items) => Chats.readChatAhead(id, items),
+      async ({ caller, body }, ahead) => answer(201, { data: await Chats.postMessage(caller, await ahead, body) }),
+    ),
     join: async ({ caller, params }) => ({ message: 'You joined the chat.', data: await Chats.join(caller, params.id) }),
     leave: async ({ caller, params }) => ({ message: 'You left the chat.', data: await Chats.leave(caller, params.id) }),
     transfer: async ({ caller, params, body }) => ({ message: 'Chat transferred.', data: await Chats.transfer(caller, params.id, body.staff_id) }),
@@ -35,7 +38,7 @@ const calls = serve(
     download: ({ caller, params }) => Files.download(caller, params.id, params.fileId),
   }),
   implement(guestChatApi, {
-    availableStaff: () => availability(),
+    availableStaff: ({ query }) => availability(query.staff_role),
     start: async ({ client, body }) =>
       answer(201, { message: 'Chat started: someone will be with you shortly.', data: await Guests.startAsGuest(client, body) }),
     history: ({ params, headers, query }) => Guests.guestHistory(params.id, headers, query.email),

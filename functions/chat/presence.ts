@@ -4,7 +4,7 @@
 // change is told to the staff online (`staff.status.update`, `staff.availability.changed`).
 import { hasPermission } from '@shared/permissions';
 import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
-import { allPresence, getPresence, PresenceEntity, type Presence } from './chat-store';
+import { getPresence, markedOnline, markedOnlineIn, PresenceEntity, type Presence } from './chat-store';
 import { connectionCount, findConnection, postToConnection } from '@functions/platform/realtime';
 import type { Caller } from '@functions/platform/session';
 
@@ -20,10 +20,20 @@ export const takesChats = (caller: Pick<Caller, 'role' | 'permissions'>) => hasP
 export const isOnlineNow = (p: Presence, now = Date.now()): boolean =>
   p.isOnline && (!p.offlineAt || Date.parse(p.offlineAt) > now) && Date.parse(p.lastActivityAt) > now - STALE_MS;
 
-export const onlineStaff = async (): Promise<Presence[]> => {
+const onlineNow = (marked: Presence[]) => {
   const now = Date.now();
-  return (await allPresence()).filter((p) => isOnlineNow(p, now));
+  return marked.filter((p) => isOnlineNow(p, now));
 };
+
+/** The staff online now, read from those marked online (not every member of staff who ever was). */
+export const onlineStaff = async (): Promise<Presence[]> => onlineNow(await markedOnline());
+
+/** The staff of these teams online now: a read of each team's online staff only. */
+export const onlineStaffOf = async (teams: readonly string[]): Promise<Presence[]> => onlineNow(await markedOnlineIn(teams));
+
+/** Marks a member offline; `role` rides along, since the online indexes' keys are rebuilt from it (chat-store.ts). */
+const markOffline = (p: Pick<Presence, 'userId' | 'role'>) =>
+  PresenceEntity.patch({ userId: p.userId }).set({ isOnline: false, role: p.role }).remove(['offlineAt']).go();
 
 /**
  * Sends one event to every open socket of these staff members, from the sockets their presence lists (one read for
@@ -111,7 +121,7 @@ export const socketClosed = async (userId: string, connectionId: string): Promis
 export const setOffline = async (userId: string): Promise<void> => {
   const before = await getPresence(userId);
   if (!before) return;
-  await PresenceEntity.patch({ userId }).set({ isOnline: false }).remove(['offlineAt']).go();
+  await markOffline(before);
   if (isOnlineNow(before)) await announce((await getPresence(userId))!);
 };
 
@@ -129,9 +139,9 @@ export const setAvailability = async (caller: Pick<Caller, 'userId' | 'role'> & 
 /** The scheduled sweep: staff still marked online whose pings stopped, or whose last socket closed, go offline. */
 export const sweepStalePresence = async (): Promise<number> => {
   const now = Date.now();
-  const stale = (await allPresence()).filter((p) => p.isOnline && !isOnlineNow(p, now));
+  const stale = (await markedOnline()).filter((p) => !isOnlineNow(p, now));
   for (const p of stale) {
-    await PresenceEntity.patch({ userId: p.userId }).set({ isOnline: false }).remove(['offlineAt']).go();
+    await markOffline(p);
     await announce({ ...p, isOnline: false });
   }
   return stale.length;

@@ -7,23 +7,42 @@ import { ValidationError } from '@functions/platform/errors';
 import { zodErrors } from '@functions/platform/http';
 import { postToConnection } from '@functions/platform/realtime';
 import { followChat, pushChatEvent, unfollowChat } from './chat-rooms';
-import type { SocketIdentity } from '@functions/platform/socket-session';
-import { serveSocketActions } from '@functions/platform/socket-actions';
-import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf } from './access';
+import type { AheadItem, SocketIdentity, SocketReads } from '@functions/platform/socket-session';
+import { readingAhead, serveSocketActions } from '@functions/platform/socket-actions';
+import { socketListKeys, socketsFromLists, type PeoplesSockets } from '@functions/platform/user-sockets';
+import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf, seenBy } from './access';
 import * as Chats from './conversations';
 import { chatOfGuest, postAsGuest } from './guests';
 
-/** The chat when the socket's person may see it: a user by the chat's rules, a guest only their own chat. */
-const seenChat = async (who: SocketIdentity, chatId: string): Promise<Store.Chat> => {
-  if (who.kind === 'user') return assertSeesChat(who.caller, chatId);
-  const chat = who.chatId === chatId ? await Store.getChat(chatId) : undefined;
-  if (!chat) throw Store.noSuchChat();
+/**
+ * What a hot chat action reads in the round trips that find who sent it: the chat beside the socket's record, and its
+ * people's socket lists beside the session, so that the action itself reads nothing (its followers come with the chat).
+ */
+const chatAndItsPeople = ({ chat_id }: { chat_id: string }): SocketReads => ({
+  withSocket: [Store.chatKey(chat_id)],
+  withSession: ([item]) => {
+    const chat = Store.chatFromItem(item);
+    return chat ? socketListKeys(membersOf(chat)) : [];
+  },
+});
+
+/** The chat and its people's sockets, as `chatAndItsPeople` read them. */
+const readAheadChat = (ahead: readonly AheadItem[]): { chat?: Store.Chat; people: PeoplesSockets } => {
+  const [item, ...lists] = ahead;
+  const chat = Store.chatFromItem(item);
+  return { ...(chat ? { chat } : {}), people: chat ? socketsFromLists(membersOf(chat), lists) : new Map() };
+};
+
+/** The chat, as read, when the socket's person may see it: a user by the chat's rules, a guest only their own chat. */
+const seenIn = (who: SocketIdentity, chat: Store.Chat | undefined): Store.Chat => {
+  if (who.kind === 'user') return seenBy(who.caller, chat);
+  if (!chat || chat.id !== who.chatId) throw Store.noSuchChat();
   return chat;
 };
 
 /** Who speaks in the chat (its student or guest, staff on it), as the other members see them; 404 for anyone else. */
-const speakerIn = async (who: SocketIdentity, chatId: string) => {
-  const chat = await seenChat(who, chatId);
+const speakerIn = (who: SocketIdentity, read: Store.Chat | undefined) => {
+  const chat = seenIn(who, read);
   if (who.kind === 'guest') return { chat, sender_type: 'guest' as const, name: chat.guestName ?? 'Visitor' };
   if (!isStudentOf(who.caller, chat) && !isStaffOn(who.caller, chat)) throw Store.noSuchChat();
   return { chat, sender_type: 'user' as const, sender_id: who.caller.userId, name: who.caller.user.name };
@@ -43,32 +62,31 @@ const answerStatus = (who: SocketIdentity, chat: Store.Chat) =>
   postToConnection(who.connectionId, 'chat-status', { chat_id: chat.id, status: chat.status });
 
 export const socketActions = serveSocketActions('chat', {
-  'chat.message': async (who, { chat_id, body, client_id }) => {
+  'chat.message': readingAhead(chatAndItsPeople, async (who, { body, client_id }, ahead) => {
     const checked = messageBody(body, client_id);
-    if (who.kind === 'user') await Chats.postMessage(who.caller, chat_id, checked);
-    else await postAsGuest(await seenChat(who, chat_id), checked.content, checked.client_id);
-  },
+    const { chat, people } = readAheadChat(ahead);
+    if (who.kind === 'user') await Chats.postMessage(who.caller, chat, checked, people);
+    else await postAsGuest(seenIn(who, chat), checked.content, checked.client_id, people);
+  }),
 
   'join-chat': async (who, { chat_id }) => {
     if (who.kind !== 'user') throw Store.noSuchChat();
-    const chat = await assertSeesChat(who.caller, chat_id);
-    // An admin and the chat's student may see it whatever it becomes; staff only while they are on it or it waits.
-    await followChat(who.connectionId, chat_id, isAdmin(who.caller) || isStudentOf(who.caller, chat));
-    // The chat may have changed hands between the check and the follow (its change drops followers after its own
-    // write): read again, and a follow that no longer holds goes.
-    const now = await assertSeesChat(who.caller, chat_id).catch(async (error: unknown) => {
-      await unfollowChat(who.connectionId, chat_id);
-      throw error;
-    });
-    await answerStatus(who, now);
+    // An admin and the chat's student may follow it whatever it becomes; staff only while they are on it or it waits.
+    const keep = (chat: Store.Chat) => isAdmin(who.caller) || isStudentOf(who.caller, chat);
+    await answerStatus(who, await followChat(who.connectionId, () => assertSeesChat(who.caller, chat_id), keep));
   },
 
   'join-guest-chat': async (who, { chat_id, guest_email }) => {
     if (who.kind !== 'guest' || who.chatId !== chat_id) throw Store.noSuchChat();
     // The pass opened the socket; the address must be the chat's too (spec §5).
-    const chat = await chatOfGuest(chat_id, guest_email);
-    await followChat(who.connectionId, chat_id, true);
-    await answerStatus(who, chat);
+    await answerStatus(
+      who,
+      await followChat(
+        who.connectionId,
+        () => chatOfGuest(chat_id, guest_email),
+        () => true,
+      ),
+    );
   },
 
   'leave-chat': async (who, { chat_id }) => {
@@ -77,7 +95,7 @@ export const socketActions = serveSocketActions('chat', {
 
   'chat-status': async (who, { chat_id, status }) => {
     if (status === 'ended') {
-      const chat = await seenChat(who, chat_id);
+      const chat = seenIn(who, await Store.getChat(chat_id));
       if (who.kind === 'guest') await Chats.endChat(chat, { id: '', name: chat.guestName ?? 'The visitor' });
       else await Chats.end(who.caller, chat_id);
     } else if (status === 'active' && who.kind === 'user') {
@@ -87,17 +105,18 @@ export const socketActions = serveSocketActions('chat', {
     }
   },
 
-  typing: async (who, { chat_id, typing }) => {
-    const { chat, ...speaker } = await speakerIn(who, chat_id);
+  typing: readingAhead(chatAndItsPeople, async (who, { chat_id, typing }, ahead) => {
+    const { chat: read, people } = readAheadChat(ahead);
+    const { chat, ...speaker } = speakerIn(who, read);
     if (chat.status === 'ended') return;
-    await pushChatEvent(membersOf(chat), 'chat.typing', chat_id, { chat_id, ...speaker, typing });
-  },
+    await pushChatEvent(chat, people, 'chat.typing', { chat_id, ...speaker, typing });
+  }),
 
-  'attachment-upload-progress': async (who, { chat_id, upload_id, percent, file_name, error }) => {
-    const { chat } = await speakerIn(who, chat_id);
+  'attachment-upload-progress': readingAhead(chatAndItsPeople, async (who, { chat_id, upload_id, percent, file_name, error }, ahead) => {
+    const { chat: read, people } = readAheadChat(ahead);
+    const { chat } = speakerIn(who, read);
     if (chat.status === 'ended') return;
-    if (error) await pushChatEvent(membersOf(chat), 'attachment-upload-error', chat_id, { chat_id, upload_id, message: error });
-    else
-      await pushChatEvent(membersOf(chat), 'attachment-upload-started', chat_id, { chat_id, upload_id, file_name: file_name ?? 'a file', percent });
-  },
+    if (error) await pushChatEvent(chat, people, 'attachment-upload-error', { chat_id, upload_id, message: error });
+    else await pushChatEvent(chat, people, 'attachment-upload-started', { chat_id, upload_id, file_name: file_name ?? 'a file', percent });
+  }),
 });

@@ -7,7 +7,7 @@
 import { Entity } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
-import { expiresIn, isExpired } from './db';
+import { expiresIn, getTogether, isExpired, keyOf, type TableKey } from './db';
 import { GoneError, NotFoundError } from './errors';
 import { hashToken, newToken } from './secrets';
 
@@ -53,8 +53,16 @@ export const assertGuestPass = async (scope: PassScope, recordId: string, token:
   if (isExpired(data.expiresAt)) throw new GoneError(`${scope}.guest_pass_expired`, 'This chat has expired. Start a new one.');
 };
 
-/** Is the pass (by its hash) still good: a guest's socket lives no longer than it. */
-export const isLiveGuestPass = async (scope: PassScope, recordId: string, tokenHash: string): Promise<boolean> => {
-  const { data } = await GuestPassEntity.get({ scope, recordId, tokenHash }).go();
-  return Boolean(data && !isExpired(data.expiresAt));
+/** The key of a pass (by its hash), to read it beside other items (a socket's message reads it with the chat's). */
+export const guestPassKey = (scope: PassScope, recordId: string, tokenHash: string): TableKey =>
+  keyOf(GuestPassEntity.get({ scope, recordId, tokenHash }));
+
+/** Is the pass, as read by `guestPassKey`, still good. */
+export const isLivePass = (item: Record<string, unknown> | undefined): boolean => {
+  const pass = item && GuestPassEntity.parse({ Item: item }).data;
+  return Boolean(pass && !isExpired(pass.expiresAt));
 };
+
+/** Is the pass (by its hash) still good: a guest's socket lives no longer than it. */
+export const isLiveGuestPass = async (scope: PassScope, recordId: string, tokenHash: string): Promise<boolean> =>
+  isLivePass((await getTogether([guestPassKey(scope, recordId, tokenHash)]))[0]);

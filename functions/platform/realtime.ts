@@ -2,8 +2,10 @@
 // payloads are those of the catalogue (shared/realtime/event-catalogue.ts, spec §7), checked at compile time.
 import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
 import type { SessionEndReason } from '@shared/schemas/auth';
-import { expiresIn, writtenIfAllowed } from './db';
-import { ConnectionEntity } from './socket-records';
+import { Service } from 'electrodb';
+import { expiresIn, isConditionFailure } from './db';
+import { ConnectionEntity, UserSocketsEntity } from './socket-records';
+import { unlistSocket } from './user-sockets';
 import { config } from './config';
 import { logger } from './logger';
 import { signedFetch } from './signed-fetch';
@@ -28,9 +30,24 @@ const atConnection = (method: 'POST' | 'DELETE', connectionId: string, body?: st
   });
 };
 
-/** Records a socket opened by a session; it lives no longer than that session (see `disconnectSessions`). */
-export const openConnection = (connectionId: string, userId: string, tokenHash: string) =>
-  ConnectionEntity.create({ connectionId, userId, tokenHash, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).go();
+const socketWrites = new Service({ connection: ConnectionEntity, userSockets: UserSocketsEntity });
+
+/**
+ * Records a socket opened by a session, and lists it among its user's sockets in the same write; it lives no longer
+ * than that session (see `disconnectSessions`).
+ */
+export const openConnection = async (connectionId: string, userId: string, tokenHash: string): Promise<void> => {
+  const outcome = await socketWrites.transaction
+    .write(({ connection, userSockets }) => [
+      connection.create({ connectionId, userId, tokenHash, expiresAt: expiresIn(CONNECTION_MAX_SECONDS) }).commit(),
+      userSockets
+        .update({ userId })
+        .add({ sockets: [connectionId] })
+        .commit(),
+    ])
+    .go();
+  if (outcome.canceled) throw new Error(`Recording socket ${connectionId} failed: ${JSON.stringify(outcome.data)}`);
+};
 
 /**
  * The socket's record, if it is still open. Read strongly consistent: a socket's first message comes a moment after
@@ -39,7 +56,15 @@ export const openConnection = (connectionId: string, userId: string, tokenHash: 
 export const findConnection = async (connectionId: string) =>
   (await ConnectionEntity.get({ connectionId }).go({ consistent: true })).data ?? undefined;
 
-export const closeConnection = (connectionId: string) => ConnectionEntity.delete({ connectionId }).go();
+/** Forgets a socket whose record `deleting` deletes (answering the record it had): off its user's list too. */
+const forget = async (deleting: Promise<{ data: { userId: string } | null }>, connectionId: string) => {
+  const { data: gone } = await deleting;
+  if (gone) await unlistSocket(gone.userId, connectionId);
+  return gone ?? undefined;
+};
+
+/** Forgets a closed socket; answers the record it had (its user), if it still had one. */
+export const closeConnection = (connectionId: string) => forget(ConnectionEntity.delete({ connectionId }).go({ response: 'all_old' }), connectionId);
 
 /** A socket's activity is written at most this often: the idle sweep works in minutes, a chat sends many messages a minute. */
 const TOUCH_EVERY_MS = 60_000;
@@ -84,10 +109,12 @@ const CONNECTING_MS = 10_000;
 
 const forgetGone = async (connectionId: string): Promise<void> => {
   const cutoff = new Date(Date.now() - CONNECTING_MS).toISOString();
-  await writtenIfAllowed(
-    ConnectionEntity.delete({ connectionId })
-      .where((a, { lt }) => lt(a.connectedAt, cutoff))
-      .go(),
+  const deleting = ConnectionEntity.delete({ connectionId })
+    .where((a, { lt }) => lt(a.connectedAt, cutoff))
+    .go({ response: 'all_old' });
+  await forget(
+    deleting.catch((error: unknown) => (isConditionFailure(error) ? { data: null } : Promise.reject(error))),
+    connectionId,
   );
 };
 
@@ -127,6 +154,7 @@ export const sweepStaleConnections = async (): Promise<number> => {
   // `between`, not `lt`: the index's partition holds other entities' keys, which `lt` alone would read too.
   const { data } = await ConnectionEntity.query.all({}).between({ lastSeenAt: '0000' }, { lastSeenAt: cutoff }).go({ pages: 'all' });
   if (data.length) await ConnectionEntity.delete(data.map((c) => ({ connectionId: c.connectionId }))).go();
+  await Promise.all(data.map((c) => unlistSocket(c.userId, c.connectionId)));
   return data.length;
 };
 

@@ -106,9 +106,15 @@ export const authenticateReading = async (
   return readCaller(userId, hashToken(token), alsoRead);
 };
 
-/** The caller of a session, by its user and token hash (a socket keeps those): undefined once it ended. */
-export const callerOfSession = async (userId: string, tokenHash: string): Promise<Caller | undefined> =>
-  (await readCaller(userId, tokenHash, [])).caller;
+/**
+ * The caller of a session, by its user and token hash (a socket keeps those): undefined once it ended; with the items
+ * of `alsoRead` in the same round trip, to use as `authenticateReading`'s.
+ */
+export const callerOfSession = (
+  userId: string,
+  tokenHash: string,
+  alsoRead: readonly TableKey[] = [],
+): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => readCaller(userId, tokenHash, alsoRead);
 
 const readCaller = async (
   userId: string,

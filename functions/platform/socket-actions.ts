@@ -11,16 +11,29 @@ import { AppError } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';
 import { postToConnection, touchConnection } from './realtime';
-import { socketIdentity, type SocketIdentity } from './socket-session';
+import { identifySocket, type AheadItem, type SocketIdentity, type SocketReads } from './socket-session';
 import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './unavailable';
 
 type ServedAction<S extends ActionServer> = {
   [N in ClientEventName]: (typeof CLIENT_EVENTS)[N] extends { servedBy: S } ? N : never;
 }[ClientEventName];
 
+/** An action: `ahead` holds what its `readingAhead` reads asked for, in their order (nothing for a plain one). */
+type ActionRun<D> = (who: SocketIdentity, data: D, ahead: readonly AheadItem[]) => Promise<void>;
+
+const READS = Symbol('socket reads');
+type Action<D> = ActionRun<D> & { [READS]?: (data: D) => SocketReads };
+
 export type SocketActions<S extends ActionServer> = {
-  [N in ServedAction<S>]: (who: SocketIdentity, data: ClientData<N>) => Promise<void>;
+  [N in ServedAction<S>]: Action<ClientData<N>>;
 };
+
+/**
+ * An action that reads what it needs in the round trips that find who sent it (`SocketReads`, from the message's
+ * checked payload): a hot action (a chat message) answers without reads of its own. `run` must still decide whether
+ * the sender may see what was read.
+ */
+export const readingAhead = <D>(reads: (data: NoInfer<D>) => SocketReads, run: ActionRun<D>): Action<D> => Object.assign(run, { [READS]: reads });
 
 const MAX_ERROR_TEXT = 300;
 
@@ -50,23 +63,23 @@ const refusal = (action: string | undefined, data: { chat_id?: unknown; client_i
 
 /** The handler of `server`'s socket actions, for `withSocketActions`. */
 export const serveSocketActions = <S extends ActionServer>(server: S, actions: SocketActions<S>) => {
-  const served = actions as Record<string, (who: SocketIdentity, data: unknown) => Promise<void>>;
+  const served = actions as Record<string, Action<unknown>>;
   const dispatch = async (event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> => {
     const { connectionId } = event.requestContext;
     const parsed = parseClientMessage(event.body);
     const action = 'error' in parsed ? undefined : parsed;
+    const run = action && served[action.action];
     try {
       // Inside the try: the store out of reach while the socket's session is looked up is said to the socket too.
-      const identity = await socketIdentity(connectionId);
-      if (!identity) return { statusCode: 401 };
-      await touchConnection(connectionId, identity.lastSeenAt);
+      const found = await identifySocket(connectionId, action && run?.[READS]?.(action.data));
+      if (!found) return { statusCode: 401 };
+      await touchConnection(connectionId, found.who.lastSeenAt);
       if (!action) {
         await postToConnection(connectionId, 'error', { message: (parsed as { error: string }).error });
         return { statusCode: 200 };
       }
-      const run = served[action.action];
       if (!run) throw new Error(`${server} does not serve ${action.action}`);
-      await run(identity, action.data);
+      await run(found.who, action.data, found.ahead);
     } catch (error) {
       await postToConnection(connectionId, 'error', refusal(action?.action, (action?.data ?? {}) as object, error));
     }

@@ -1,4 +1,4 @@
-// The records of the realtime transport: each open socket, and the sockets following a room (realtime.ts).
+// The records of the realtime transport: each open socket, and each user's list of them (realtime.ts, user-sockets.ts).
 import { Entity } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
@@ -9,20 +9,19 @@ const now = () => new Date().toISOString();
 const ttl = { type: 'number', field: 'expires_at' } as const;
 
 /**
- * A socket following a room beside the audiences an event is pushed to (`chat:<id>`: an admin watching a chat, staff
- * looking at a waiting one). It lives no longer than a socket; a push finding the socket gone forgets it.
+ * A user's open sockets, one item per user (a guest's is `guest:<chat id>`): what a chat's event posts to for each of
+ * its people, read for all of them in the one round trip that also reads the chat's other needs, where a Query of
+ * the connections per person would cost a call each. A socket joins it as it opens and leaves as it is forgotten; one
+ * that went unannounced is found gone at the next post to it and leaves then.
  */
-export const RoomFollowerEntity = new Entity(
+export const UserSocketsEntity = new Entity(
   {
-    model: { entity: 'roomFollower', version: '1', service: 'portal' },
+    model: { entity: 'userSockets', version: '1', service: 'portal' },
     attributes: {
-      room: { type: 'string', required: true },
-      connectionId: { type: 'string', required: true },
-      /** May follow the room whatever becomes of it (an admin, a chat's student); else only until its audience changes. */
-      keep: { type: 'boolean', required: true, default: false },
-      expiresAt: { ...ttl, required: true },
+      userId: { type: 'string', required: true },
+      sockets: { type: 'set', items: 'string' },
     },
-    indexes: { byRoom: { pk: { field: 'pk', composite: ['room'] }, sk: { field: 'sk', composite: ['connectionId'] } } },
+    indexes: { byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } } },
   },
   { table, client },
 );

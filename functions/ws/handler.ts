@@ -9,7 +9,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { CLIENT_EVENTS } from '@shared/realtime/event-catalogue';
 import { parseClientMessage } from '@shared/realtime/client-message';
 import { authenticate } from '@functions/platform/session';
-import { closeConnection, findConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
+import { closeConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';
 import { isLiveGuestPass, passHashOf } from '@functions/platform/guest-passes';
 import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/chat/chat';
@@ -77,9 +77,8 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
       case 'CONNECT':
         return await connect(event);
       case 'DISCONNECT': {
-        const connection = await findConnection(event.requestContext.connectionId);
-        await closeConnection(event.requestContext.connectionId);
-        if (connection) await socketClosed(connection.userId, event.requestContext.connectionId);
+        const closed = await closeConnection(event.requestContext.connectionId);
+        if (closed) await socketClosed(closed.userId, event.requestContext.connectionId);
         return reply(200);
       }
       default:

@@ -6,9 +6,10 @@ import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/platform/attachments-db';
 import { migrateToRecentIndex } from '@functions/platform/audit';
 import { courseIdOfCode } from '@functions/courses/courses';
-import { countOpenChats, migrateToTeamQueues } from '@functions/chat/chat';
+import { countOpenChats, migrateFollowersOntoChats, migrateToOnlineIndexes, migrateToTeamQueues } from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
+import { migrateToSocketLists } from '@functions/platform/user-sockets';
 import { countStages, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
 import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
@@ -67,6 +68,12 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   // An agent's students are a list of their own, kept with each form, instead of the agent's newest 300 forms grouped;
   // a form an agent filled in for a student is claimed for the student's account, so it is on their timeline.
   { name: 'forms-agent-students-and-claims', run: migrateToAgentLists },
+  // Whether a team has anyone to chat reads that team's staff marked online, instead of every member of staff's presence.
+  { name: 'chat-presence-by-team', run: migrateToOnlineIndexes },
+  // A chat's event reaches each of its people's sockets from one list per person, read for all of them at once.
+  { name: 'user-socket-lists', run: migrateToSocketLists },
+  // A chat's followers ride on the chat item, instead of a Query of follower items at every event.
+  { name: 'chat-followers-on-chats', run: migrateFollowersOntoChats },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

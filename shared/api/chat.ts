@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { IdPath, idPath } from '../schemas/common';
 import {
   AvailabilityBody,
+  AvailabilityQuery,
   AvailableStaff,
   ChatMessageBody,
   ChatMessageView,
@@ -35,7 +36,12 @@ const Chats = dataAnswer(z.array(ChatView));
 const Messages = dataAnswer(z.array(ChatMessageView));
 
 export const chatApi = {
-  checkAvailability: userCall('GET', '/api/chat/check-availability', { permissions: ['menu-chat'] }, { response: AvailableStaff }),
+  checkAvailability: userCall(
+    'GET',
+    '/api/chat/check-availability',
+    { permissions: ['menu-chat'] },
+    { query: AvailabilityQuery, response: AvailableStaff },
+  ),
   staffRoles: userCall('GET', '/api/chat/staff-roles', takesChats, { response: StaffRoster }),
   /** Staff: the chats they have or help in; a student: theirs still open. */
   active: userCall('GET', '/api/chat/active', { permissions: ['menu-chat'] }, { response: Chats }),
@@ -57,7 +63,7 @@ export const chatApi = {
 };
 
 export const guestChatApi = {
-  availableStaff: publicCall('GET', '/api/chat/guest/available-staff', { response: AvailableStaff }),
+  availableStaff: publicCall('GET', '/api/chat/guest/available-staff', { query: AvailabilityQuery, response: AvailableStaff }),
   start: publicCall('POST', '/api/chat/guest/start', { body: GuestStartBody, response: dataAnswer(GuestChatStart) }),
   history: publicCall('GET', '/api/chat/guest/{id}/history', { params: IdPath, query: GuestEmailQuery, response: GuestHistory }),
   message: publicCall('POST', '/api/chat/guest/{id}/message', { params: IdPath, body: GuestMessageBody, response: dataAnswer(ChatMessageView) }),

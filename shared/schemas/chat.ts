@@ -131,6 +131,10 @@ export const GuestHistory = z.strictObject({ message: z.string().optional(), dat
 /** A guest's chat as it starts: the chat and the pass for its calls and socket (kept in the tab, never mailed). */
 export const GuestChatStart = z.strictObject({ chat: ChatView, guest_token: z.string() });
 
+/** `GET /api/chat/check-availability` and `/chat/guest/available-staff`: whether anyone of this team (`staff_role`), or of any team, is there. */
+export const AvailabilityQuery = z.object({ staff_role: StaffRole.optional() });
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
+
 /** `GET /api/chat/check-availability` and `/chat/guest/available-staff` (spec §7: `available_staff[{id, role, available_for_chat}]`). */
 export const AvailableStaff = z.strictObject({
   available_staff: z.array(z.strictObject({ id: z.string(), role: z.string(), available_for_chat: z.boolean() })),

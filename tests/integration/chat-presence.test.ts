@@ -1,6 +1,6 @@
 // Staff presence (issue 11, spec §4 and §9): online while a socket is open, still online across a reload (a new
-// socket within 5 s of the last closing), offline 5 s after the last closes; the jobs function's sweep takes staff
-// whose pings stopped offline and tells the other staff online.
+// socket within 5 s of the last closing), offline 5 s after the last closes; a team's availability counts only its
+// own staff online; the jobs function's sweep takes staff whose pings stopped offline and tells the other staff online.
 import { describe, expect, it } from 'vitest';
 import { chatStore, jobsFunction } from '../support/store';
 import { call } from '../support/api';
@@ -9,7 +9,10 @@ import { userSocket } from '../support/sockets';
 
 const newTeam = () => newChatTeam('Presence Team');
 
-const available = async () => ((await call('GET', '/api/chat/guest/available-staff')).body.available_staff as { id: string }[]).map((s) => s.id);
+const available = async (team?: string) => {
+  const query = team ? `?staff_role=${encodeURIComponent(team)}` : '';
+  return ((await call('GET', `/api/chat/guest/available-staff${query}`)).body.available_staff as { id: string }[]).map((s) => s.id);
+};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('staff presence', () => {
@@ -52,6 +55,25 @@ describe('staff presence', () => {
     expect(heard.map((h) => h.length)).toEqual(others.map(() => 1));
     await Promise.all(sockets.map((s) => s.close()));
   }, 30_000);
+
+  it('says a team has nobody when only staff of another team are online, and has them when they are its own', async () => {
+    // Prepare: a member of one team online, and a team of nobody online
+    const [busyTeam, quietTeam] = await Promise.all([newTeam(), newTeam()]);
+    const member = await busyTeam.member();
+    const socket = await userSocket(member.client.token);
+    socket.send('user-activity');
+    await socket.until('pong');
+    // Act
+    const [ofQuietTeam, ofBusyTeam, ofAnyTeam] = await Promise.all([available(quietTeam.name), available(busyTeam.name), available()]);
+    const signedInAsk = await member.client.get(`/api/chat/check-availability?staff_role=${encodeURIComponent(quietTeam.name)}`);
+    // Assess
+    expect(ofQuietTeam).toEqual([]);
+    expect(ofBusyTeam).toEqual([member.id]);
+    expect(ofAnyTeam).toContain(member.id);
+    expect(signedInAsk.body.available_staff).toEqual([]);
+    expect(signedInAsk.body.roles).toEqual(expect.arrayContaining([busyTeam.name, quietTeam.name]));
+    await socket.close();
+  });
 
   it('is taken offline by the sweep when the pings stop, and the other staff online hear it', async () => {
     // Prepare

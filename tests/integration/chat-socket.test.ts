@@ -6,23 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { MAX_OPEN_CHATS } from '@shared/schemas/chat';
-import { call, mailArriving, randomLoopbackAddress, signInAs, uniqueEmail } from '../support/api';
+import { call, mailArriving, signInAs, uniqueEmail } from '../support/api';
+import { guestHistory, guestStart } from '../support/chat-guests';
 import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
 import { guestSocket, userSocket, type Heard } from '../support/sockets';
-
-const guestStart = async (department: string, message = 'Do you take March intakes?') => {
-  const email = uniqueEmail('guest');
-  const res = await call('POST', '/api/chat/guest/start', {
-    body: { email, name: 'Gina Guest', department, message },
-    from: randomLoopbackAddress(),
-  });
-  if (res.status !== 201) throw new Error(`guest start: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, id: res.body.data.chat.id as string, token: res.body.data.guest_token as string, chat: res.body.data.chat };
-};
-
-const guestHistory = (guest: { id: string; email: string; token: string }) =>
-  call('GET', `/api/chat/guest/${guest.id}/history?email=${encodeURIComponent(guest.email)}`, { headers: { 'x-chat-pass': guest.token } });
 
 const newTeam = () => newChatTeam();
 

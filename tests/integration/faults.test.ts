@@ -8,7 +8,7 @@ import { ROLE } from '@shared/permissions';
 import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
 import { courseBody, newCategory, newPerson, signedInPerson, uniqueTag } from '../support/fixtures';
 import { completeFields, courseAtCampus, multipartBody, PDF_BYTES, postMultipart, signatureParts } from '../support/forms';
-import { invoke, lambdaContext, type HttpHandler } from '../support/lambda-events';
+import { invoke, lambdaContext, socketMessageEvent, type HttpHandler } from '../support/lambda-events';
 import { tcpRelay, type Relay } from '../support/relay';
 import { userSocket } from '../support/sockets';
 import { platformStore } from '../support/store';
@@ -275,17 +275,7 @@ describe('a socket action while the store is out of reach', () => {
     const socket = await userSocket(staff.client.token);
     const { ConnectionEntity } = await platformStore();
     const { connectionId } = (await ConnectionEntity.query.byUser({ userId: staff.id }).go()).data[0]!;
-    const message = {
-      requestContext: {
-        eventType: 'MESSAGE',
-        connectionId,
-        routeKey: 'toggle-staff-availability',
-        requestId: 'socket-down',
-        connectedAt: Date.now(),
-      },
-      body: JSON.stringify({ action: 'toggle-staff-availability', available: true }),
-      isBase64Encoded: false,
-    };
+    const message = socketMessageEvent(connectionId, 'toggle-staff-availability', { available: true }, 'socket-down');
     // Act: the chat function gets the socket's message while its store is away
     await whileStopped(store, () => functions.chat(message, lambdaContext('socket-down', 'chat')));
     const heard = await socket.until('error');

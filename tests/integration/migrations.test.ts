@@ -43,6 +43,19 @@ const writeWithout = async (put: { params: () => unknown }, dropped: RegExp) => 
   );
 };
 
+/** Every item an entity (by its ElectroDB name) has left in the store: what a migration that drops them leaves. */
+const itemsOfEntity = async (entity: string) => {
+  const { Items } = await store.dynamo.send(
+    new ScanCommand({
+      TableName: store.tableName,
+      FilterExpression: '#e = :entity',
+      ExpressionAttributeNames: { '#e': '__edb_e__' },
+      ExpressionAttributeValues: { ':entity': entity },
+    }),
+  );
+  return Items ?? [];
+};
+
 /** A user item as stores before issue 7 held it: table keys and `all` index only, trainer courses as codes. */
 const writeLegacyUser = (fields: { id: string; name: string; roleId: string; trainerCodes?: string[] }) =>
   writeWithout(
@@ -118,6 +131,9 @@ describe('store migrations', () => {
       'tickets-due-index',
       'own-feed-open-tickets',
       'forms-agent-students-and-claims',
+      'chat-presence-by-team',
+      'user-socket-lists',
+      'chat-followers-on-chats',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -243,6 +259,91 @@ describe('store migrations', () => {
     expect((await queue()).data.map((c) => c.id)).toEqual(['chat-old']);
   });
 
+  it('files the staff marked online by team, each user’s open sockets in one list, and the sockets following a chat on the chat', async () => {
+    // Prepare: presence, sockets, chats and their followers as stores made before held them
+    const { migrations, dynamo, tableName } = store;
+    const [chats, sockets, userSockets] = await Promise.all([
+      import('@functions/chat/chat-store'),
+      import('@functions/platform/socket-records'),
+      import('@functions/platform/user-sockets'),
+    ]);
+    const putWithout = async (item: Record<string, unknown>, left: RegExp) =>
+      dynamo.send(new PutCommand({ TableName: tableName, Item: Object.fromEntries(Object.entries(item).filter(([key]) => !left.test(key))) }));
+    const presence = (userId: string, isOnline: boolean) =>
+      chats.PresenceEntity.put({
+        userId,
+        name: userId,
+        role: 'Admissions',
+        isOnline,
+        availableForChat: true,
+        lastActivityAt: new Date().toISOString(),
+      }).params() as {
+        Item: Record<string, unknown>;
+      };
+    await putWithout(presence('user-kim', true).Item, /^gsi[23]/);
+    await putWithout(presence('user-lou', false).Item, /^gsi[23]/);
+    const chat = (id: string) =>
+      chats.ChatEntity.put({
+        id,
+        status: 'active',
+        studentId: 'user-ann',
+        guestEmail: '',
+        staffRole: 'Admissions',
+        assigneeId: 'user-kim',
+        preview: 'Hi',
+        lastMessageAt: '2026-01-01T00:00:00.000Z',
+      }).params() as {
+        Item: Record<string, unknown>;
+      };
+    await putWithout(chat('chat-followed').Item, /Revision$/);
+    await putWithout(chat('chat-alone').Item, /Revision$/);
+    const follower = (chatId: string, connectionId: string, keep: boolean, expiresAt: number) => ({
+      pk: `$portal#room_chat:${chatId}`,
+      sk: `$roomfollower_1#connectionid_${connectionId}`,
+      __edb_e__: 'roomFollower',
+      __edb_v__: '1',
+      room: `chat:${chatId}`,
+      connectionId,
+      keep,
+      expires_at: expiresAt,
+    });
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    for (const Item of [
+      follower('chat-followed', 'socket-page', true, later),
+      follower('chat-followed', 'socket-onlooker', false, later),
+      follower('chat-followed', 'socket-expired', true, later - 7200),
+    ]) {
+      await dynamo.send(new PutCommand({ TableName: tableName, Item }));
+    }
+    for (const [connectionId, userId] of [
+      ['socket-1', 'user-ann'],
+      ['socket-2', 'user-ann'],
+      ['socket-3', 'user-kim'],
+    ]) {
+      await sockets.ConnectionEntity.create({ connectionId: connectionId!, userId: userId!, tokenHash: 'x', expiresAt: later }).go();
+    }
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect((await chats.markedOnlineIn(['Admissions'])).map((p) => p.userId)).toEqual(['user-kim']);
+    expect((await chats.markedOnline()).map((p) => p.userId)).toEqual(['user-kim']);
+    const listed = await userSockets.socketsOfPeople(['user-ann', 'user-kim', 'user-lou']);
+    expect([...listed].map(([userId, ids]) => [userId, [...ids].sort()])).toEqual([
+      ['user-ann', ['socket-1', 'socket-2']],
+      ['user-kim', ['socket-3']],
+      ['user-lou', []],
+    ]);
+    const followed = (await chats.getChat('chat-followed'))!;
+    expect([followed.followers, followed.passingFollowers, followed.audienceRevision, followed.stateRevision]).toEqual([
+      ['socket-page'],
+      ['socket-onlooker'],
+      0,
+      0,
+    ]);
+    expect(await chats.getChat('chat-alone')).toMatchObject({ audienceRevision: 0, stateRevision: 0 });
+    expect(await itemsOfEntity('roomFollower')).toEqual([]);
+  });
+
   it("counts each course's trainers from the profiles, as the catalogue reads them", async () => {
     // Prepare: three trainers' profiles written before the counts were kept
     const { migrations, db, catalogue } = store;
@@ -301,15 +402,7 @@ describe('store migrations', () => {
     const { pk: _pk, sk: _sk, __edb_e__: _e, __edb_v__: _v, ...first } = items[1]!;
     expect(listed[0]).toEqual(first);
     expect((await attachments.listAttachments({ area: 'forms', id: 'form-b' })).map((a) => a.name)).toEqual(['other.pdf']);
-    const { Items: left } = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: '#e = :a',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':a': 'attachment' },
-      }),
-    );
-    expect(left).toEqual([]);
+    expect(await itemsOfEntity('attachment')).toEqual([]);
   });
 
   it('marks a store created today as current, so none of them runs on it', async () => {

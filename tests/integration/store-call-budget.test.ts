@@ -3,17 +3,22 @@
 // read costs at most 2 calls with the session's, a list page at most 3, the dashboard at most 4: what a request
 // costs follows what it answers, never how much the college holds (docs/bench.md has the times beside the counts).
 // Counted on a warm function, as nearly every request finds one.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLE_MS } from '@functions/platform/revision-memory';
 import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
 import { ROLE } from '@shared/permissions';
 import { signInAs, type Client } from '../support/api';
-import { uniqueTag } from '../support/fixtures';
+import { newChatTeam, signedInPerson, uniqueTag } from '../support/fixtures';
 import { postMultipart } from '../support/forms';
+import { socketMessageEvent } from '../support/lambda-events';
+import { userSocket, type TestSocket } from '../support/sockets';
+import { chatFunction, platformStore } from '../support/store';
 
 const SINGLE_READ = 2;
 const LIST_PAGE = 3;
 const DASHBOARD = 4;
+/** Who is writing, the chat with its listeners, and the write: the posts to the listeners' sockets are no store calls. */
+const CHAT_MESSAGE = 3;
 
 interface HotRoute {
   name: string;
@@ -119,5 +124,69 @@ describe('the store calls of the hot routes', () => {
     const calls = Number(res.headers.get(STORE_CALLS_HEADER));
     expect(calls, `${path()} made ${calls} store calls`).toBeGreaterThan(0);
     expect(calls, `${path()} made ${calls} store calls`).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe('the store calls of a chat message', () => {
+  let chatId: string;
+  let student: Awaited<ReturnType<typeof signedInPerson>>;
+  let sockets: Record<'student' | 'staff' | 'admin', TestSocket>;
+
+  beforeAll(async () => {
+    // A student's chat taken by a member of staff, followed by the student's page and an admin watching it.
+    const team = await newChatTeam();
+    const staff = await team.member();
+    student = await signedInPerson();
+    const started = await student.client.post('/api/chat/student/start', { staff_role: team.name, message: 'Can I defer?' });
+    chatId = started.body.data.id as string;
+    expect((await staff.client.post(`/api/chat/${chatId}/accept`)).status).toBe(200);
+    const [studentSocket, staffSocket, adminSocket] = await Promise.all([
+      userSocket(student.client.token),
+      userSocket(staff.client.token),
+      userSocket(clients.admin.token),
+    ]);
+    sockets = { student: studentSocket, staff: staffSocket, admin: adminSocket };
+    for (const socket of [studentSocket, adminSocket]) {
+      socket.send('join-chat', { chat_id: chatId });
+      await socket.until('chat-status', (d) => d.chat_id === chatId);
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(Object.values(sockets).map((s) => s.close()));
+  });
+
+  const heardBy = async (socket: TestSocket, body: string) => (await socket.until('chat.message', (d) => d.body === body)).length;
+
+  it(`sent through its call: within ${CHAT_MESSAGE}, and every listener hears it`, async () => {
+    // Prepare: a warm function
+    const send = (content: string) => student.client.post(`/api/chat/${chatId}/message`, { content });
+    await send('Warming up');
+    // Act
+    const res = await send('Through the call');
+    // Assess
+    expect(res.status).toBe(201);
+    const calls = Number(res.headers.get(STORE_CALLS_HEADER));
+    expect(calls, `a chat message through its call made ${calls} store calls`).toBeGreaterThan(0);
+    expect(calls, `a chat message through its call made ${calls} store calls`).toBeLessThanOrEqual(CHAT_MESSAGE);
+    expect(await Promise.all([sockets.staff, sockets.admin].map((s) => heardBy(s, 'Through the call')))).toEqual([1, 1]);
+  });
+
+  it(`sent over the socket: within ${CHAT_MESSAGE}, and every listener hears it`, async () => {
+    // Prepare: the student's socket, and the chat function warm
+    const { ConnectionEntity } = await platformStore();
+    const { connectionId } = (await ConnectionEntity.query.byUser({ userId: student.id }).go()).data[0]!;
+    const chat = await chatFunction();
+    const send = (body: string, requestId: string) =>
+      chat(socketMessageEvent(connectionId, 'chat.message', { chat_id: chatId, body, client_id: requestId }, requestId), requestId);
+    await send('Warming the socket up', 'budget-warm-0001');
+    // Act
+    const answer = await send('Over the socket', 'budget-send-0001');
+    // Assess
+    const calls = Number(answer.headers?.[STORE_CALLS_HEADER]);
+    expect(calls, `a chat message over the socket made ${calls} store calls`).toBeGreaterThan(0);
+    expect(calls, `a chat message over the socket made ${calls} store calls`).toBeLessThanOrEqual(CHAT_MESSAGE);
+    expect(await Promise.all([sockets.staff, sockets.admin].map((s) => heardBy(s, 'Over the socket')))).toEqual([1, 1]);
+    expect(sockets.student.heard.filter((h) => h.event.startsWith('error'))).toEqual([]);
   });
 });

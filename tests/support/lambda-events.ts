@@ -67,3 +67,10 @@ export const invoke = async (handler: HttpHandler, input: HttpEventInput, functi
   const text = String(result.body ?? '');
   return { status: result.statusCode!, headers: result.headers ?? {}, body: text.startsWith('{') ? JSON.parse(text) : text };
 };
+
+/** What API Gateway hands a function for a socket's message: the connection it came on and the frame's text. */
+export const socketMessageEvent = (connectionId: string, action: string, payload: Record<string, unknown>, requestId: string) => ({
+  requestContext: { eventType: 'MESSAGE', connectionId, routeKey: action, requestId, connectedAt: Date.now() },
+  body: JSON.stringify({ ...payload, action }),
+  isBase64Encoded: false,
+});

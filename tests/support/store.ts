@@ -3,6 +3,7 @@
 // this in such a file: its clients read their endpoints once, at import.
 import type { Context } from 'aws-lambda';
 import { inject } from 'vitest';
+import { lambdaContext } from './lambda-events';
 
 /** The platform's store helpers and records (the identity and socket records), talking to the test cloud's DynamoDB. */
 export const platformStore = async () => {
@@ -85,6 +86,23 @@ export const shortCourseJobs = async () => {
 export const chatStore = async () => {
   Object.assign(process.env, inject('cloudEnv'));
   return import('@functions/chat/chat-store');
+};
+
+/**
+ * The chat function, run in this worker as the gateway runs it: a socket action's answer carries the store calls it
+ * made (x-store-calls, as the suites' cloud reports them on HTTP answers), which the gateway drops on a socket's route.
+ */
+export const chatFunction = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  const { handler } = await import('@functions/chat/handler');
+  const run = handler as unknown as (event: unknown, context: Context) => Promise<{ headers?: Record<string, string> }>;
+  return (event: unknown, requestId: string) => run(event, lambdaContext(requestId, 'chat'));
+};
+
+/** Who hears a chat (functions/chat/chat-rooms.ts): to follow a chat as a socket would, with a read of one's choosing. */
+export const chatRooms = async () => {
+  Object.assign(process.env, inject('cloudEnv'));
+  return import('@functions/chat/chat-rooms');
 };
 
 /**

@@ -184,11 +184,11 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
 };
 
 const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
-  const availability = useGuestAvailability();
+  const [team, setTeam] = useState<string | null>(null);
+  const availability = useGuestAvailability(team ?? undefined);
   const start = useStartGuestChat();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [team, setTeam] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [mode, setMode] = useState<'chat' | 'message'>('chat');
   const online = availability.data?.available_staff ?? [];

@@ -37,10 +37,10 @@ const StudentChat = () => {
   const { user } = useSession();
   const poll = useLiveChat();
   const active = useActiveChats(poll);
-  const availability = useAvailability();
+  const [team, setTeam] = useState<string | null>(null);
+  const availability = useAvailability(team ?? undefined);
   const start = useStartChat();
   const end = useEndChat();
-  const [team, setTeam] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const chat = active.data?.[0];
   if (chat && user) {
