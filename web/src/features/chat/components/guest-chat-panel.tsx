@@ -4,7 +4,8 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_MESSAGE_MAX, type ChatView } from '@shared/schemas/chat';
+import type { ChatView } from '@shared/schemas/chat';
+import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat-rules';
 import { fieldErrorsOf } from '@web/lib/form-errors';
 import { useEndGuestChat } from '../api/end-guest-chat';
 import { useGuestAvailability } from '../api/get-guest-availability';
