@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MESSAGE_TEXT } from '@shared/schemas/ticket-rules';
@@ -19,19 +19,28 @@ const EMPTY: ReplyValues = { body: '', internal: false };
 
 const messageCheck = trimmedLength(MESSAGE_TEXT);
 
+/** The switch between a reply and an internal note, as the form hands it to `internalNote`. */
+export interface NoteToggle {
+  checked: boolean;
+  onChange: (internal: boolean) => void;
+}
+
 /**
  * A reply to the ticket, or for staff on it an internal note. `mutation` sends it (the signed-in person's call, or a
- * guest's with their link's pass); `cannedReplies` offers staff a start (CannedReplyPicker), put into the reply.
- * Plain state, not react-hook-form and the zod schema: a guest's ticket page loads neither.
+ * guest's with their link's pass). Staff's tools come from their page, so a guest's page loads none of their code:
+ * `cannedReplies` offers a start (CannedReplyPicker), put into the reply, and `internalNote` the switch to a note
+ * (InternalNoteSwitch). Plain state, not react-hook-form and the zod schema: a guest's ticket page loads neither.
  */
 export const ReplyForm = ({
   ticket,
   mutation,
   cannedReplies,
+  internalNote,
 }: {
   ticket: TicketView;
   mutation: MessageMutation;
   cannedReplies?: (insert: (text: string) => void) => ReactNode;
+  internalNote?: (toggle: NoteToggle) => ReactNode;
 }) => {
   const [values, setValues] = useState(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
@@ -71,14 +80,7 @@ export const ReplyForm = ({
           error={form.errors.body}
         />
         <MessageFilesInput value={files} onChange={setFiles} />
-        {ticket.can.note && (
-          <Checkbox
-            label="Internal note (not shown to the requester)"
-            name="internal"
-            checked={internal}
-            onChange={(event) => setValues({ ...values, internal: event.currentTarget.checked })}
-          />
-        )}
+        {ticket.can.note && internalNote?.({ checked: internal, onChange: (checked) => setValues({ ...values, internal: checked }) })}
         {!ticket.can.note && (
           <Text size="xs" c="dimmed">
             We will answer here and let you know by e-mail.

@@ -16,6 +16,7 @@ import { useReopenTicket } from '../api/reopen-ticket';
 import { sendTicketMessageMutation } from '../api/send-ticket-message';
 import { useUnassignTicket } from '../api/unassign-ticket';
 import { CannedReplyPicker } from '../components/canned-reply-picker';
+import { InternalNoteSwitch } from '../components/internal-note-switch';
 import { ReplyForm } from '../components/reply-form';
 import { StaffPicker } from '../components/staff-picker';
 import { TicketFacts } from '../components/ticket-facts';
@@ -102,6 +103,7 @@ export const TicketPage = () => {
           ticket={t}
           mutation={sendTicketMessageMutation(t.id)}
           cannedReplies={(insert) => <CannedReplyPicker ticket={t} onPick={insert} />}
+          internalNote={(toggle) => <InternalNoteSwitch {...toggle} />}
         />
       }
       side={
