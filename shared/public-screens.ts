@@ -1,7 +1,7 @@
 // The screens anyone may open (spec §2) and where a signed-in user lands: all a public page needs of the screen
 // table (shared/screens.ts). Kept apart from it, so a public page's first load carries neither the signed-in
 // screens nor the form catalogue and schemas they read.
-import { ROLE, isAllowed, type AccessRule } from './permissions';
+import { ROLE, isAllowed, type AccessRule } from './access-rules';
 
 /** The page module a public screen renders. */
 export type PublicPageKey =

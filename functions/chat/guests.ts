@@ -2,7 +2,8 @@
 // pass for it (kept in their tab, sent as `x-chat-pass`); every later call names the address too, and both must
 // match the chat's. Starting is throttled per network and per address, like every public call that can mail.
 import type { ChatMessageView, ChatView, GuestMessageBody, GuestStartBody } from '@shared/schemas/chat';
-import { CHAT_PASS_HEADER, CHAT_PASS_SECONDS } from '@shared/schemas/chat';
+import { CHAT_PASS_HEADER } from '@shared/api/guest-chat-calls';
+import { CHAT_PASS_SECONDS } from '@shared/schemas/chat';
 import * as Store from './chat-store';
 import { TooManyRequestsError } from '@functions/platform/errors';
 import { assertGuestPass, issueGuestPass } from '@functions/platform/guest-passes';

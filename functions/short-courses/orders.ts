@@ -3,7 +3,8 @@
 // and the lists: the office's, the board's columns and a customer's own.
 import { hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
-import { gstOf, type BookingBody, type OrderListQuery, type OrderStatusBody, type OrderView } from '@shared/schemas/short-courses';
+import { gstOf } from '@shared/schemas/booking-rules';
+import type { BookingBody, OrderListQuery, OrderStatusBody, OrderView } from '@shared/schemas/short-courses';
 import type { NamedAuditEntryView } from '@shared/schemas/audit';
 import { plural } from '@shared/text';
 import { GUEST_ACTOR, namedHistoryOf, record } from '@functions/platform/audit';

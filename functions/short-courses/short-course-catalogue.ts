@@ -1,10 +1,10 @@
 // Short courses (docs/decisions.md, "Short courses and payments"): the courses the college sells to the public and its students, and their sessions
 // ("books"): when, where, who trains, and how many seats. Orders are orders.ts.
+import { gstOf } from '@shared/schemas/booking-rules';
 import type { ListResponse } from '@shared/schemas/common';
 import {
   SessionFields,
   ShortCourseFields,
-  gstOf,
   type BookableCourseView,
   type SessionBody,
   type SessionView,

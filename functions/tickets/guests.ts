@@ -2,15 +2,9 @@
 // it through the private link mailed to them (guest-pass.ts). The link opens that ticket only: its
 // conversation without staff's notes, replying, closing, reopening and rating. Every call that can send
 // mail counts against the caller's network, and raising also against the address.
+import { GUEST_PASS_HEADER } from '@shared/api/guest-ticket-calls';
 import type { AttachmentDownload } from '@shared/schemas/attachments';
-import {
-  GUEST_PASS_HEADER,
-  type GuestLinkBody,
-  type GuestTicketBody,
-  type RatingBody,
-  type TicketMessageBody,
-  type TicketView,
-} from '@shared/schemas/tickets';
+import type { GuestLinkBody, GuestTicketBody, RatingBody, TicketMessageBody, TicketView } from '@shared/schemas/tickets';
 import { TooManyRequestsError } from '@functions/platform/errors';
 import type { CheckedFile, FileAnswer } from '@functions/platform/http';
 import { appLink, assertMayRequestMail, sendLimitedMail } from '@functions/platform/mail';

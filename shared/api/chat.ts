@@ -23,6 +23,7 @@ import {
   UploadBody,
 } from '../schemas/chat';
 import { dataAnswer, FileResponse, MESSAGE_FILE_PARTS, MessageAnswer, routesOf } from './contract';
+import { GUEST_CHAT_CALLS } from './guest-chat-calls';
 
 const { publicCall, userCall } = routesOf('chat');
 
@@ -63,12 +64,12 @@ export const chatApi = {
 };
 
 export const guestChatApi = {
-  availableStaff: publicCall('GET', '/api/chat/guest/available-staff', { query: AvailabilityQuery, response: AvailableStaff }),
-  start: publicCall('POST', '/api/chat/guest/start', { body: GuestStartBody, response: dataAnswer(GuestChatStart) }),
-  history: publicCall('GET', '/api/chat/guest/{id}/history', { params: IdPath, query: GuestEmailQuery, response: GuestHistory }),
-  message: publicCall('POST', '/api/chat/guest/{id}/message', { params: IdPath, body: GuestMessageBody, response: dataAnswer(ChatMessageView) }),
-  end: publicCall('POST', '/api/chat/guest/{id}/end', { params: IdPath, body: GuestEndBody, response: dataAnswer(ChatView) }),
-  upload: publicCall('POST', '/api/chat/guest/{id}/upload', {
+  availableStaff: publicCall(...GUEST_CHAT_CALLS.availableStaff, { query: AvailabilityQuery, response: AvailableStaff }),
+  start: publicCall(...GUEST_CHAT_CALLS.start, { body: GuestStartBody, response: dataAnswer(GuestChatStart) }),
+  history: publicCall(...GUEST_CHAT_CALLS.history, { params: IdPath, query: GuestEmailQuery, response: GuestHistory }),
+  message: publicCall(...GUEST_CHAT_CALLS.message, { params: IdPath, body: GuestMessageBody, response: dataAnswer(ChatMessageView) }),
+  end: publicCall(...GUEST_CHAT_CALLS.end, { params: IdPath, body: GuestEndBody, response: dataAnswer(ChatView) }),
+  upload: publicCall(...GUEST_CHAT_CALLS.upload, {
     params: IdPath,
     body: GuestUploadBody,
     fileParts: CHAT_FILE_PARTS,

@@ -1,6 +1,6 @@
 // What a route of the contract (contract.ts) is without its schemas: method, path, access, file parts. Nothing
 // here builds a zod schema, so a public page can name and call a route without loading zod (routeRef).
-import type { AccessRule } from '../permissions';
+import type { AccessRule } from '../access-rules';
 import type { FileType } from '../schemas/attachments';
 import type { AnyRoute, Domain } from './contract';
 

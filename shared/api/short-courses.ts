@@ -20,6 +20,7 @@ import {
   ShortCourseListQuery,
   ShortCourseView,
 } from '../schemas/short-courses';
+import { BOOKING_CALLS } from './booking-calls';
 import { dataAnswer, FileResponse, listAnswer, MessageAnswer, routesOf } from './contract';
 
 const { publicCall, userCall } = routesOf('short-courses');
@@ -74,8 +75,8 @@ export const shortCoursesApi = {
 
 /** The public booking page's calls: anyone, signed in or not (throttled per network, like every public call that mails). */
 export const publicBookingApi = {
-  course: publicCall('GET', '/api/short-course-book/{id}', { params: IdPath, response: dataAnswer(BookableCourseView) }),
-  book: publicCall('POST', '/api/short-course-book/{id}', { params: IdPath, body: BookingBody, response: dataAnswer(OrderView) }),
+  course: publicCall(...BOOKING_CALLS.course, { params: IdPath, response: dataAnswer(BookableCourseView) }),
+  book: publicCall(...BOOKING_CALLS.book, { params: IdPath, body: BookingBody, response: dataAnswer(OrderView) }),
 };
 
 // A customer reaches their own orders; the booking office (list-short-course-order) every one.
@@ -115,12 +116,7 @@ export const ordersApi = {
     { permissions: ['list-short-course'] },
     { query: OrderListQuery, response: listAnswer(OrderView) },
   ),
-  bookOwn: userCall(
-    'POST',
-    '/api/applied-short-courses',
-    { permissions: ['list-short-course'] },
-    { body: BookingBody, response: dataAnswer(OrderView) },
-  ),
+  bookOwn: userCall(...BOOKING_CALLS.bookOwn, { permissions: ['list-short-course'] }, { body: BookingBody, response: dataAnswer(OrderView) }),
   pay: userCall(
     'POST',
     '/api/applied-short-courses/{id}/pay',

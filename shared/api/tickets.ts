@@ -22,6 +22,7 @@ import {
   TicketView,
 } from '../schemas/tickets';
 import { dataAnswer, FileResponse, listAnswer, MESSAGE_FILE_PARTS, MessageAnswer, routesOf } from './contract';
+import { GUEST_TICKET_CALLS } from './guest-ticket-calls';
 
 const { publicCall, userCall } = routesOf('tickets');
 
@@ -127,32 +128,32 @@ export const ticketApi = {
   }),
 };
 
-// A guest's calls carry the pass of their mailed link in the `x-ticket-pass` header; it opens that ticket only.
+// A guest's calls carry the pass of their mailed link in its header (GUEST_PASS_HEADER); it opens that ticket only.
 const guestTicket = idPath('id');
 const guestFile = idPath('id', 'messageId', 'attId');
 
 export const guestTicketApi = {
   /** The categories a guest files a ticket under (without the departments' canned replies). */
-  categories: publicCall('GET', '/api/tickets/guest/categories', { response: dataAnswer(z.array(TicketCategoryView)) }),
+  categories: publicCall(...GUEST_TICKET_CALLS.categories, { response: dataAnswer(z.array(TicketCategoryView)) }),
   /** Anyone raises a ticket from their e-mail address; the link to follow it is mailed there (202). */
-  raise: publicCall('POST', '/api/tickets/guest', { body: GuestTicketBody, fileParts: TICKET_FILE_PARTS, response: MessageAnswer }),
+  raise: publicCall(...GUEST_TICKET_CALLS.raise, { body: GuestTicketBody, fileParts: TICKET_FILE_PARTS, response: MessageAnswer }),
   /** A new link, mailed to the ticket's guest when the address given is theirs (the same answer either way). */
-  link: publicCall('POST', '/api/tickets/guest/{id}/link', { params: guestTicket, body: GuestLinkBody, response: MessageAnswer }),
-  show: publicCall('GET', '/api/tickets/guest/{id}', { params: guestTicket, response: dataAnswer(TicketView) }),
-  message: publicCall('POST', '/api/tickets/guest/{id}/messages', {
+  link: publicCall(...GUEST_TICKET_CALLS.link, { params: guestTicket, body: GuestLinkBody, response: MessageAnswer }),
+  show: publicCall(...GUEST_TICKET_CALLS.show, { params: guestTicket, response: dataAnswer(TicketView) }),
+  message: publicCall(...GUEST_TICKET_CALLS.message, {
     params: guestTicket,
     body: TicketMessageBody,
     fileParts: TICKET_FILE_PARTS,
     response: dataAnswer(TicketView),
   }),
-  close: publicCall('POST', '/api/tickets/guest/{id}/close', { params: guestTicket, response: dataAnswer(TicketView) }),
-  reopen: publicCall('POST', '/api/tickets/guest/{id}/reopen', { params: guestTicket, response: dataAnswer(TicketView) }),
-  rate: publicCall('POST', '/api/tickets/guest/{id}/rating', { params: guestTicket, body: RatingBody, response: dataAnswer(TicketView) }),
-  attachment: publicCall('GET', '/api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}', {
+  close: publicCall(...GUEST_TICKET_CALLS.close, { params: guestTicket, response: dataAnswer(TicketView) }),
+  reopen: publicCall(...GUEST_TICKET_CALLS.reopen, { params: guestTicket, response: dataAnswer(TicketView) }),
+  rate: publicCall(...GUEST_TICKET_CALLS.rate, { params: guestTicket, body: RatingBody, response: dataAnswer(TicketView) }),
+  attachment: publicCall(...GUEST_TICKET_CALLS.attachment, {
     params: guestFile,
     response: dataAnswer(AttachmentDownload),
   }),
-  attachmentDownload: publicCall('GET', '/api/tickets/guest/{id}/messages/{messageId}/attachments/{attId}/download', {
+  attachmentDownload: publicCall(...GUEST_TICKET_CALLS.attachmentDownload, {
     params: guestFile,
     response: FileResponse,
   }),

@@ -331,11 +331,10 @@ export type ServerData<N extends ServerEventName> = z.output<ServerEvents[N]['pa
 /** The server events that also come per chat, as `<name>.<chat id>` (spelt by `perChatEventName`, event-names.ts). */
 export type PerChatEventName = { [N in ServerEventName]: ServerEvents[N] extends { perChat: true } ? N : never }[ServerEventName];
 
-// Own keys only: a name off the wire such as `__proto__` or `toString` is no event.
+// Own keys only: a name off the wire such as `__proto__` or `toString` is no event. (A server event's name is read by
+// server-event-readers.ts, which the SPA's socket client loads without this catalogue.)
 /** Whether a client's `action` names a client event of the catalogue. */
 export const isClientEventName = (name: string): name is ClientEventName => Object.hasOwn(CLIENT_EVENTS, name);
-/** Whether a name is a server event of the catalogue (a per-chat variant is not: see server-message.ts). */
-export const isServerEventName = (name: string): name is ServerEventName => Object.hasOwn(SERVER_EVENTS, name);
 
 /** The functions that serve client actions besides the ws function. */
 export type ActionServer = NonNullable<EventSpec<z.ZodType>['servedBy']>;

@@ -2,15 +2,9 @@
 // variants with the chat id as suffix"), and its data; anything the catalogue does not describe is dropped.
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from './server-message';
+import { chatMessageData } from './test-payloads';
 
-const message = {
-  id: 'm1',
-  chat_id: 'c1',
-  message_type: 'text',
-  body: 'Hello',
-  sender_type: 'user',
-  metadata: { read: false, sent_at: '2026-03-02T01:00:00.000Z' },
-};
+const message = chatMessageData();
 const frame = (event: string, data: unknown, timestamp: unknown = '2026-03-02T01:00:01.000Z') => JSON.stringify({ event, data, timestamp });
 
 describe('parseServerMessage', () => {

@@ -1,12 +1,13 @@
 import * as z from 'zod';
-import { ENTER_EMAIL, ENTER_PASSWORD } from './auth-messages';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, ENTER_EMAIL, ENTER_PASSWORD, PERSON_NAME } from './person-rules';
+import { SESSION_END_REASONS } from './session-end';
 
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: ENTER_EMAIL }));
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: ENTER_EMAIL }));
 
 /** At least 8 characters with a letter and a digit: what a college IT policy asks as a minimum. */
 export const Password = z
@@ -16,7 +17,7 @@ export const Password = z
   .regex(/[A-Za-z]/, 'The password must contain a letter')
   .regex(/[0-9]/, 'The password must contain a digit');
 
-export const PersonName = z.string().trim().min(2, 'Enter the full name').max(120, 'The name must be at most 120 characters');
+export const PersonName = z.string().trim().min(PERSON_NAME.min, PERSON_NAME.tooShort).max(PERSON_NAME.max, PERSON_NAME.tooLong);
 
 /** The repeated password: only compared with the password, so bounded like it. */
 const Confirmation = z.string().max(128);
@@ -81,7 +82,6 @@ export const GetUserResponse = z.strictObject({
 export type GetUserResponse = z.infer<typeof GetUserResponse>;
 
 /** Why the server ended a socket's session; the SPA says it and signs out locally. */
-export const SESSION_END_REASONS = ['signed-out', 'password-changed', 'password-reset', 'account-deleted', 'expired'] as const;
 export const SessionEndReason = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof SessionEndReason>;
 

@@ -4,10 +4,10 @@
 // event carries which payload, and who hears it, is the event catalogue's (shared/realtime/event-catalogue.ts).
 import * as z from 'zod';
 import { Email, PersonName } from './auth';
+import { CHAT_MESSAGE_MAX, CHAT_STATUSES } from './chat-rules';
 import { Id, LooseId, TimeText } from './common';
 
-export const ChatStatus = z.enum(['pending', 'active', 'transferred', 'ended']);
-export const CHAT_STATUSES = ChatStatus.options;
+export const ChatStatus = z.enum(CHAT_STATUSES);
 export type ChatStatus = z.infer<typeof ChatStatus>;
 
 /** Spec §3 message content: message_type, body, sender_type, file, metadata read/read_at/sent_at. */
@@ -44,9 +44,6 @@ export const ClientRef = z
   .max(64, 'Use 8 to 64 letters, digits, - or _')
   .regex(/^[A-Za-z0-9_-]+$/, 'Use 8 to 64 letters, digits, - or _');
 export type ClientRef = z.infer<typeof ClientRef>;
-
-/** The longest message, in characters (the socket's own limit is larger). */
-export const CHAT_MESSAGE_MAX = 5000;
 
 const Content = z
   .string({ message: 'Write a message' })
@@ -150,8 +147,6 @@ export const StaffRoster = z.strictObject({
 /** The most chats one staff member has open at once: new chats are not routed to them past it, nor accepted. */
 export const MAX_OPEN_CHATS = 5;
 
-/** The header a guest's calls carry their chat pass in. */
-export const CHAT_PASS_HEADER = 'x-chat-pass';
 /** A guest's chat pass lasts a day: a chat is minutes long, the transcript is mailed at its end. */
 export const CHAT_PASS_SECONDS = 24 * 60 * 60;
 

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
+import { CHOOSE_SESSION, MAX_PARTICIPANTS, PHONE, USI } from './booking-rules';
 import { Cursor, Id, JsonNumber, OptionalText, blankIsAbsent, listQuery } from './common';
 
 export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
@@ -38,9 +39,6 @@ export const ShortCourseBody = z.object({
   status: z.enum(SHORT_COURSE_STATUSES, { message: 'Choose active or inactive' }).optional().default('active'),
 });
 export type ShortCourseBody = z.infer<typeof ShortCourseBody>;
-
-/** GST is one eleventh of a GST-inclusive price, to the cent. */
-export const gstOf = (amount: number): number => Math.round((amount / 11) * 100) / 100;
 
 /** A short course stores and answers its body's fields by name (shared/fields.ts), but for its price (kept in cents). */
 export const ShortCourseFields = recordFields(ShortCourseBody, { except: ['price'] });
@@ -124,21 +122,9 @@ export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const PAYMENT_STATES = ['unpaid', 'awaiting-confirmation', 'paid'] as const;
 
-export const MAX_PARTICIPANTS = 10;
+const Phone = z.string({ message: 'Enter a phone number' }).trim().max(PHONE.max, PHONE.tooLong).regex(PHONE.pattern, PHONE.invalid);
 
-const Phone = z
-  .string({ message: 'Enter a phone number' })
-  .trim()
-  .max(20, 'Use at most 20 characters')
-  .regex(/^\+?[0-9 ()-]{8,20}$/, 'Enter a phone number like 0412 345 678');
-
-/** The Unique Student Identifier: ten characters, letters and digits (no I, O, 0 or 1 in real ones; not checked here). */
-const Usi = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .max(10, 'A USI is 10 letters and digits')
-  .regex(/^[A-Z0-9]{10}$/, 'A USI is 10 letters and digits');
+const Usi = z.string().trim().toUpperCase().max(USI.max, USI.invalid).regex(USI.pattern, USI.invalid);
 
 export const Participant = z.object({
   name: PersonName,
@@ -149,7 +135,7 @@ export const Participant = z.object({
 
 /** A booking: the session, who pays (and is mailed), and who attends. */
 export const BookingBody = z.object({
-  session_id: Id('Choose a session'),
+  session_id: Id(CHOOSE_SESSION),
   customer: z.object({ name: PersonName, email: Email, phone: Phone }),
   participants: z
     .array(Participant)

@@ -6,6 +6,7 @@ import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
 import { Cursor, Id, JsonNumber, blankIsAbsent, listQuery, LooseId } from './common';
 import { Notification } from './notifications';
+import { MESSAGE_TEXT } from './ticket-rules';
 
 /** A department: a staff role whose members answer tickets (every role but Student and Agent). */
 export const Department = z.strictObject({ id: z.string(), name: z.string() });
@@ -90,7 +91,11 @@ export const SLA_STATES = ['met', 'on-time', 'due-soon', 'breached'] as const;
 /** The most people a ticket is assigned to at once. */
 export const MAX_ASSIGNEES = 10;
 
-const MessageText = z.string({ message: 'Write your message' }).trim().min(1, 'Write your message').max(10_000, 'Use at most 10,000 characters');
+const MessageText = z
+  .string({ message: MESSAGE_TEXT.tooShort })
+  .trim()
+  .min(MESSAGE_TEXT.min, MESSAGE_TEXT.tooShort)
+  .max(MESSAGE_TEXT.max, MESSAGE_TEXT.tooLong);
 
 /** `POST /api/tickets`: what a student, an agent or staff raise a ticket with (its first message). */
 export const TicketBody = z.object({
@@ -111,9 +116,6 @@ export type GuestTicketBody = z.infer<typeof GuestTicketBody>;
 /** `POST /api/tickets/guest/{id}/link`: a new link to a guest's ticket, mailed to its address when it is theirs. */
 export const GuestLinkBody = z.object({ email: Email });
 export type GuestLinkBody = z.infer<typeof GuestLinkBody>;
-
-/** The header a guest's calls carry their link's pass in (kept out of URLs, so out of logs and referrers). */
-export const GUEST_PASS_HEADER = 'x-ticket-pass';
 
 /** How long a mailed guest link opens its ticket; every later mail about the ticket carries a fresh one. */
 export const GUEST_PASS_DAYS = 30;

@@ -4,7 +4,7 @@
 // throttled per address and per network.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { GUEST_PASS_HEADER } from '@shared/schemas/tickets';
+import { GUEST_PASS_HEADER } from '@shared/api/guest-ticket-calls';
 import { call, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
 import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
 import { multipartBody, PDF_BYTES, postMultipart } from '../support/forms';

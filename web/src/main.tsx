@@ -1,9 +1,9 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Mantine's base; each component's own sheet comes with it (vite.config.ts), except from the dev server.
+// Mantine's base; each component's own sheet comes with it (vite.config.ts), except from the dev server. Its CSS
+// variables come from MantineProvider (app.tsx), not from the sheet of their defaults.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { App } from './app/app';
 

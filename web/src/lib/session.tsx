@@ -9,7 +9,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { notifications } from '@mantine/notifications';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, SessionEndReason } from '@shared/schemas/auth';
-import { hasPermission, isAdminRole, primaryRole, type Permission } from '@shared/permissions';
+import { hasPermission, isAdminRole, primaryRole } from '@shared/access-rules';
+import type { Permission } from '@shared/permissions';
 import type { authApi } from '@shared/api/auth';
 import { AUTH_CALLS } from '@shared/api/auth-calls';
 import { routeRef } from '@shared/api/route-def';

@@ -2,6 +2,7 @@
 // against the catalogue, spec §9's reconnection (5 attempts 1 s apart), re-joining rooms and the 30 s
 // activity ping, and no reconnection once the server said the session ended.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessageData } from '@shared/realtime/test-payloads';
 import { SocketClient, type SocketStatus, type WebSocketLike } from './socket-client';
 
 class FakeSocket implements WebSocketLike {
@@ -115,6 +116,32 @@ describe('SocketClient', () => {
     // Assess
     expect(ended).toEqual([{ chat_id: 'c1', status: 'ended' }]);
     expect(messages).toEqual([{ body: 'Hello', chatId: 'c1' }]);
+  });
+
+  it('drops a frame of a known event whose data the catalogue does not describe, and one that is no JSON', async () => {
+    // Prepare
+    const client = newClient();
+    const heard: unknown[] = [];
+    client.subscribe('chat-status', (data) => heard.push(data));
+    client.subscribe('chat.message', (data) => heard.push(data));
+    client.subscribe('session.ended', (data) => heard.push(data));
+    client.connect();
+    await elapse();
+    latest().accept();
+    const message = chatMessageData();
+    // Act
+    latest().push('chat-status', { status: 'ended' });
+    latest().push('chat-status', null);
+    latest().push('chat-status', [{ chat_id: 'c1', status: 'ended' }]);
+    latest().push('chat.message.c1', { ...message, metadata: { read: 'no', sent_at: '2026-01-01T00:00:00Z' } });
+    latest().push('chat.message', { ...message, body: 'x'.repeat(5001) });
+    latest().push('chat.message', { ...message, file: { id: 'f1', name: 'a.pdf', size: -1, content_type: 'application/pdf' } });
+    latest().push('session.ended', { reason: 'bored' });
+    latest().onmessage?.({ data: '{"event":"chat-status","data":' });
+    latest().onmessage?.({ data: new ArrayBuffer(8) });
+    // Assess
+    expect(heard).toEqual([]);
+    expect(client.status).toBe('open');
   });
 
   it('reports the tab’s activity as it opens and every 30 s while open (spec §9)', async () => {

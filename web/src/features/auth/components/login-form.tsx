@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ENTER_EMAIL, ENTER_PASSWORD } from '@shared/schemas/auth-messages';
-import { ApiError, isToastedError } from '@web/lib/api-client';
-import { fieldErrorsOf } from '@web/lib/form-errors';
+import { ENTER_PASSWORD } from '@shared/schemas/person-rules';
+import { FormRefusal } from '@web/components/form-refusal';
+import { emailCheck } from '@web/lib/field-checks';
 import { useSession } from '@web/lib/session';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { loginMutation } from '../api/login';
 
 interface LoginFormProps {
@@ -17,67 +17,36 @@ interface LoginFormProps {
 type Field = 'email' | 'password';
 
 // Plain state, not react-hook-form and the zod schema: the sign-in page is the first many people load. The two
-// checks made here word their messages as the schema (LoginBody) does; the server parses the body with it and its
-// 422 lands on the fields it names, as with every other form (use-server-form.ts).
-const problemsOf = ({ email, password }: Record<Field, string>): Partial<Record<Field, string>> => ({
-  ...(/^[^\s@]+@[^\s@]+$/.test(email.trim()) ? {} : { email: ENTER_EMAIL }),
-  ...(password ? {} : { password: ENTER_PASSWORD }),
-});
+// checks made here word their messages as the schema (LoginBody) does; the server parses the body with it.
+const problemsOf = ({ email, password }: Record<Field, string>) => ({ email: emailCheck(email), password: password ? undefined : ENTER_PASSWORD });
 
 /** Signs in; where to go next is the page's business (useSignedInRedirect) or the caller's (onSignedIn). */
 export function LoginForm({ account, onSignedIn }: LoginFormProps = {}) {
   const { signIn } = useSession();
   const [values, setValues] = useState({ email: account?.email ?? '', password: '' });
   const [remember, setRemember] = useState(account?.remember ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refusal, setRefusal] = useState<string>();
-  const [submitted, setSubmitted] = useState(false);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  // This form shows the errors: the cache's policy (query-client.ts) must not toast them a second time.
-  const mutation = useMutation({ ...loginMutation, meta: { errorsShownBy: 'form' } });
+  const form = useCheckedForm({
+    check: problemsOf,
+    mutation: loginMutation,
+    toVariables: ({ email, password }: Record<Field, string>) => ({ email: email.trim().toLowerCase(), password, remember }),
+    onSuccess: (response) => {
+      signIn(response, remember);
+      onSignedIn?.();
+    },
+  });
+  const { errors } = form;
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // Once the person has tried to sign in, each field's message follows what they type, as before.
-    if (submitted) setErrors(problemsOf(next));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(undefined);
-    const problems = problemsOf(values);
-    setErrors(problems);
-    const first = (['email', 'password'] as const).find((field) => problems[field]);
-    if (first) {
-      inputs[first].current?.focus();
-      return;
-    }
-    try {
-      signIn(await mutation.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password, remember }), remember);
-    } catch (error) {
-      // The API client has toasted what no field can show; a 422 goes on its fields, any other refusal (a
-      // wrong password, 429) above the form.
-      if (!(error instanceof ApiError) || isToastedError(error)) return;
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.email || fieldErrors.password) setErrors({ email: fieldErrors.email, password: fieldErrors.password });
-      else setRefusal(error.message);
-      return;
-    }
-    onSignedIn?.();
+    form.recheck(next, field);
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
+    <form onSubmit={form.onSubmit(values)} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {refusal && (
-          <Alert color="red" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal message={form.refusal} />
         <TextInput
-          ref={inputs.email}
           label="E-mail"
           type="email"
           name="email"
@@ -89,7 +58,6 @@ export function LoginForm({ account, onSignedIn }: LoginFormProps = {}) {
           error={errors.email}
         />
         <PasswordInput
-          ref={inputs.password}
           label="Password"
           name="password"
           autoComplete="current-password"
@@ -113,7 +81,7 @@ export function LoginForm({ account, onSignedIn }: LoginFormProps = {}) {
             </Anchor>
           </Group>
         )}
-        <Button type="submit" loading={mutation.isPending} fullWidth size="md">
+        <Button type="submit" loading={form.mutation.isPending} fullWidth size="md">
           Sign in
         </Button>
         {!account && (

@@ -1,10 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { guestChatApi } from '@shared/api/chat';
+import type { guestChatApi } from '@shared/api/chat';
+import { GUEST_CHAT_CALLS } from '@shared/api/guest-chat-calls';
+import { routeRef } from '@shared/api/route-def';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
+// By its path only: a guest's chat loads no schema.
+const availableStaffCall = routeRef<typeof guestChatApi.availableStaff>(GUEST_CHAT_CALLS.availableStaff);
+
 /** Whether anyone is there for a visitor to chat with: of the team chosen, or of any team before one is. */
-export const getGuestAvailability = (team?: string) => api.call(guestChatApi.availableStaff, { query: team ? { staff_role: team } : {} });
+export const getGuestAvailability = (team?: string) => api.call(availableStaffCall, { query: team ? { staff_role: team } : {} });
 
 export const guestAvailabilityQueryOptions = (team?: string) =>
   queryOptions({

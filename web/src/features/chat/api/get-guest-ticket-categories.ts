@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestTicketApi } from '@shared/api/tickets';
+import { GUEST_TICKET_CALLS } from '@shared/api/guest-ticket-calls';
+import { routeRef } from '@shared/api/route-def';
+import type { guestTicketApi } from '@shared/api/tickets';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
+// By its path only: a guest's chat loads no schema.
+const categoriesCall = routeRef<typeof guestTicketApi.categories>(GUEST_TICKET_CALLS.categories);
+
 /** The categories a visitor's message can be filed under. */
-export const getGuestTicketCategories = () => api.call(guestTicketApi.categories).then((r) => r.data);
+export const getGuestTicketCategories = () => api.call(categoriesCall).then((r) => r.data);
 
 export const guestTicketCategoriesQueryOptions = () =>
   queryOptions({ queryKey: [...queryKeys.chat.all, 'ticket-categories'], queryFn: getGuestTicketCategories, staleTime: 5 * 60_000 });

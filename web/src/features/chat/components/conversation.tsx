@@ -3,15 +3,11 @@
 // doing (typing, sending a file), and the box to write in while it is open.
 import { Box, Button, FileButton, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGE_FILE_PARTS } from '@shared/api/contract';
-import { CHAT_MESSAGE_MAX, type ChatMessageView, type ChatView } from '@shared/schemas/chat';
+import { MESSAGE_FILE_PARTS } from '@shared/api/route-def';
+import type { ChatMessageView } from '@shared/schemas/chat';
+import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat-rules';
 import { formatDateTime } from '@web/lib/format';
-import { downloadChatFile } from '../api/download-chat-file';
-import { useChatHistory } from '../api/get-chat-history';
-import { useMarkChatRead } from '../api/mark-chat-read';
-import { useSendChatFiles } from '../api/send-chat-files';
 import type { Activity, PendingMessage } from '../hooks/use-live-conversation';
-import { useSignedInConversation } from '../hooks/use-signed-in-conversation';
 
 const Message = ({ message, mine, onOpenFile }: { message: ChatMessageView; mine: boolean; onOpenFile?: (message: ChatMessageView) => void }) => {
   if (message.message_type === 'system') {
@@ -217,32 +213,5 @@ export const Conversation = ({
         )
       )}
     </Stack>
-  );
-};
-
-/** A signed-in person's chat: its history from the API (live through the socket), sending, and read receipts. */
-export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatView; userId: string; poll: number | false; canWrite: boolean }) => {
-  const history = useChatHistory(chat.id, poll);
-  const live = useSignedInConversation(chat, userId);
-  const read = useMarkChatRead();
-  const sendFiles = useSendChatFiles(chat.id);
-  return (
-    <Conversation
-      onAttach={(files) => {
-        const upload = live.uploading(files);
-        sendFiles.mutate({ files, uploadId: upload.uploadId }, { onError: upload.failed });
-      }}
-      onOpenFile={(m) => m.file && void downloadChatFile(m.id, m.file.id)}
-      attaching={sendFiles.isPending}
-      messages={live.messagesWith(history.data)}
-      pending={live.pending}
-      activity={live.activity}
-      onTyped={live.typed}
-      mine={(m) => m.sender_id === userId}
-      open={chat.status !== 'ended'}
-      canWrite={canWrite}
-      onSend={live.send}
-      onSeen={() => read.mutate(chat.id)}
-    />
   );
 };

@@ -1,92 +1,22 @@
 // A visitor's chat with the college, with only an e-mail address: start one (seeing whether anyone is online), wait
 // with their place in the queue, talk live (files too), end it; when nobody is there, leave a message that becomes
 // a ticket answered by e-mail. The same panel is the `/chat/guest` page and the widget on every public page.
-import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_MESSAGE_MAX, type ChatView } from '@shared/schemas/chat';
+import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat-rules';
+import { DeferredSelect } from '@web/components/deferred-select';
 import { fieldErrorsOf } from '@web/lib/form-errors';
-import { useEndGuestChat } from '../api/end-guest-chat';
 import { useGuestAvailability } from '../api/get-guest-availability';
-import { useGuestHistory } from '../api/get-guest-history';
 import { useGuestTicketCategories } from '../api/get-guest-ticket-categories';
-import { useSendGuestFiles } from '../api/send-guest-files';
 import { useSendOfflineMessage } from '../api/send-offline-message';
 import { useStartGuestChat } from '../api/start-guest-chat';
 import { useGuestChat, type GuestChat } from '../hooks/use-guest-chat';
-import { useGuestConversation } from '../hooks/use-guest-conversation';
-import { useGuestSocket } from '../hooks/use-guest-socket';
-import { Conversation } from './conversation';
 
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
-
-/** Where the chat stands, in a line: waiting (and the place in the queue), with whom, or ended. */
-const standing = (chat: ChatView | undefined): string => {
-  if (!chat) return 'Connecting…';
-  if (chat.status === 'ended') return 'This chat has ended. We e-mailed you the conversation.';
-  if (chat.status === 'pending') {
-    const place = chat.queue_position;
-    return place === 1
-      ? 'You are next: someone will be with you shortly.'
-      : place
-        ? `You are ${ordinal(place)} in the queue.`
-        : 'Waiting for someone to answer…';
-  }
-  return `You are chatting with ${chat.assignee?.name ?? chat.staff_role}.`;
-};
-
-const GuestConversation = ({ chat, onForget }: { chat: GuestChat; onForget: () => void }) => {
-  const { socket, down } = useGuestSocket(chat);
-  const history = useGuestHistory(chat, down);
-  const live = useGuestConversation(chat, socket);
-  const sendFiles = useSendGuestFiles(chat);
-  const end = useEndGuestChat(chat);
-  const state = history.data?.chat;
-  const ended = state?.status === 'ended';
-  if (history.isError) {
-    return (
-      <Alert variant="default" title="This chat is no longer open">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Its link lasts a day, in this browser tab only. We e-mailed you the conversation when it ended.</Text>
-          <Button size="xs" variant="default" onClick={onForget}>
-            Start a new chat
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" role="status">
-          {standing(state)}
-        </Text>
-        <Button size="xs" variant="default" style={{ flexShrink: 0 }} loading={end.isPending} onClick={() => (ended ? onForget() : end.mutate())}>
-          {ended ? 'Start another chat' : 'End chat'}
-        </Button>
-      </Group>
-      <Conversation
-        messages={live.messagesWith(history.data?.data)}
-        pending={live.pending}
-        activity={live.activity}
-        onTyped={live.typed}
-        mine={(m) => m.sender_type === 'guest'}
-        open={!ended}
-        canWrite
-        onSend={live.send}
-        onAttach={(files) => {
-          const upload = live.uploading(files);
-          sendFiles.mutate({ files, uploadId: upload.uploadId }, { onError: upload.failed });
-        }}
-        attaching={sendFiles.isPending}
-      />
-    </Stack>
-  );
-};
+// The conversation (its socket, the messages, files) loads once there is a chat: a visitor deciding whether to start
+// one loads none of it. Asked for as the chat starts, it is there when the start's answer is.
+const loadConversation = () => import('./guest-conversation');
+const GuestConversation = lazy(() => loadConversation().then(({ GuestConversation }) => ({ default: GuestConversation })));
 
 /** Who the visitor is: the e-mail the college answers and the name it greets (the chat's and the message's alike). */
 const ContactFields = ({
@@ -147,7 +77,7 @@ const OfflineMessageForm = ({ email, name, message, onSent }: { email: string; n
     >
       <Stack gap="sm">
         <ContactFields email={fields.email} name={fields.name} nameRequired errors={errors} onEmail={set('email')} onName={set('name')} />
-        <Select
+        <DeferredSelect
           label="What is it about?"
           placeholder="Choose a topic"
           data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -222,6 +152,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
           onSubmit={(event) => {
             event.preventDefault();
             if (!team) return;
+            void loadConversation();
             start.mutate(
               { email, name: name || undefined, department: team, message },
               { onSuccess: (data) => onStarted({ id: data.chat.id, token: data.guest_token, email: email.trim().toLowerCase() }) },
@@ -230,7 +161,7 @@ const StartChat = ({ onStarted }: { onStarted: (chat: GuestChat) => void }) => {
         >
           <Stack gap="sm">
             <ContactFields email={email} name={name} nameRequired={false} errors={errors} onEmail={setEmail} onName={setName} />
-            <Select
+            <DeferredSelect
               label="Who would you like to talk to?"
               placeholder="Choose a team"
               data={availability.data?.roles ?? []}
@@ -278,7 +209,14 @@ export const GuestChatPanel = ({ heading = true }: { heading?: boolean }) => {
           {chat ? 'Your chat' : 'Chat with us'}
         </Title>
       )}
-      {chat ? <GuestConversation key={chat.id} chat={chat} onForget={() => remember(null)} /> : <StartChat onStarted={remember} />}
+      {chat ? (
+        // What the conversation says first, until it is there.
+        <Suspense fallback={<Text size="sm">Connecting…</Text>}>
+          <GuestConversation key={chat.id} chat={chat} onForget={() => remember(null)} />
+        </Suspense>
+      ) : (
+        <StartChat onStarted={remember} />
+      )}
     </Stack>
   );
 };

@@ -20,7 +20,7 @@ import { useStartChat } from '../api/start-chat';
 import { useToggleAvailability } from '../api/toggle-availability';
 import { useTransferChat } from '../api/transfer-chat';
 import { useLiveChat } from '../hooks/use-live-chat';
-import { ChatConversation } from '../components/conversation';
+import { ChatConversation } from '../components/chat-conversation';
 import { TicketFromChat } from '../components/ticket-from-chat';
 import { useWaitingSound } from '../components/use-waiting-sound';
 

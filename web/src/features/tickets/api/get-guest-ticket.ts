@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestTicketApi } from '@shared/api/tickets';
+import { GUEST_TICKET_CALLS } from '@shared/api/guest-ticket-calls';
+import { routeRef } from '@shared/api/route-def';
+import type { guestTicketApi } from '@shared/api/tickets';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { withPass } from './guest-ticket-pass';
 
+// By its path only: a guest's pages load no schema.
+const showCall = routeRef<typeof guestTicketApi.show>(GUEST_TICKET_CALLS.show);
+
 // A guest has no live socket: the page looks for staff's replies while it is open.
 const GUEST_REFRESH_MS = 30_000;
 
-export const getGuestTicket = (id: string, pass: string) =>
-  api.call(guestTicketApi.show, { params: { id }, headers: withPass(pass) }).then((res) => res.data);
+export const getGuestTicket = (id: string, pass: string) => api.call(showCall, { params: { id }, headers: withPass(pass) }).then((res) => res.data);
 
 export const guestTicketQueryOptions = (id: string, pass: string | null) =>
   queryOptions({

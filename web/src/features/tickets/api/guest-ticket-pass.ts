@@ -1,6 +1,6 @@
 // A guest's ticket is followed through the private link mailed to them. The link's pass arrives in the address's
 // fragment (never sent to a server or a referrer), is kept for this tab only, and rides in a header on each call.
-import { GUEST_PASS_HEADER } from '@shared/schemas/tickets';
+import { GUEST_PASS_HEADER } from '@shared/api/guest-ticket-calls';
 
 const passKey = (ticketId: string) => `ticket-pass:${ticketId}`;
 

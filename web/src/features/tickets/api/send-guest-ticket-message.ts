@@ -1,12 +1,17 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { guestTicketApi } from '@shared/api/tickets';
+import { GUEST_TICKET_CALLS } from '@shared/api/guest-ticket-calls';
+import { MESSAGE_FILE_PARTS, routeRef } from '@shared/api/route-def';
+import type { guestTicketApi } from '@shared/api/tickets';
 import type { TicketMessageBody } from '@shared/schemas/tickets';
 import { api, attachmentParts } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { withPass } from './guest-ticket-pass';
 
+// By its path only: a guest's pages load no schema.
+const messageCall = routeRef<typeof guestTicketApi.message>(GUEST_TICKET_CALLS.message, MESSAGE_FILE_PARTS);
+
 export const sendGuestTicketMessage = (id: string, pass: string, { body, files }: { body: TicketMessageBody; files: readonly File[] }) =>
-  api.call(guestTicketApi.message, { params: { id }, body, files: attachmentParts(files), headers: withPass(pass) });
+  api.call(messageCall, { params: { id }, body, files: attachmentParts(files), headers: withPass(pass) });
 
 export const sendGuestTicketMessageMutation = (id: string, pass: string) =>
   mutationOptions({

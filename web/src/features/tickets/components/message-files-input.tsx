@@ -1,5 +1,5 @@
 import { FileInput } from '@mantine/core';
-import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
+import { MESSAGE_FILE_PARTS } from '@shared/api/route-def';
 
 /** The most files one message carries (the call's `attachments[0..4]`). */
 export const MAX_MESSAGE_FILES = 5;
@@ -16,7 +16,7 @@ export const MessageFilesInput = ({ value, onChange, error }: { value: File[]; o
     clearable
     // Mantine's clear button is an icon alone: without a name a screen reader announces "button".
     clearButtonProps={{ 'aria-label': 'Remove the chosen files' }}
-    accept={ATTACHMENT_POLICIES.tickets.types.join(',')}
+    accept={MESSAGE_FILE_PARTS[0]!.types.join(',')}
     value={value}
     onChange={(files) => onChange(files.slice(0, MAX_MESSAGE_FILES))}
     error={error}

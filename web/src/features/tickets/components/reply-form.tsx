@@ -1,55 +1,68 @@
-import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
-import { TicketMessageBody, type TicketView } from '@shared/schemas/tickets';
-import { FormRootError } from '@web/components/form-root-error';
-import { useServerForm } from '@web/lib/use-server-form';
-import { sendTicketMessageMutation } from '../api/send-ticket-message';
-import { useTicketCategories } from '../api/get-ticket-categories';
+import { useState, type ReactNode } from 'react';
+import { MESSAGE_TEXT } from '@shared/schemas/ticket-rules';
+import type { TicketMessageBody, TicketView } from '@shared/schemas/tickets';
+import { FormRefusal } from '@web/components/form-refusal';
+import { trimmedLength } from '@web/lib/field-checks';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { MessageFilesInput } from './message-files-input';
 
 type MessageMutation = UseMutationOptions<{ message?: string; data: TicketView }, Error, { body: TicketMessageBody; files: readonly File[] }>;
 
+interface ReplyValues {
+  body: string;
+  internal: boolean;
+}
+
+const EMPTY: ReplyValues = { body: '', internal: false };
+
+const messageCheck = trimmedLength(MESSAGE_TEXT);
+
+/** The switch between a reply and an internal note, as the form hands it to `internalNote`. */
+export interface NoteToggle {
+  checked: boolean;
+  onChange: (internal: boolean) => void;
+}
+
 /**
- * A reply to the ticket; staff on it may insert a canned reply of its category, or write an internal note.
- * `mutation` sends it (a guest's goes with their link's pass); by default, as the signed-in person.
+ * A reply to the ticket, or for staff on it an internal note. `mutation` sends it (the signed-in person's call, or a
+ * guest's with their link's pass). Staff's tools come from their page, so a guest's page loads none of their code:
+ * `cannedReplies` offers a start (CannedReplyPicker), put into the reply, and `internalNote` the switch to a note
+ * (InternalNoteSwitch). Plain state, not react-hook-form and the zod schema: a guest's ticket page loads neither.
  */
-export const ReplyForm = ({ ticket, mutation }: { ticket: TicketView; mutation?: MessageMutation }) => {
-  // Canned replies are staff's: nobody else asks for them.
-  const categories = useTicketCategories(ticket.can.note);
+export const ReplyForm = ({
+  ticket,
+  mutation,
+  cannedReplies,
+  internalNote,
+}: {
+  ticket: TicketView;
+  mutation: MessageMutation;
+  cannedReplies?: (insert: (text: string) => void) => ReactNode;
+  internalNote?: (toggle: NoteToggle) => ReactNode;
+}) => {
+  const [values, setValues] = useState(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
-  const { form, onSubmit } = useServerForm({
-    schema: TicketMessageBody,
-    defaultValues: { body: '', internal: false },
-    mutation: mutation ?? sendTicketMessageMutation(ticket.id),
-    toVariables: (body) => ({ body, files }),
-    onSuccess: (_data, _values, f) => {
-      f.reset({ body: '', internal: false });
+  const form = useCheckedForm({
+    check: ({ body }: ReplyValues) => ({ body: messageCheck(body) }),
+    mutation,
+    toVariables: ({ body, internal }: ReplyValues) => ({ body: { body: body.trim(), internal }, files }),
+    onSuccess: () => {
+      setValues(EMPTY);
       setFiles([]);
+      form.reset();
     },
   });
-  const replies = (categories.data ?? []).find((c) => c.id === ticket.category.id)?.canned_replies ?? [];
-  const internal = form.watch('internal');
+  const { internal } = values;
+  // A canned reply goes after what is written, and is not checked until the next send.
+  const insert = (text: string) => setValues((current) => ({ ...current, body: current.body ? `${current.body}\n\n${text}` : text }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reply">
+    <form onSubmit={form.onSubmit(values)} noValidate aria-label="Reply">
       <Stack gap="sm">
-        <FormRootError errors={form.formState.errors} />
-        {ticket.can.note && replies.length > 0 && (
-          <Select
-            label="Insert a canned reply"
-            placeholder="Choose one to start from"
-            data={replies.map((r) => ({ value: r.title, label: r.title }))}
-            value={null}
-            onChange={(title) => {
-              const reply = replies.find((r) => r.title === title);
-              if (!reply) return;
-              const current = form.getValues('body');
-              form.setValue('body', current ? `${current}\n\n${reply.body}` : reply.body, { shouldDirty: true });
-            }}
-            style={{ maxWidth: '24rem' }}
-          />
-        )}
+        <FormRefusal message={form.refusal} />
+        {cannedReplies?.(insert)}
         <Textarea
           label={internal ? 'Internal note' : 'Your reply'}
           description={internal ? 'Only staff answering this ticket see it.' : undefined}
@@ -57,18 +70,24 @@ export const ReplyForm = ({ ticket, mutation }: { ticket: TicketView; mutation?:
           autosize
           minRows={4}
           maxRows={14}
-          {...form.register('body')}
-          error={form.formState.errors.body?.message}
+          name="body"
+          value={values.body}
+          onChange={(event) => {
+            const next = { ...values, body: event.currentTarget.value };
+            setValues(next);
+            form.recheck(next, 'body');
+          }}
+          error={form.errors.body}
         />
         <MessageFilesInput value={files} onChange={setFiles} />
-        {ticket.can.note && <Checkbox label="Internal note (not shown to the requester)" {...form.register('internal')} />}
+        {ticket.can.note && internalNote?.({ checked: internal, onChange: (checked) => setValues({ ...values, internal: checked }) })}
         {!ticket.can.note && (
           <Text size="xs" c="dimmed">
             We will answer here and let you know by e-mail.
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={form.mutation.isPending}>
             {internal ? 'Add note' : 'Send reply'}
           </Button>
         </Group>

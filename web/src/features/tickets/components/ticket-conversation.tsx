@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketMessageView } from '@shared/schemas/tickets';
 import { formatBytes, formatDateTime } from '@web/lib/format';
-import { openTicketFile } from '../api/open-ticket-file';
 
 type OpenFile = (messageId: string, attId: string) => Promise<void>;
 
@@ -55,7 +54,7 @@ const Message = ({ message, openFile }: { message: TicketMessageView; openFile: 
 );
 
 /** A ticket's messages, oldest first, as one conversation; `openFile` opens a file (a guest's way, or the session's). */
-export const TicketConversation = ({ messages, openFile = openTicketFile }: { messages: readonly TicketMessageView[]; openFile?: OpenFile }) => (
+export const TicketConversation = ({ messages, openFile }: { messages: readonly TicketMessageView[]; openFile: OpenFile }) => (
   <Stack gap="sm" component="section" aria-label="Conversation">
     {messages.map((message) => (
       <Message key={message.id} message={message} openFile={openFile} />

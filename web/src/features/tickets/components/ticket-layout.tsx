@@ -21,7 +21,8 @@ interface TicketLayoutProps {
   reply: ReactNode;
   /** What the side panel shows below the service target: the facts, and for staff the assignees. */
   side: ReactNode;
-  openFile?: (messageId: string, attId: string) => Promise<void>;
+  /** Opens a message's file (the signed-in person's call, or the guest's). */
+  openFile: (messageId: string, attId: string) => Promise<void>;
 }
 
 /** One ticket's page, as its requester, its staff and its guest see it: the conversation, its actions and its facts. */

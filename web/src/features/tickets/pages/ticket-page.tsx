@@ -10,9 +10,13 @@ import { useSession, useSocket } from '@web/lib/session';
 import { useAssignTicket } from '../api/assign-ticket';
 import { useCloseTicket } from '../api/close-ticket';
 import { useTicket } from '../api/get-ticket';
+import { openTicketFile } from '../api/open-ticket-file';
 import { useRateTicket } from '../api/rate-ticket';
 import { useReopenTicket } from '../api/reopen-ticket';
+import { sendTicketMessageMutation } from '../api/send-ticket-message';
 import { useUnassignTicket } from '../api/unassign-ticket';
+import { CannedReplyPicker } from '../components/canned-reply-picker';
+import { InternalNoteSwitch } from '../components/internal-note-switch';
 import { ReplyForm } from '../components/reply-form';
 import { StaffPicker } from '../components/staff-picker';
 import { TicketFacts } from '../components/ticket-facts';
@@ -93,7 +97,15 @@ export const TicketPage = () => {
       close={close}
       reopen={reopen}
       rate={rate}
-      reply={<ReplyForm ticket={t} />}
+      openFile={openTicketFile}
+      reply={
+        <ReplyForm
+          ticket={t}
+          mutation={sendTicketMessageMutation(t.id)}
+          cannedReplies={(insert) => <CannedReplyPicker ticket={t} onPick={insert} />}
+          internalNote={(toggle) => <InternalNoteSwitch {...toggle} />}
+        />
+      }
       side={
         <>
           <TicketFacts ticket={t} />
