@@ -279,7 +279,7 @@ export const placeInQueue = async (chat: Pick<Chat, 'id' | 'staffRole' | 'create
  */
 export const migrateToTeamQueues = async (): Promise<number> => {
   const all = (await ChatEntity.scan.go({ pages: 'all' })).data;
-  for (let i = 0; i < all.length; i += 25) await ChatEntity.put(all.slice(i, i + 25)).go();
+  await rewriteWhole(all.map((chat) => ChatEntity.put(chat)));
   return all.length;
 };
 

@@ -3,6 +3,7 @@
 import type { AuditChange, AuditEntryView, AuditValue, NamedAuditEntryView } from '@shared/schemas/audit';
 import type { NotificationView } from '@shared/schemas/notifications';
 import { AuditEntryEntity, NotificationEntity, records, type AuditEntry, type Notification } from './audit-db';
+import { rewriteWhole } from './db';
 import { UserEntity } from './identity-records';
 import { pushToUser } from './realtime';
 import { newId } from './secrets';
@@ -202,6 +203,6 @@ export const toNotificationView = (n: Notification): NotificationView => ({
 /** Writes every entry again so that it has the keys of the `recent` index: stores from before the dashboards. */
 export const migrateToRecentIndex = async (): Promise<number> => {
   const { data } = await AuditEntryEntity.scan.go({ pages: 'all' });
-  for (let i = 0; i < data.length; i += 25) await AuditEntryEntity.put(data.slice(i, i + 25)).go();
+  await rewriteWhole(data.map((entry) => AuditEntryEntity.put(entry)));
   return data.length;
 };

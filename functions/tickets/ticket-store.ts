@@ -463,7 +463,7 @@ export const settleDueTicket = async (ticket: Ticket, at: string): Promise<boole
 export const migrateToStatusIndex = async (): Promise<number> => {
   // Today's model keys tickets by their standing too; the due index's migration counts the breached.
   const all = standingAt((await TicketEntity.scan.go({ pages: 'all' })).data, now());
-  for (let i = 0; i < all.length; i += 25) await TicketEntity.put(all.slice(i, i + 25)).go();
+  await rewriteWhole(all.map((ticket) => TicketEntity.put(ticket)));
   const counts = new Map<string, number>();
   for (const t of all) for (const scope of scopesOf(t.departmentRoleId, t.status)) counts.set(scope, (counts.get(scope) ?? 0) + 1);
   await setCounts(TICKETS_LIST, counts);
@@ -477,7 +477,7 @@ export const migrateToStatusIndex = async (): Promise<number> => {
 export const migrateToAssigneeCopies = async (): Promise<number> => {
   const assigned = (await TicketEntity.scan.go({ pages: 'all' })).data.filter((t) => t.assigneeIds.length);
   const copies = assigned.flatMap(({ nextDueAt: _due, ...ticket }) => ticket.assigneeIds.map((assigneeId) => ({ ...ticket, assigneeId })));
-  for (let i = 0; i < copies.length; i += 25) await AssignedTicketEntity.put(copies.slice(i, i + 25)).go();
+  await rewriteWhole(copies.map((copy) => AssignedTicketEntity.put(copy)));
   const counts = new Map<string, number>();
   for (const { assigneeId } of copies) counts.set(assigneeScope(assigneeId), (counts.get(assigneeScope(assigneeId)) ?? 0) + 1);
   await setCounts(TICKETS_LIST, counts);

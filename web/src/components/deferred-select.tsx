@@ -72,7 +72,9 @@ export function DeferredSelect({ data, ...props }: DeferredSelectProps) {
         rightSectionPointerEvents="none"
         onPointerEnter={() => reach()}
         onFocus={() => reach('focus')}
-        // A click the Select, once there, answers itself (it toggles its list); one on this field opens it on arrival.
+        // A press is a click begun: the Select may arrive between the press and the release, and the release then lands
+        // on it, not here, so no click would tell it to open. A click the Select, once there, answers itself.
+        onPointerDown={() => reach('open')}
         onClick={() => reach('open')}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (!OPENING_KEYS.has(event.nativeEvent.code)) return;
