@@ -15,8 +15,9 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The two cores are shared with the local cloud, so two browsers at most.
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers: one test waits on its page, the portal and DynamoDB Local in turn, so one browser left most of a
+  // core idle beside the HTTP suites; more than two only wait on each other for the two cores.
+  workers: 2,
   fullyParallel: true, // every test signs in on its own and leaves the seeded data as it found it
   retries: 0, // a test that needs a retry is a defect to fix, not to hide
   forbidOnly: !!process.env.CI,
@@ -27,6 +28,9 @@ export default defineConfig({
     // fail; run a failing test again with `--trace on` to get one.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // As a visitor whose system asks for less motion: Mantine's transitions then take no time (web/src/app/theme.ts),
+    // so a check never lands mid-animation and Chromium draws no frames for them.
+    reducedMotion: 'reduce',
     launchOptions: {
       // `npx playwright install` cannot download here; Debian's package is the browser (README.md, "Prerequisites"):
       // Chromium's headless shell, the build Playwright itself runs headless, which needs less than half the CPU of

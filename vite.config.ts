@@ -29,10 +29,45 @@ const mantineSheetsWithTheirComponents = (): Plugin => ({
   },
 });
 
+// React Router's module names its components for React's developer tools at its top level (`NavLink.displayName =
+// 'NavLink'`) and builds them with unmarked `forwardRef` calls: statements the bundler must keep, and with them
+// NavLink, Form, ScrollRestoration and what they use (form submission, useSubmit, scroll saving), 1.7 KiB on every
+// page though the SPA renders none of them. Without those names, and with the calls marked pure, the unused ones go;
+// a name is only a label in the developer tools. Should React Router's file change shape, nothing is rewritten
+// and the size test (tests/size) says so.
+const REACT_ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/]chunk-\w+\.mjs$/;
+
+const reactRouterUnusedComponentsDropped = (): Plugin => ({
+  name: 'react-router-unused-components-dropped',
+  apply: 'build',
+  transform: {
+    filter: { id: REACT_ROUTER_MODULE },
+    handler(code) {
+      const shaken = code
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^var (\w+) = (React\d*\.(?:forwardRef|memo)\()/gm, 'var $1 = /* @__PURE__ */ $2');
+      return shaken === code ? null : { code: shaken, map: null };
+    },
+  },
+});
+
+// The modules of the `forms` chunk below, by path.
+const PUBLIC_FORMS = new RegExp(
+  [
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput|CloseButton|Alert)[\\/]/,
+    /[\\/]@mantine[\\/]hooks[\\/]esm[\\/](?:use-uncontrolled|use-id)[\\/]/,
+    /[\\/]web[\\/]src[\\/]lib[\\/](?:form-errors|use-checked-form|field-checks)\.ts$/,
+    /[\\/]web[\\/]src[\\/]components[\\/]form-refusal\.tsx$/,
+    /[\\/]shared[\\/]schemas[\\/]person-rules\.ts$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
 export default defineConfig({
   root: fromRoot('./web'),
   cacheDir: CACHE_DIR,
-  plugins: [react(), mantineSheetsWithTheirComponents()],
+  plugins: [react(), mantineSheetsWithTheirComponents(), reactRouterUnusedComponentsDropped()],
   resolve: {
     // The same aliases as tsconfig.json, so shared code reads the same in the SPA and the functions.
     alias: {
@@ -57,6 +92,11 @@ export default defineConfig({
             // pieces apart. React DOM stands apart so that neither is over the 100 KiB a chunk may weigh.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'initial', tags: ['$initial'], priority: 1 },
+            // What the public entry screens' forms share (sign-in, booking, a guest's ticket; the guest chat most of it):
+            // Mantine's text inputs, alert and close button, the form plumbing. One file rather than
+            // the seven the automatic split made of it (each set of pages sharing a module apart): 2.5 KiB less on sign-in,
+            // booking and a guest's ticket, 1 KiB on the guest chat (docs/decisions.md, "The public pages' weight").
+            { name: 'forms', test: PUBLIC_FORMS },
           ],
         },
       },

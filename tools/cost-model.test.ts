@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { costReport, monthlyCost, REPORT_PATH, total } from './cost-model';
+import { costReport, jobsReadsPerRun, monthlyCost, REPORT_PATH, total, TRAFFIC } from './cost-model';
 
 describe('the cost model', () => {
   it('is what docs/cost.md says (run npm run cost after changing an assumption)', () => {
@@ -22,6 +22,14 @@ describe('the cost model', () => {
     ]);
     for (const line of lines) expect(line.usd, line.item).toBeGreaterThan(0);
     expect(total(lines)).toBeLessThan(30);
+  });
+
+  it('has a jobs run with nothing due read a Query per sweep and the staff online, not the college’s records', () => {
+    const [small, large] = [2_000, 200_000].map(jobsReadsPerRun);
+    expect(small).toBeGreaterThan(TRAFFIC.jobsQueriesPerRun);
+    expect(small).toBeLessThan(TRAFFIC.jobsQueriesPerRun + 2);
+    // A hundred times the students: the staff online's presence (8 to a read unit) is what grows, not the tickets or orders.
+    expect(large! - TRAFFIC.jobsQueriesPerRun).toBeCloseTo((small! - TRAFFIC.jobsQueriesPerRun) * 100, 5);
   });
 
   it('grows with the college, less than in proportion (the fixed part stays)', () => {

@@ -68,8 +68,14 @@ export const TRAFFIC = {
   writesPerSave: 6,
   writesPerMessage: 4,
   writesPerSignIn: 3,
-  /** A jobs run reads the due clocks, holds, presence and open tickets: more with more students. */
-  readsPerJobsRun: (students: number) => 10 + students / 100,
+  /**
+   * A jobs run with nothing due is one Query per sweep (10: the SLA count and the held orders two each), every one over
+   * an index of what comes due (tickets by the instant they pass a target, session reminders by the day they are due,
+   * running clocks, the outbox, stale sockets and uploads), so it reads nothing more as the college grows but what is
+   * due and the staff marked online, whose pings the presence sweep looks at: a read unit (4 KB) per 8 of them.
+   */
+  jobsQueriesPerRun: 10,
+  presenceItemBytes: 0.5 * KB,
   /** After a year: records per student (forms, audit, notifications, chats) and files (documents, signatures, PDFs). */
   recordsPerStudent: 0.5 * MB,
   filesPerStudent: 10 * MB,
@@ -103,10 +109,19 @@ export interface CostLine {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+const staffOf = (students: number) => Math.max(1, Math.round(students / TRAFFIC.studentsPerStaff));
+
+/** The read units of a jobs run with nothing due: a Query per sweep, and the presence of the staff online at a given minute. */
+export const jobsReadsPerRun = (students: number): number => {
+  const t = TRAFFIC;
+  const staffOnline = (staffOf(students) * t.staff.socketMinutes) / t.jobsRuns;
+  return t.jobsQueriesPerRun + (staffOnline * t.presenceItemBytes) / (4 * KB);
+};
+
 /** The month's cost of a college of `students`, item by item. */
 export const monthlyCost = (students: number): CostLine[] => {
   const t = TRAFFIC;
-  const staff = Math.max(1, Math.round(students / t.studentsPerStaff));
+  const staff = staffOf(students);
   const agents = Math.round(students / t.studentsPerAgent);
   const apiCalls = students * t.student.apiCalls + staff * t.staff.apiCalls + agents * t.agent.apiCalls;
   const signIns = students * t.student.signIns + staff * t.staff.signIns + agents * t.agent.signIns;
@@ -122,7 +137,7 @@ export const monthlyCost = (students: number): CostLine[] => {
   const gbSeconds =
     ((apiCalls - signIns - pdfs) * t.msPerApiCall + signIns * t.msPerSignIn + pdfs * t.msPerPdf + t.jobsRuns * t.msPerJobsRun + socketMessages * 20) /
     1000;
-  const reads = apiCalls * t.readsPerApiCall + t.jobsRuns * t.readsPerJobsRun(students) + socketMessages * 2;
+  const reads = apiCalls * t.readsPerApiCall + t.jobsRuns * jobsReadsPerRun(students) + socketMessages * 2;
   const writes = saves * t.writesPerSave + messages * t.writesPerMessage + signIns * t.writesPerSignIn + socketMessages * 0.5;
   const recordsGb = (students * t.recordsPerStudent) / GB;
   const filesGb = (students * t.filesPerStudent * (1 + t.fileVersionsShare)) / GB;
@@ -206,7 +221,10 @@ export const costReport = (): string => {
     `  ${t.student.socketMinutes} minutes with the portal open (its socket), ${t.student.mails} mails.`,
     `- Staff (one per ${t.studentsPerStaff} students): ${fmt(t.staff.apiCalls)} API calls, ${t.staff.signIns} sign-ins, the portal open all working day`,
     `  (${fmt(t.staff.socketMinutes)} socket minutes), ${t.staff.mails} mails. Agents (one per ${t.studentsPerAgent} students): ${t.agent.apiCalls} API calls, ${t.agent.formSaves} form saves.`,
-    `- The jobs function every minute (${fmt(t.jobsRuns)} runs), reading more as the college grows.`,
+    `- The jobs function every minute (${fmt(t.jobsRuns)} runs): one Query per sweep (${t.jobsQueriesPerRun}), each over an index of what comes due`,
+    "  (tickets past a target, tomorrow's session reminders, clocks, mail, stale sockets and uploads) and reading only what is",
+    '  due; beyond those it reads the presence of the staff online (their pings), counted here, and the orders on hold (a',
+    `  few days' bookings), not counted: ${fmt(jobsReadsPerRun(base), 1)} read units a run at ${fmt(base)} students, ${fmt(jobsReadsPerRun(SIZES[2]), 0)} at ${fmt(SIZES[2])}.`,
     `- Per call: ${t.readsPerApiCall} item reads; a save ${t.writesPerSave} writes (record, counts, search entries, audit); ${t.msPerApiCall} ms at 1 GB`,
     `  (a sign-in ${t.msPerSignIn} ms: scrypt; a PDF ${t.msPerPdf} ms). After a year, ${fmt(t.recordsPerStudent / MB, 1)} MB of records and ${t.filesPerStudent / MB} MB of files a student.`,
     `- The socket's activity ping every 30 s is two WebSocket messages a connected minute; a chat message reaches two sockets.`,

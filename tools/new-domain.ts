@@ -33,7 +33,7 @@ const main = async (args: string[]) => {
       `  - choose the permissions of its calls in shared/api/${name}.ts (Superadmin only until then) and their holders in tests/authz/expected-access.ts;`,
       `  - shape the record: shared/schemas/${name}.ts, functions/${name}/${one}-store.ts, functions/${name}/${one}-admin.ts;`,
       `  - offer other domains what they need of it on its face, functions/${name}/${name}.ts;`,
-      `  - check: npx tsc -p tsconfig.json --noEmit && npx eslint shared functions/${name} web/src/features/${name} tests/integration/${name}.test.ts`,
+      `  - check: npm run typecheck && npx eslint shared functions/${name} web/src/features/${name} tests/integration/${name}.test.ts`,
       `           npx vitest run tests/integration/${name}.test.ts tests/authz/route-matrix.test.ts && FUZZ_ONLY=${name} npx vitest run tests/fuzz/`,
     ].join('\n'),
   );

@@ -7,7 +7,7 @@ import type { ChatStatus } from '@shared/schemas/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError, type AppError } from '@functions/platform/errors';
-import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts } from '@functions/platform/list-counts';
+import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { countMatching } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
 import { transact, itemsOf, withRetries } from '@functions/platform/transactions';
@@ -164,7 +164,7 @@ export const PresenceEntity = new Entity(
     },
     indexes: {
       byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
-      // Every member of staff who has been online (the transfer picker's roster).
+      // Every member of staff who has been online: read whole by a migration only (the roster reads those online).
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
       // Sparse: those marked online, by team, so that a team's availability reads only its own online staff. Both
       // online indexes name `isOnline` in their keys: ElectroDB then refuses a write of it that leaves `role` out, which
@@ -206,6 +206,23 @@ export const chatFromItem = (item: Record<string, unknown> | undefined): Chat | 
 /** How many chats each member of staff has open (active or transferred to them): a kept count per member. */
 export const OPEN_CHATS = 'openChats';
 
+/**
+ * How many chats wait (pending) for each team (`teamScope`) and for every team (`ALL_TEAMS`): kept counts moved in the
+ * transaction that opens a chat and in the one that takes it out of the queue (`changeChat`), so the dashboard reads
+ * them instead of the queue.
+ */
+export const WAITING_CHATS = 'waitingChats';
+
+/** The kept counts' scope of one team (a staff role, by name) and of all of them. */
+export const teamScope = (team: string) => `team:${team}`;
+export const ALL_TEAMS = 'all';
+
+/** The count moves of one team's figure: its own count and every team's, both by `delta`. */
+const teamMoves = (counts: ListCounts, list: string, team: string, delta: number) => [
+  moveCount(counts, list, teamScope(team), delta),
+  moveCount(counts, list, ALL_TEAMS, delta),
+];
+
 const statusChanges = new Service({ chat: ChatEntity, listCount: listCountEntity() }, { table, client });
 
 /** Who has the chat open, if anyone: its assignee while it is active or transferred. */
@@ -240,6 +257,8 @@ export interface ChatChange {
 export const changeChat = async ({ before, from, set, refusal, limit, handsOver }: ChatChange): Promise<Chat> => {
   const had = openWith(before);
   const has = openWith({ ...before, ...set });
+  // Into or out of its team's queue: the waiting counts move, on the condition that its status is still as read.
+  const waiting = Number((set.status ?? before.status) === 'pending') - Number(before.status === 'pending');
   const outcome = await withRetries(() =>
     statusChanges.transaction
       .write(({ chat, listCount }) => [
@@ -249,8 +268,15 @@ export const changeChat = async ({ before, from, set, refusal, limit, handsOver 
           .set(set.status ? { ...set, staffRole: before.staffRole } : set)
           .add({ audienceRevision: 1, stateRevision: 1 })
           .remove(handsOver ? ['passingFollowers'] : [])
-          .where((a, { eq }) => `(${from.map((s) => eq(a.status, s)).join(' OR ')}) AND ${eq(a.assigneeId, before.assigneeId)}`)
+          .where((a, { eq }) =>
+            [
+              `(${from.map((s) => eq(a.status, s)).join(' OR ')})`,
+              eq(a.assigneeId, before.assigneeId),
+              ...(waiting ? [eq(a.status, before.status)] : []),
+            ].join(' AND '),
+          )
           .commit(),
+        ...(waiting ? teamMoves(listCount, WAITING_CHATS, before.staffRole, waiting) : []),
         ...(had !== has && had ? [moveCount(listCount, OPEN_CHATS, had, -1)] : []),
         ...(had !== has && has
           ? [limit ? raiseCountUpTo(listCount, OPEN_CHATS, has, 1, limit.atMost) : moveCount(listCount, OPEN_CHATS, has, 1)]
@@ -264,6 +290,16 @@ export const changeChat = async ({ before, from, set, refusal, limit, handsOver 
   }
   if (!(await getChat(before.id))) throw noSuchChat();
   throw new ConflictError('chat.changed', refusal);
+};
+
+/** Opens a chat, waiting for its team: counted among its team's waiting chats in the same transaction. */
+export const createChat = async (chat: Omit<Chat, 'createdAt' | 'audienceRevision' | 'stateRevision'> & { status: 'pending' }): Promise<void> => {
+  const outcome = await withRetries(() =>
+    statusChanges.transaction
+      .write(({ chat: chats, listCount }) => [chats.create(chat).commit(), ...teamMoves(listCount, WAITING_CHATS, chat.staffRole, 1)])
+      .go(),
+  );
+  if (outcome.canceled) throw new ConflictError('chat.busy', 'Many chats are starting right now. Start yours again in a moment.');
 };
 
 /** A waiting chat's place in its team's queue (1 is next): one more than the team's chats waiting since before it. */
@@ -292,6 +328,15 @@ export const countOpenChats = async (): Promise<number> => {
   for (const { assigneeId } of open.flatMap((r) => r.data)) if (assigneeId) counts.set(assigneeId, (counts.get(assigneeId) ?? 0) + 1);
   await setCounts(OPEN_CHATS, counts);
   return counts.size;
+};
+
+/** Counts each team's waiting chats from the chats (a migration: run while nothing else writes chats). */
+export const countWaitingChats = async (): Promise<number> => {
+  const { data } = await ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['staffRole'] });
+  const counts = new Map<string, number>([[ALL_TEAMS, data.length]]);
+  for (const { staffRole } of data) counts.set(teamScope(staffRole), (counts.get(teamScope(staffRole)) ?? 0) + 1);
+  await setCounts(WAITING_CHATS, counts);
+  return data.length;
 };
 
 export interface NewMessage {
@@ -371,6 +416,103 @@ export const messagesOf = async (chatId: string): Promise<ChatMessage[]> =>
   (await ChatMessageEntity.query.byChat({ chatId }).go({ pages: 'all' })).data;
 
 export const getPresence = async (userId: string): Promise<Presence | undefined> => (await PresenceEntity.get({ userId }).go()).data ?? undefined;
+
+/**
+ * How many staff are marked online per team (`teamScope` of their role) and in all (`ALL_TEAMS`), for the dashboard.
+ * The count is of the presence items marked online, not of a clock: it moves only in the transaction of a write that
+ * marks a member online or offline or moves them to another team (`changePresence`), conditional on their presence
+ * being as read, so it cannot drift from the items. Presence that ends without a clean disconnect (a socket gone
+ * stale, pings stopped, the 5 s grace run out) stays marked online until the jobs' sweep marks it offline through
+ * `changePresence` too, so the count and the online indexes say the same, both a minute at most behind the clock
+ * (`isOnlineNow` in presence.ts reads the clock for the lists of who is online).
+ */
+export const STAFF_ONLINE = 'staffOnline';
+
+const presenceChanges = new Service({ presence: PresenceEntity, listCount: listCountEntity() }, { table, client });
+
+/** One write of a member's presence: what it sets (`isOnline` and `role` always: the online indexes' keys need both). */
+export interface PresenceWrite {
+  set: Pick<Presence, 'isOnline' | 'role'> & Partial<Omit<Presence, 'userId' | 'sockets' | 'isOnline' | 'role'>>;
+  remove?: 'offlineAt'[];
+  /** A socket that opened, added to the member's list (two opening at once both stay). */
+  socket?: string;
+}
+
+/** The team a member is counted online in, if any. */
+const countedIn = (p: Pick<Presence, 'isOnline' | 'role'> | undefined): string | undefined => (p?.isOnline ? p.role : undefined);
+
+/** The online counts a presence write moves: out of the team it was counted in, into the one it is counted in after. */
+const onlineMoves = (counts: ListCounts, before: Presence | undefined, after: PresenceWrite['set']) => {
+  const [was, is] = [countedIn(before), countedIn(after)];
+  if (was === is) return [];
+  return [
+    ...(was === undefined ? [] : [moveCount(counts, STAFF_ONLINE, teamScope(was), -1)]),
+    ...(is === undefined ? [] : [moveCount(counts, STAFF_ONLINE, teamScope(is), 1)]),
+    ...(was === undefined
+      ? [moveCount(counts, STAFF_ONLINE, ALL_TEAMS, 1)]
+      : is === undefined
+        ? [moveCount(counts, STAFF_ONLINE, ALL_TEAMS, -1)]
+        : []),
+  ];
+};
+
+// Presence races only its member's other sockets and the sweep: a few tries settle it.
+const PRESENCE_ATTEMPTS = 5;
+
+/**
+ * Writes a member's presence as `write` makes it from what it was (undefined: nothing to write), moving the online
+ * counts in the same transaction, on the condition that the member's `isOnline` and `role` are still as read (a new
+ * member's item: that there is none yet); when they moved meanwhile, it reads the presence again and writes anew. So
+ * two sockets opening at once count their member once. `known`: the presence as the caller read it already. Answers
+ * the presence the write was made from.
+ */
+export const changePresence = async (
+  userId: string,
+  write: (before: Presence | undefined) => PresenceWrite | undefined,
+  known?: Presence,
+): Promise<Presence | undefined> => {
+  let before = known ?? (await PresenceEntity.get({ userId }).go({ consistent: true })).data ?? undefined;
+  for (let attempt = 1; ; attempt++) {
+    const change = write(before);
+    if (!change) return before;
+    const { set, remove = [], socket } = change;
+    const was = before;
+    const outcome = await withRetries(() =>
+      presenceChanges.transaction
+        .write(({ presence, listCount }) => [
+          was
+            ? presence
+                .patch({ userId })
+                .set(set)
+                .add(socket ? { sockets: [socket] } : {})
+                .remove(remove)
+                .where((a, { eq }) => `${eq(a.isOnline, was.isOnline)} AND ${eq(a.role, was.role)}`)
+                .commit()
+            : presence
+                .upsert({ userId, ...(set as Omit<Presence, 'userId'>) })
+                .add(socket ? { sockets: [socket] } : {})
+                .where((a, { notExists }) => notExists(a.userId))
+                .commit(),
+          ...onlineMoves(listCount, was, set),
+        ])
+        .go(),
+    );
+    if (!outcome.canceled) return was;
+    if (outcome.data[0]?.code !== 'ConditionalCheckFailed' || attempt >= PRESENCE_ATTEMPTS) {
+      throw new ConflictError('chat.presence_busy', 'Your status changed in another tab at the same moment. Try again.');
+    }
+    before = (await PresenceEntity.get({ userId }).go({ consistent: true })).data ?? undefined;
+  }
+};
+
+/** Counts the staff marked online per team and in all (a migration: run while nothing else writes presence). */
+export const countStaffOnline = async (): Promise<number> => {
+  const online = await markedOnline();
+  const counts = new Map<string, number>([[ALL_TEAMS, online.length]]);
+  for (const { role } of online) counts.set(teamScope(role), (counts.get(teamScope(role)) ?? 0) + 1);
+  await setCounts(STAFF_ONLINE, counts);
+  return online.length;
+};
 
 export const allPresence = async (): Promise<Presence[]> => (await PresenceEntity.query.all({}).go({ pages: 'all' })).data;
 

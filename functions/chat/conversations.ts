@@ -89,11 +89,14 @@ const announceWaiting = async (chat: Store.Chat) => {
     created_at: chat.createdAt,
   });
   // Kept as a notification too: those online see it in the bell after the sound, and when nobody of the team is
-  // online, the team's members find it when they next sign in (the chat may be answered by then; it says who asked).
-  const told = staff.length ? staff.map((p) => p.userId) : (await staffOfTeam(chat.staffRole)).map((m) => m.id);
+  // online (an admin online does not answer for the team), the team's members find it when they next sign in (the
+  // chat may be answered by then; it says who asked).
+  const teamOnline = staff.some((p) => p.role === chat.staffRole);
+  const offlineTeam = teamOnline ? [] : (await staffOfTeam(chat.staffRole)).map((m) => m.id);
+  const told = [...new Set([...staff.map((p) => p.userId), ...offlineTeam])];
   const who = chat.studentName ?? chat.guestName ?? chat.guestEmail;
   await record({
-    actor: chat.studentId ? { userId: chat.studentId } : GUEST_ACTOR,
+    actor: chat.studentId ? { userId: chat.studentId, ...(chat.studentName ? { user: { name: chat.studentName } } : {}) } : GUEST_ACTOR,
     record: { type: 'chat', id: chat.id },
     action: 'chat.waiting',
     summary: `${who} asked ${chat.staffRole} for a chat.`,
@@ -123,7 +126,7 @@ export const openChat = async (requester: Requester, staffRole: string, message:
     preview: message.slice(0, 200),
     lastMessageAt: at,
   };
-  await Store.ChatEntity.create(chat).go();
+  await Store.createChat(chat);
   const created = (await Store.getChat(chat.id))!;
   // Nobody is told: the staff hear of the chat, with its first message, once it is stored.
   await Store.addMessage(chat.id, {

@@ -1,22 +1,25 @@
 // What live chat brings to the dashboard and to a person's evidence timeline: the chats waiting for the caller's team
-// and the staff online now (a handful of items, read as they are), and a person's chats.
+// and the staff online now (kept counts, chat-store.ts), and a person's chats.
 import type { DashboardView, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
 import { hasPermission, isAdminRole } from '@shared/permissions';
+import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
-import { ChatEntity } from './chat-store';
-import { onlineStaff, takesChats } from './presence';
+import { ALL_TEAMS, ChatEntity, STAFF_ONLINE, teamScope, WAITING_CHATS } from './chat-store';
+import { takesChats } from './presence';
 
-/** The chats waiting for the caller's team (every team's for the admins) and the staff online now. */
-export const chatFigures = async (caller: Caller): Promise<DashboardView['chats']> => {
+/** The chats waiting for the caller's team (every team's for the admins) and the staff online now, in all. */
+export const chatFigures = (caller: Caller): Counted<DashboardView['chats']> | undefined => {
   const admin = isAdminRole(caller.role);
   if (!admin && !takesChats(caller)) return undefined;
-  const [{ data: waiting }, online] = await Promise.all([
-    ChatEntity.query.byStatus({ status: 'pending' }).go({ pages: 'all', attributes: ['id', 'staffRole'] }),
-    onlineStaff(),
-  ]);
-  const mine = admin ? waiting : waiting.filter((c) => c.staffRole === caller.role);
-  return { waiting: mine.length, staff_online: online.length };
+  const waiting = admin ? ALL_TEAMS : teamScope(caller.role ?? '');
+  return {
+    keys: [
+      { list: WAITING_CHATS, scope: waiting },
+      { list: STAFF_ONLINE, scope: ALL_TEAMS },
+    ],
+    build: (count) => ({ waiting: count(WAITING_CHATS, waiting), staff_online: count(STAFF_ONLINE, ALL_TEAMS) }),
+  };
 };
 
 const CHAT_STATES = { pending: 'Waiting', active: 'Active', transferred: 'Transferred', ended: 'Ended' } as const;

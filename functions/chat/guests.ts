@@ -6,7 +6,7 @@ import { CHAT_PASS_HEADER } from '@shared/api/guest-chat-calls';
 import { CHAT_PASS_SECONDS } from '@shared/schemas/chat';
 import * as Store from './chat-store';
 import { TooManyRequestsError } from '@functions/platform/errors';
-import { assertGuestPass, issueGuestPass } from '@functions/platform/guest-passes';
+import { issueGuestPass, readWithGuestPass } from '@functions/platform/guest-passes';
 import type { CheckedFile } from '@functions/platform/http';
 import type { PeoplesSockets } from '@functions/platform/user-sockets';
 import { assertMayRequestMail } from '@functions/platform/mail';
@@ -42,15 +42,14 @@ export const startAsGuest = async (client: string, body: GuestStartBody): Promis
   return { chat: (await withQueuePositions([toChatView(chat)]))[0]!, guest_token: token };
 };
 
-/** The guest's chat, when their pass opens it and the address is theirs; 404 (410 once expired) otherwise. */
-const guestChat = async (id: string, headers: Headers, email: string): Promise<Store.Chat> => {
-  await assertGuestPass('chat', id, headers[CHAT_PASS_HEADER], email);
-  return chatOfGuest(id, email);
-};
+/** The guest's chat, when their pass opens it and the address is theirs (read beside the pass); 404 (410 once expired) otherwise. */
+const guestChat = async (id: string, headers: Headers, email: string): Promise<Store.Chat> =>
+  theGuests(Store.chatFromItem(await readWithGuestPass('chat', id, headers[CHAT_PASS_HEADER], email, Store.chatKey(id))), email);
 
 /** The chat of this id when it is this address's (a guest's socket holds its pass already). */
-export const chatOfGuest = async (id: string, email: string): Promise<Store.Chat> => {
-  const chat = await Store.getChat(id);
+export const chatOfGuest = async (id: string, email: string): Promise<Store.Chat> => theGuests(await Store.getChat(id), email);
+
+const theGuests = (chat: Store.Chat | undefined, email: string): Store.Chat => {
   if (!chat || chat.guestEmail !== email.toLowerCase()) throw Store.noSuchChat();
   return chat;
 };

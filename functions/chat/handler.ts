@@ -13,7 +13,7 @@ const calls = serve(
   'chat',
   implement(chatApi, {
     checkAvailability: ({ query }) => availability(query.staff_role),
-    staffRoles: () => roster(),
+    staffRoles: ({ caller }) => roster(caller),
     active: async ({ caller }) => ({ data: await Chats.activeChats(caller) }),
     ended: async ({ caller }) => ({ data: await Chats.endedChats(caller) }),
     unassigned: async ({ caller }) => ({ data: await Chats.unassignedChats(caller) }),

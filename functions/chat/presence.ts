@@ -4,7 +4,7 @@
 // change is told to the staff online (`staff.status.update`, `staff.availability.changed`).
 import { hasPermission } from '@shared/permissions';
 import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
-import { getPresence, markedOnline, markedOnlineIn, PresenceEntity, type Presence } from './chat-store';
+import { changePresence, getPresence, markedOnline, markedOnlineIn, PresenceEntity, type Presence } from './chat-store';
 import { connectionCount, findConnection, postToConnection } from '@functions/platform/realtime';
 import type { Caller } from '@functions/platform/session';
 
@@ -31,9 +31,19 @@ export const onlineStaff = async (): Promise<Presence[]> => onlineNow(await mark
 /** The staff of these teams online now: a read of each team's online staff only. */
 export const onlineStaffOf = async (teams: readonly string[]): Promise<Presence[]> => onlineNow(await markedOnlineIn(teams));
 
-/** Marks a member offline; `role` rides along, since the online indexes' keys are rebuilt from it (chat-store.ts). */
-const markOffline = (p: Pick<Presence, 'userId' | 'role'>) =>
-  PresenceEntity.patch({ userId: p.userId }).set({ isOnline: false, role: p.role }).remove(['offlineAt']).go();
+/**
+ * Marks a member offline (as read in `p`); `role` rides along, since the online indexes' keys are rebuilt from it
+ * (chat-store.ts), and the online counts move with it. Answers whether this call took them offline: a member found
+ * offline already (another tab's sign-out, or a second sweep running at once) is left as they are.
+ */
+const markOffline = async (p: Presence): Promise<boolean> => {
+  const was = await changePresence(
+    p.userId,
+    (now) => (now?.isOnline ? { set: { isOnline: false, role: now.role }, remove: ['offlineAt'] } : undefined),
+    p,
+  );
+  return Boolean(was?.isOnline);
+};
 
 /**
  * Sends one event to every open socket of these staff members, from the sockets their presence lists (one read for
@@ -70,19 +80,19 @@ const announce = async (p: Presence) => {
 
 /** A staff member's socket opened (or they said they are available): online now (available as they last said; new staff are). */
 export const markOnline = async (caller: Pick<Caller, 'userId' | 'role'> & { user: { name: string } }, connectionId?: string): Promise<void> => {
-  const before = await getPresence(caller.userId);
   const at = new Date().toISOString();
-  // An upsert adding to the list, not a put: two sockets opening at once both stay in the member's list.
-  const upsert = PresenceEntity.upsert({
-    userId: caller.userId,
-    name: caller.user.name,
-    role: caller.role ?? 'Staff',
-    isOnline: true,
-    availableForChat: before?.availableForChat ?? true,
-    lastActivityAt: at,
-    offlineAt: '',
-  });
-  await (connectionId ? upsert.add({ sockets: [connectionId] }) : upsert).go();
+  // Adding to the list, not putting it: two sockets opening at once both stay in the member's list.
+  const before = await changePresence(caller.userId, (now) => ({
+    set: {
+      name: caller.user.name,
+      role: caller.role ?? 'Staff',
+      isOnline: true,
+      availableForChat: now?.availableForChat ?? true,
+      lastActivityAt: at,
+      offlineAt: '',
+    },
+    ...(connectionId ? { socket: connectionId } : {}),
+  }));
   if (!before || !isOnlineNow(before)) await announce((await getPresence(caller.userId))!);
 };
 
@@ -98,11 +108,12 @@ export const touchPresence = async (caller: Pick<Caller, 'userId' | 'role' | 'pe
     if (before.isOnline) await setOffline(userId);
     return;
   }
-  await PresenceEntity.patch({ userId })
-    .set({ lastActivityAt: new Date().toISOString(), isOnline: true, role: caller.role ?? before.role })
-    .remove(['offlineAt'])
-    .go();
-  if (!isOnlineNow(before) || before.role !== caller.role) await announce((await getPresence(userId))!);
+  const was = await changePresence(
+    userId,
+    (now) => now && { set: { lastActivityAt: new Date().toISOString(), isOnline: true, role: caller.role ?? now.role }, remove: ['offlineAt'] },
+    before,
+  );
+  if (was && (!isOnlineNow(was) || was.role !== caller.role)) await announce((await getPresence(userId))!);
 };
 
 /** A socket closed: it leaves the member's list; when it was their last, they go offline in 5 s unless one opens. */
@@ -121,8 +132,7 @@ export const socketClosed = async (userId: string, connectionId: string): Promis
 export const setOffline = async (userId: string): Promise<void> => {
   const before = await getPresence(userId);
   if (!before) return;
-  await markOffline(before);
-  if (isOnlineNow(before)) await announce((await getPresence(userId))!);
+  if ((await markOffline(before)) && isOnlineNow(before)) await announce((await getPresence(userId))!);
 };
 
 /** A staff member's availability switch. */
@@ -140,9 +150,12 @@ export const setAvailability = async (caller: Pick<Caller, 'userId' | 'role'> & 
 export const sweepStalePresence = async (): Promise<number> => {
   const now = Date.now();
   const stale = (await markedOnline()).filter((p) => !isOnlineNow(p, now));
+  let takenOffline = 0;
+  // Told once: when two sweeps run at once (a schedule may fire twice), only the one that took a member offline says so.
   for (const p of stale) {
-    await markOffline(p);
+    if (!(await markOffline(p))) continue;
     await announce({ ...p, isOnline: false });
+    takenOffline += 1;
   }
-  return stale.length;
+  return takenOffline;
 };

@@ -1,12 +1,15 @@
 import { dashboardApi } from '@shared/api/dashboard';
-import { FileAnswer, implement, serve } from '@functions/platform/http';
-import { dashboardOf } from './compose';
+import { FileAnswer, implement, readAhead, serve } from '@functions/platform/http';
+import { dashboardOf, ownFormsAhead } from './compose';
 import { timelineCsv, timelineOf } from './timeline';
 
 export const handler = serve(
   'dashboard',
   implement(dashboardApi, {
-    show: async ({ caller }) => ({ data: await dashboardOf(caller) }),
+    show: readAhead(
+      (_, items, userId) => ownFormsAhead(userId, items),
+      async ({ caller }, ahead) => ({ data: await dashboardOf(caller, await ahead) }),
+    ),
     timeline: async ({ caller, params, query }) => ({ data: await timelineOf(caller, params.id, query) }),
     exportTimeline: async ({ caller, params, query }) => {
       const { bytes, filename } = timelineCsv(await timelineOf(caller, params.id, query));

@@ -21,10 +21,10 @@ const DUE_SHOWN = 10;
 const stageCounts = (count: Count, scopeOf: (stage: (typeof FORM_STAGES)[number]) => string) =>
   Object.fromEntries(FORM_STAGES.map((stage) => [stage, count(FORMS_LIST, scopeOf(stage))])) as Record<(typeof FORM_STAGES)[number], number>;
 
-/** The caller's own forms by stage. */
-export const ownStages = (caller: Caller): Counted<DashboardView['own']['forms']> => ({
-  keys: FORM_STAGES.map((stage) => ({ list: FORMS_LIST, scope: ownerStageScope(caller.userId, stage) })),
-  build: (count) => stageCounts(count, (stage) => ownerStageScope(caller.userId, stage)),
+/** A person's own forms by stage (theirs alone: read beside their session). */
+export const ownStages = (userId: string): Counted<DashboardView['own']['forms']> => ({
+  keys: FORM_STAGES.map((stage) => ({ list: FORMS_LIST, scope: ownerStageScope(userId, stage) })),
+  build: (count) => stageCounts(count, (stage) => ownerStageScope(userId, stage)),
 });
 
 /** Each family the caller works on (staff of it), by stage. */

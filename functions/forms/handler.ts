@@ -3,13 +3,16 @@ import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { listAgentStudents } from './agent-students';
 import { exportForms } from './export';
 import * as Forms from './form-lifecycle';
-import { listForms } from './list';
+import { formsCountAhead, listForms } from './list';
 
 export const handler = serve(
   'forms',
   implement(formApi, {
     types: async () => ({ data: Forms.formTypes() }),
-    list: ({ caller, query }) => listForms(caller, query),
+    list: readAhead(
+      (_, items, _userId, query) => formsCountAhead(query, items),
+      ({ caller, query }, counted) => listForms(caller, query, counted),
+    ),
     exportCsv: ({ caller, query }) => exportForms(caller, query),
     create: async ({ caller, body, files }) => {
       const form = await Forms.createForm(caller, body.form, files);

@@ -5,8 +5,10 @@ import { DUE_SOON_DAYS, localDateOf } from '@shared/forms/clocks';
 import type { ListResponse } from '@shared/schemas/common';
 import type { ClockState, FormExportQuery, FormListItem, FormListQuery } from '@shared/schemas/forms';
 import { ForbiddenError, ValidationError } from '@functions/platform/errors';
-import { FormEntity, type Form } from './form-db';
+import { FORMS_LIST, FormEntity, typeScope, type Form } from './form-db';
 import * as FormStore from './form-store';
+import type { ReadItems } from '@functions/platform/http';
+import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
 import { pageFromIndex, type IndexQuery } from '@functions/platform/paging';
 import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/platform/search-index';
 import type { Caller } from '@functions/platform/session';
@@ -49,7 +51,7 @@ const clockFilter = (state: ClockState): Filter => {
  * The index query of a family's list and its filters: the family's own partition for its staff, the
  * caller's own forms (of that family) for students and agents. 422 without a family, 403 without its list permission.
  */
-export const familyIndexQuery = (caller: Caller, query: FormExportQuery): { type: FormType; indexQuery: IndexQuery<Form> } => {
+export const familyIndexQuery = (caller: Caller, query: FormExportQuery, counted?: CountAhead): { type: FormType; indexQuery: IndexQuery<Form> } => {
   const type = formTypeBySlug(query.form_type);
   if (!type) throw new ValidationError({ form_type: ['Please select form first'] }, 'Please select form first');
   if (!mayList(caller, type)) throw new ForbiddenError('form.forbidden', `You may not list ${type.name.toLowerCase()} forms.`);
@@ -69,7 +71,7 @@ export const familyIndexQuery = (caller: Caller, query: FormExportQuery): { type
   const params: Record<string, unknown> = (filters.length ? base.where(where) : base).params(options);
   const parse = (items: Record<string, unknown>[]) => FormEntity.parse({ Items: items }).data as Form[];
   if (own) return { type, indexQuery: { params, parse } };
-  if (filters.length === 0) return { type, indexQuery: { params, parse, total: () => FormStore.countFormsOfType(type.id) } };
+  if (filters.length === 0) return { type, indexQuery: { params, parse, total: keptCount(counted, FORMS_LIST, typeScope(type.id)) } };
   // A searched family list reads only the entries filed under its word's first letters (search-index.ts).
   const prefix = query.search ? prefixOfTerm(query.search) : undefined;
   if (prefix) {
@@ -80,9 +82,19 @@ export const familyIndexQuery = (caller: Caller, query: FormExportQuery): { type
   return { type, indexQuery: { params: { ...params, IndexName: FORM_FILTERS_INDEX }, parse, slimIndex: true } };
 };
 
+/**
+ * A family's kept count, read beside the session when the list's query narrows it by nothing else (whether the
+ * caller sees the family, or only their own forms of it, is known after).
+ */
+export const formsCountAhead = (query: FormListQuery, items: ReadItems): CountAhead => {
+  const type = formTypeBySlug(query.form_type);
+  const narrowed = query.course_id || query.location_id || query.verified || query.status || query.search || query.clock;
+  return countAhead(FORMS_LIST, type && !narrowed ? typeScope(type.id) : undefined, items);
+};
+
 /** `GET /api/form?form_type=...`: one page of a family's list, newest first by default. */
-export const listForms = async (caller: Caller, query: FormListQuery): Promise<ListResponse<FormListItem>> => {
-  const { type, indexQuery } = familyIndexQuery(caller, query);
+export const listForms = async (caller: Caller, query: FormListQuery, counted?: CountAhead): Promise<ListResponse<FormListItem>> => {
+  const { type, indexQuery } = familyIndexQuery(caller, query, counted);
   const page = await pageFromIndex(indexQuery, { page: query.page, pagination: query.pagination, cursor: query.cursor });
   const names = await namesOf(page.data);
   const today = new Date();

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
-import { noteStoreCall } from './store-calls';
+import { noteItemsRead, noteStoreCall } from './store-calls';
 
 // The SDK's default logger discards what it is given, but the SDK first copies every request and answer
 // through its redaction filter to give it: for a form item, a tenth of a request's own work. Without an
@@ -17,11 +17,14 @@ export const dynamo = DynamoDBDocumentClient.from(
     marshallOptions: { removeUndefinedValues: true },
   },
 );
-// The initialize step runs once per command, before any retry: one count per call the code makes.
+// The initialize step runs once per command, before any retry: one count per call the code makes, and the items read
+// counted from its final answer.
 dynamo.middlewareStack.add(
-  (next) => (args) => {
+  (next) => async (args) => {
     noteStoreCall();
-    return next(args);
+    const result = await next(args);
+    noteItemsRead(result.output);
+    return result;
   },
   { step: 'initialize', name: 'countStoreCalls' },
 );

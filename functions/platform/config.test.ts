@@ -89,4 +89,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...local, REPORT_STORE_CALLS: '1' }).reportStoreCalls).toBe(true);
     expect(parseConfig({ ...onAws, REPORT_STORE_CALLS: '1' }).reportStoreCalls).toBe(false);
   });
+
+  it('hashes passwords quickly only in a local cloud that asks for it, never on AWS', () => {
+    // Prepare
+    const local = { ...onAws, AWS_LAMBDA_FUNCTION_NAME: undefined };
+    // Act and assess
+    expect(parseConfig(local).quickPasswordHashes).toBe(false);
+    expect(parseConfig({ ...local, QUICK_PASSWORD_HASHES: '1' }).quickPasswordHashes).toBe(true);
+    expect(parseConfig({ ...onAws, QUICK_PASSWORD_HASHES: '1' }).quickPasswordHashes).toBe(false);
+  });
 });

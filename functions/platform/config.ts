@@ -47,6 +47,12 @@ export const ConfigEnv = z.object({
    * than the answers do (a known e-mail from an unknown one, say).
    */
   REPORT_STORE_CALLS: z.enum(['1', '0']).optional(),
+  /**
+   * `1` in the suites' local clouds only: new passwords are hashed at a sixteenth of the work (secrets.ts), as Devise's
+   * and Django's test settings do, since the suites create and sign in hundreds of throwaway accounts. Ignored on
+   * AWS; `npm start` and the bench hash as the portal does.
+   */
+  QUICK_PASSWORD_HASHES: z.enum(['1', '0']).optional(),
   /** Set by the Lambda service in every function: tells AWS from the local cloud. */
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
 });
@@ -78,6 +84,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     /** True in Lambda: metrics go out as CloudWatch embedded metric format only there. */
     onAws,
     reportStoreCalls: !onAws && e.REPORT_STORE_CALLS === '1',
+    quickPasswordHashes: !onAws && e.QUICK_PASSWORD_HASHES === '1',
   };
 };
 

@@ -40,17 +40,32 @@ export const issueGuestPass = async (scope: PassScope, recordId: string, email: 
 export const passHashOf = (token: string | undefined): string | undefined =>
   token && token.length <= 100 && /^[A-Za-z0-9_-]+$/.test(token) ? hashToken(token) : undefined;
 
+const invalidPass = (scope: PassScope) => new NotFoundError(`${scope}.guest_pass_invalid`, 'This does not open a chat of yours. Start a new chat.');
+
+/** Refuses a pass as read (undefined: none) unless it is good and, given `email`, that address's: 404, or 410 once expired. */
+const assertPassItem = (scope: PassScope, item: Record<string, unknown> | undefined, email?: string): void => {
+  const pass = item && GuestPassEntity.parse({ Item: item }).data;
+  if (!pass || (email !== undefined && pass.email !== email.toLowerCase())) throw invalidPass(scope);
+  if (isExpired(pass.expiresAt)) throw new GoneError(`${scope}.guest_pass_expired`, 'This chat has expired. Start a new one.');
+};
+
 /**
- * Checks a guest's pass to a record (and, given, that `email` is the one it was issued to): 404 when it does not
- * open this record, 410 when it did but has expired.
+ * Reads a record beside the guest's pass to it, in one round trip, and answers the record's item once the pass opens
+ * it (and, given `email`, is that address's): 404 when it does not open this record, 410 when it did but has expired.
+ * Nothing of the record is looked at before the pass is checked.
  */
-export const assertGuestPass = async (scope: PassScope, recordId: string, token: string | undefined, email?: string): Promise<void> => {
-  const invalid = new NotFoundError(`${scope}.guest_pass_invalid`, 'This does not open a chat of yours. Start a new chat.');
+export const readWithGuestPass = async (
+  scope: PassScope,
+  recordId: string,
+  token: string | undefined,
+  email: string | undefined,
+  recordKey: TableKey,
+): Promise<Record<string, unknown> | undefined> => {
   const tokenHash = passHashOf(token);
-  if (!tokenHash) throw invalid;
-  const { data } = await GuestPassEntity.get({ scope, recordId, tokenHash }).go();
-  if (!data || (email !== undefined && data.email !== email.toLowerCase())) throw invalid;
-  if (isExpired(data.expiresAt)) throw new GoneError(`${scope}.guest_pass_expired`, 'This chat has expired. Start a new one.');
+  if (!tokenHash) throw invalidPass(scope);
+  const [pass, record] = await getTogether([guestPassKey(scope, recordId, tokenHash), recordKey]);
+  assertPassItem(scope, pass, email);
+  return record;
 };
 
 /** The key of a pass (by its hash), to read it beside other items (a socket's message reads it with the chat's). */

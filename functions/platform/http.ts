@@ -29,7 +29,7 @@ import {
 import { megabytes, sniffType } from './file-types';
 import { boundaryOf, parseMultipart, type FilePart } from './multipart';
 import { getTogether, type TableKey } from './db';
-import { authenticateReading, type Caller } from './session';
+import { authenticateReading, userIdOf, type Caller } from './session';
 import { clientOf } from './client-address';
 import { logger } from './logger';
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './unavailable';
@@ -91,9 +91,17 @@ export type ReadItems = (keys: readonly TableKey[]) => Promise<(Record<string, u
  * parameters are canonical: the items it asks for with `items(keys)` (before its first await) ride in the
  * same BatchGetItem as the caller's session, and any other read it starts runs beside that one. It only
  * reads (nothing it does may change anything), and nothing it reads reaches anyone unless the caller passes
- * the route's checks and the handler's own.
+ * the route's checks and the handler's own. `userId` is the user the bearer token names (undefined without one):
+ * the session is refused unless it is that user's, so once the caller is known it is the caller's id, and what was
+ * read by it is the caller's own (a person's kept counts). `query` is the route's query, valid (a query the route
+ * refuses starts no read-ahead): what a list shows, whose kept count can ride with the session.
  */
-export type ReadAheadStart<R extends AnyRoute, T> = (params: ParamsOf<R>, items: ReadItems) => Promise<T>;
+export type ReadAheadStart<R extends AnyRoute, T> = (
+  params: ParamsOf<R>,
+  items: ReadItems,
+  userId: string | undefined,
+  query: QueryOf<R>,
+) => Promise<T>;
 
 const READ_AHEAD = Symbol('read ahead');
 type ReadAheadHandler = RouteHandler<AnyRoute> & { [READ_AHEAD]?: ReadAheadStart<AnyRoute, unknown> };
@@ -108,7 +116,7 @@ export const readAhead = <R extends AnyRoute, T>(
 ): RouteHandler<R> =>
   Object.assign(
     // Started by the dispatch when it could; a direct call (a suite's) starts it here.
-    (req: Request<R>) => handle(req, (req as { ahead?: Promise<T> }).ahead ?? start(req.params, getTogether)),
+    (req: Request<R>) => handle(req, (req as { ahead?: Promise<T> }).ahead ?? start(req.params, getTogether, req.caller?.userId, req.query)),
     { [READ_AHEAD]: start },
   );
 
@@ -148,16 +156,19 @@ export const zodErrors = (error: z.ZodError): Record<string, string[]> => {
   return Object.fromEntries(errors);
 };
 
-const parse = <T>(
-  schema: z.ZodType<T> | undefined,
-  value: unknown,
-  refusal = (error: z.ZodError): AppError => new ValidationError(zodErrors(error)),
-): T => {
-  if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
-  if (!result.success) throw refusal(result.error);
-  return result.data;
+/** A part of the request checked against its schema (undefined where the route has none), before it is accepted. */
+type Checked<T> = ReturnType<z.ZodType<T>['safeParse']> | undefined;
+
+const check = <T>(schema: z.ZodType<T> | undefined, value: unknown): Checked<T> => schema?.safeParse(value);
+
+/** The checked value, or the refusal its errors earn (a 422 naming the fields, unless told otherwise). */
+const accepted = <T>(checked: Checked<T>, refusal = (error: z.ZodError): AppError => new ValidationError(zodErrors(error))): T => {
+  if (!checked) return undefined as T;
+  if (!checked.success) throw refusal(checked.error);
+  return checked.data;
 };
+
+const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => accepted(check(schema, value));
 
 /** Path parameters name records: one that is not a well-formed id names no record, so it is a 404, not a 422. */
 const noSuchRecord = () => new NotFoundError('record.not_found', 'This record does not exist.');
@@ -232,12 +243,23 @@ interface EarlyRead {
   result: Promise<unknown>;
 }
 
-const startEarlyRead = (handler: ReadAheadHandler, route: AnyRoute, event: APIGatewayProxyEventV2): EarlyRead | undefined => {
+/** The request's path parameters and query, checked once: the read-ahead and the handler both take them from here. */
+interface CheckedRequest {
+  params: Checked<unknown>;
+  query: Checked<unknown>;
+}
+
+const startEarlyRead = (
+  handler: ReadAheadHandler,
+  route: AnyRoute,
+  event: APIGatewayProxyEventV2,
+  { params, query }: CheckedRequest,
+): EarlyRead | undefined => {
   const start = handler[READ_AHEAD];
   // No reads for a call that will be refused for want of a token, or whose parameters name no record.
-  if (!start || (route.auth !== 'public' && !bearerToken(event))) return undefined;
-  const params = route.params ? route.params.safeParse(event.pathParameters ?? {}) : { success: true as const, data: {} };
-  if (!params.success) return undefined;
+  const token = bearerToken(event);
+  if (!start || (route.auth !== 'public' && !token)) return undefined;
+  if (params?.success === false || query?.success === false) return undefined;
   const keys: TableKey[] = [];
   let deliver: EarlyRead['deliver'] = () => undefined;
   let fail: EarlyRead['fail'] = () => undefined;
@@ -255,7 +277,12 @@ const startEarlyRead = (handler: ReadAheadHandler, route: AnyRoute, event: APIGa
   };
   let result: Promise<unknown>;
   try {
-    result = start(params.data as ParamsOf<AnyRoute>, items);
+    result = start(
+      (params?.data ?? {}) as ParamsOf<AnyRoute>,
+      items,
+      token === undefined ? undefined : userIdOf(token),
+      (query?.data ?? {}) as QueryOf<AnyRoute>,
+    );
   } catch (error) {
     result = Promise.reject(error);
   }
@@ -336,10 +363,11 @@ export const serve = (domain: Domain, ...implementations: Served[][]) => {
       const entry = served.get(event.routeKey);
       if (!entry) throw new NotFoundError('route.not_found', 'Not Found');
       const { route, handler } = entry;
-      const early = startEarlyRead(handler as ReadAheadHandler, route, event);
+      const checked = { params: check(route.params, event.pathParameters ?? {}), query: check(route.query, event.queryStringParameters ?? {}) };
+      const early = startEarlyRead(handler as ReadAheadHandler, route, event, checked);
       const caller = await authorize(route, event, early);
-      const params = parse(route.params, event.pathParameters ?? {}, noSuchRecord);
-      const query = parse(route.query, event.queryStringParameters ?? {});
+      const params = accepted(checked.params, noSuchRecord);
+      const query = accepted(checked.query);
       const { body, files } = route.fileParts ? readMultipart(event, route.fileParts) : { body: route.body ? readBody(event) : {}, files: [] };
       const result = await handler({
         caller,

@@ -70,6 +70,42 @@ export const readCounts = async (keys: readonly CountKey[]): Promise<Count> => {
 };
 
 /**
+ * Counts read by key beside other items (`read`: a read-ahead's `items`, which rides in the session's BatchGetItem):
+ * asked for at once, before any await, as a read-ahead must.
+ */
+export const readCountsBeside = async (
+  keys: readonly CountKey[],
+  read: (keys: readonly TableKey[]) => Promise<(Record<string, unknown> | undefined)[]>,
+): Promise<Count> => {
+  const items = await read(keys.map((k) => countItemKey(k.list, k.scope)));
+  const found = new Map(keys.map((k, i) => [`${k.list}\n${k.scope}`, countInItem(items[i])]));
+  return (list, scope) => found.get(`${list}\n${scope}`) ?? 0;
+};
+
+/** A list's kept count read beside the caller's session, for the scope its query names (none: nothing read). */
+export type CountAhead = Promise<{ scope: string; count: number } | undefined>;
+
+/**
+ * A list route's read-ahead of its kept count (`total`): the scope its query names, read in the session's batch before
+ * the caller is known (`read`: the read-ahead's `items`). Which list the caller gets is decided after; `keptCount`
+ * answers from this read when it is that list's scope.
+ */
+export const countAhead = (
+  list: string,
+  scope: string | undefined,
+  read: (keys: readonly TableKey[]) => Promise<(Record<string, unknown> | undefined)[]>,
+): CountAhead =>
+  scope === undefined
+    ? Promise.resolve(undefined)
+    : readCountsBeside([{ list, scope }], read).then((count) => ({ scope, count: count(list, scope) }));
+
+/** A list's total from its kept count: as read ahead when that was its scope, else read now. */
+export const keptCount = (ahead: CountAhead | undefined, list: string, scope: string) => async (): Promise<number> => {
+  const read = await ahead;
+  return read?.scope === scope ? read.count : countOf(list, scope);
+};
+
+/**
  * The transaction item that moves one partition's count by `delta`. With `atLeast`, the transaction fails
  * unless the count stays at least that: "the last Superadmin stays" without a race.
  */

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readableLine } from './logger';
 import { noteCaller, observe } from './observability';
-import { noteStoreCall, STORE_CALLS_HEADER } from './store-calls';
+import { itemsReadBy, noteItemsRead, noteStoreCall, STORE_CALLS_HEADER, STORE_ITEMS_HEADER } from './store-calls';
 
 const context = (requestId: string) =>
   ({ awsRequestId: requestId, functionName: 'portal-test', invokedFunctionArn: 'arn:test', memoryLimitInMB: '1024' }) as Context;
@@ -92,7 +92,7 @@ describe('observe', () => {
     expect(out.find((line) => line.includes('GET /api/second'))).toContain('user=second');
   });
 
-  it('counts the store calls of each invocation, apart from concurrent ones, and reports them on the answer outside AWS', async () => {
+  it('counts the store calls of each invocation and the items they read, apart from concurrent ones, and reports them on the answer outside AWS', async () => {
     // Prepare: two invocations scoped as the local cloud scopes them, the first ending last
     vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '10');
     const store = await InvokeStore.getInstanceAsync(true);
@@ -100,6 +100,7 @@ describe('observe', () => {
       for (let i = 0; i < event.calls; i++) {
         noteStoreCall();
         await pause(event.wait);
+        noteItemsRead({ Items: [{}, {}], Count: 2, ScannedCount: 2 });
       }
       return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' };
     }).use(observe('tickets', { metrics: false }));
@@ -111,10 +112,26 @@ describe('observe', () => {
     const [three, one] = await Promise.all([invoke('three', 3, 10), invoke('one', 1, 1)]);
     vi.unstubAllEnvs();
     // Assess
-    expect(three.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '3' });
-    expect(one.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '1' });
+    expect(three.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '3', [STORE_ITEMS_HEADER]: '6' });
+    expect(one.headers).toEqual({ 'content-type': 'application/json', [STORE_CALLS_HEADER]: '1', [STORE_ITEMS_HEADER]: '2' });
     expect(out.find((line) => line.includes('GET /api/three'))).toContain('store=3');
     expect(out.find((line) => line.includes('GET /api/one'))).toContain('store=1');
+  });
+
+  it('counts the items each kind of answer read', () => {
+    // Prepare: the answers of a get, a query whose filter kept 1 of 3, a batch over two tables, a transaction, a write
+    const answers = [
+      { Item: { id: 'a' } },
+      {},
+      { Items: [{}], Count: 1, ScannedCount: 3 },
+      { Responses: { portal: [{}, {}], other: [{}] }, UnprocessedKeys: {} },
+      { Responses: [{ Item: {} }, {}, { Item: {} }] },
+      { Attributes: { id: 'a' } },
+    ];
+    // Act
+    const items = answers.map(itemsReadBy);
+    // Assess
+    expect(items).toEqual([1, 0, 3, 3, 2, 0]);
   });
 
   it('emits a CloudWatch metric per request by function and status class, the route and duration as properties', async () => {

@@ -10,7 +10,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { config } from './config';
 import { logger, SUMMARY_MESSAGE } from './logger';
-import { startCountingStoreCalls, STORE_CALLS_HEADER, type StoreCallCounter } from './store-calls';
+import { startCountingStoreCalls, STORE_CALLS_HEADER, STORE_ITEMS_HEADER, type StoreCallCounter } from './store-calls';
 
 const METRICS_NAMESPACE = 'Portal';
 
@@ -37,11 +37,11 @@ const statusOf = (response: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
-/** Puts the count on an HTTP answer in the suites' and the bench's local clouds (config.reportStoreCalls). */
-const reportStoreCalls = (response: unknown, calls: number) => {
+/** Puts the counts on an HTTP answer in the suites' and the bench's local clouds (config.reportStoreCalls). */
+const reportStoreCalls = (response: unknown, { calls, items }: StoreCallCounter) => {
   if (!config.reportStoreCalls || statusOf(response) === undefined) return;
   const answer = response as { headers?: Record<string, string | number | boolean> };
-  answer.headers = { ...answer.headers, [STORE_CALLS_HEADER]: String(calls) };
+  answer.headers = { ...answer.headers, [STORE_CALLS_HEADER]: String(calls), [STORE_ITEMS_HEADER]: String(items) };
 };
 
 /** Logs the summary entry and counts the request; the keys it reads were set in `before`. */
@@ -51,7 +51,8 @@ const summarize = (name: string, metrics: Metrics | undefined) => {
   const finish = (request: Request, error?: unknown) => {
     const status = statusOf(request.response);
     const durationMs = Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10;
-    const calls = storeCalls.get(request)?.calls ?? 0;
+    const counted = storeCalls.get(request) ?? { calls: 0, items: 0 };
+    const { calls } = counted;
     const failed = error !== undefined || (status ?? 0) >= 500;
     (failed ? logger.error : logger.info).call(logger, SUMMARY_MESSAGE, {
       status,
@@ -59,7 +60,7 @@ const summarize = (name: string, metrics: Metrics | undefined) => {
       store_calls: calls,
       ...(error === undefined ? {} : { error }),
     });
-    reportStoreCalls(request.response, calls);
+    reportStoreCalls(request.response, counted);
     if (!metrics) return;
     metrics.addDimensions({ status_class: status ? `${Math.floor(status / 100)}xx` : 'error' });
     metrics.addMetadata('route', routeOf(request.event as RoutedEvent, name));

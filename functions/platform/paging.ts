@@ -223,7 +223,11 @@ export const pageFromIndex = async <T>(query: IndexQuery<T>, request: PageReques
   const partitionKey = partition ? partitionValue(params, partition) : undefined;
   const fingerprint = fingerprintOf(params, pagination);
   const before = (page - 1) * pagination;
-  const kept = query.total ? await query.total() : undefined;
+  // The kept count is read beside the page's first Query, not before it; only a later page waits for it first, to
+  // answer at once past the end of the list.
+  const counting = query.total ? query.total() : Promise.resolve(undefined);
+  counting.catch(() => undefined); // a walk that fails first leaves it unawaited: its failure is not unhandled
+  const kept = before > 0 ? await counting : undefined;
   const meta = (total: number, after?: Key, taken = 0): ListMeta => ({
     page,
     pagination,
@@ -242,7 +246,9 @@ export const pageFromIndex = async <T>(query: IndexQuery<T>, request: PageReques
     }
     const { items, after, exhausted, rest } = await takeMatches(params, start, pagination, attributes);
     const [total, whole] = await Promise.all([
-      exhausted ? before + items.length : (kept ?? Promise.resolve(rest ?? countMatches(params, after)).then((more) => before + items.length + more)),
+      exhausted
+        ? before + items.length
+        : counting.then((counted) => counted ?? Promise.resolve(rest ?? countMatches(params, after)).then((more) => before + items.length + more)),
       query.slimIndex ? readInFull(params.TableName!, items, query.wholeKeyOf) : items,
     ]);
     return { data: query.parse(whole), meta: meta(total, after, items.length) };

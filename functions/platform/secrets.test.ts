@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashToken, newId, newToken, verifyPassword } from './secrets';
+import { scryptSync } from 'node:crypto';
+import { PASSWORD_HASH_PARAMS, hashPassword, hashToken, newId, newToken, verifyPassword } from './secrets';
 
 describe('hashPassword and verifyPassword', () => {
   it('accepts the password that was hashed', async () => {
@@ -16,6 +17,22 @@ describe('hashPassword and verifyPassword', () => {
     const stored = await hashPassword('Correct-horse-1');
     expect(stored).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(stored).not.toContain('Correct-horse-1');
+  });
+
+  it('hashes at scrypt N=2^14, r=8, p=1 where no suite asks for quick hashes', async () => {
+    const stored = await hashPassword('Correct-horse-1');
+    expect(stored.split('$').slice(1, 4)).toEqual(['16384', '8', '1']);
+    expect(PASSWORD_HASH_PARAMS).toEqual({ N: 16384, r: 8, p: 1 });
+  });
+
+  it('checks a password at the cost it was hashed at', async () => {
+    // Prepare: a hash made at another cost than today's, as a quick suite's or an older portal's
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('Correct-horse-1', salt, 64, { N: 1024, r: 8, p: 1 });
+    const stored = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    // Act and assess
+    await expect(verifyPassword('Correct-horse-1', stored)).resolves.toBe(true);
+    await expect(verifyPassword('Correct-horse-2', stored)).resolves.toBe(false);
   });
 
   it('salts each hash, so the same password hashes differently', async () => {

@@ -46,8 +46,8 @@ export const permissionsOf = (roles: readonly Role[]): string[] =>
 // beside the session. The table keeps only the hash of the whole token.
 const TOKEN_SEPARATOR = '.';
 
-/** The user id a token names, when it has the shape of a session token. */
-const userIdOf = (token: string): string | undefined => {
+/** The user id a token names, when it has the shape of a session token (its session is checked to be that user's). */
+export const userIdOf = (token: string): string | undefined => {
   const at = token.indexOf(TOKEN_SEPARATOR);
   const userId = token.slice(0, at);
   return at > 0 && userId.length <= ID_MAX_LENGTH && ID_PATTERN.test(userId) && at < token.length - 1 ? userId : undefined;

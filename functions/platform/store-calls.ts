@@ -1,20 +1,25 @@
 // Counts the DynamoDB calls of each invocation, so what a request costs the store is measured rather than guessed:
 // every request's summary log entry names its count (store_calls), and the suites' and the bench's local clouds report
 // it on each answer (x-store-calls) for the budget test and the bench (config.ts, REPORT_STORE_CALLS). A call is one command (a batch or a transaction is
-// one call, whatever it holds), counted once however often the SDK retries it.
+// one call, whatever it holds), counted once however often the SDK retries it. Beside the calls, the items they read,
+// from what each answered (x-store-items): a list page of 15 reads 15 items at any size of college, a scan reads them all.
 import type { InvokeStoreBase } from '@aws/lambda-invoke-store';
 
 /** The header by which a test or bench cloud reports an answer's store calls; never sent on AWS or by `npm start`. */
 export const STORE_CALLS_HEADER = 'x-store-calls';
+/** Beside it, the items those calls read. */
+export const STORE_ITEMS_HEADER = 'x-store-items';
 
 export interface StoreCallCounter {
   calls: number;
+  /** Items read: each found by a get, each a query or scan read (its filter's rejects included), each a batch or transaction answered. */
+  items: number;
 }
 
 const COUNTER = Symbol.for('portal.store-calls');
 
 // Where Lambda runs one invocation at a time and keeps no InvokeStore, the process has one counter.
-let processCounter: StoreCallCounter = { calls: 0 };
+let processCounter: StoreCallCounter = { calls: 0, items: 0 };
 
 const invokeStore = (): InvokeStoreBase | undefined => {
   const store = (globalThis as { awslambda?: { InvokeStore?: InvokeStoreBase } }).awslambda?.InvokeStore;
@@ -23,7 +28,7 @@ const invokeStore = (): InvokeStoreBase | undefined => {
 
 /** Starts counting the store calls of the invocation in progress, from zero. */
 export const startCountingStoreCalls = (): StoreCallCounter => {
-  const counter = { calls: 0 };
+  const counter = { calls: 0, items: 0 };
   const store = invokeStore();
   if (store) store.set(COUNTER, counter);
   else processCounter = counter;
@@ -39,4 +44,24 @@ const currentCounter = (): StoreCallCounter | undefined => {
 export const noteStoreCall = (): void => {
   const counter = currentCounter();
   if (counter) counter.calls += 1;
+};
+
+/** The items a command's answer read: a get's item, a query's or scan's scanned count, a batch's or transaction's items. */
+export const itemsReadBy = (output: unknown): number => {
+  const answer = output as { Item?: unknown; Items?: unknown[]; ScannedCount?: number; Responses?: unknown } | undefined;
+  if (!answer) return 0;
+  if (answer.Item) return 1;
+  if (answer.Items) return answer.ScannedCount ?? answer.Items.length;
+  const { Responses: responses } = answer;
+  // BatchGetItem answers items by table; TransactGetItems answers one entry per get, empty where nothing was found.
+  if (Array.isArray(responses)) return responses.filter((r: { Item?: unknown }) => r.Item).length;
+  if (responses && typeof responses === 'object')
+    return Object.values(responses as Record<string, unknown[]>).reduce((n, items) => n + items.length, 0);
+  return 0;
+};
+
+/** Counts the items a store call of the invocation in progress read (the client's middleware calls it with each answer). */
+export const noteItemsRead = (output: unknown): void => {
+  const counter = currentCounter();
+  if (counter) counter.items += itemsReadBy(output);
 };

@@ -30,7 +30,7 @@ export const TABLE_SCHEMA: {
    * Generic overloaded indexes: gsi1 lists by type and date, gsi2 by owner (or a list's second order),
    * gsi3 by status or group (a user's role), gsi4 a list's third order, gsi5 a sparse list that a filter over
    * one of the others would read the whole college for (the staff, without the students; the open tickets coming
-   * due). A large list's orders and its main filter come from these (functions/platform/paging.ts); each entity says
+   * due; the session reminders due). A large list's orders and its main filter come from these (functions/platform/paging.ts); each entity says
    * what its keys hold.
    */
   globalIndexes: [

@@ -1,11 +1,16 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from './clients';
 
 // DynamoDB transactions that several writers may run at once (two sign-ups moving the same count, two
 // staff saving the same form): DynamoDB cancels the later one (TransactionConflict) rather than wait.
 
-/** What an ElectroDB transaction answers: whether it was cancelled, and each item's reason. */
-export type Outcome = { canceled: boolean; data: { code?: string }[] };
+/**
+ * What an ElectroDB transaction answers: whether it was cancelled, and each item's reason (with, from `transact`, the
+ * item as it stood when its write asked for it by `ReturnValuesOnConditionCheckFailure` and its condition failed).
+ */
+export type Outcome = { canceled: boolean; data: { code?: string; item?: Record<string, unknown> | null }[] };
 
 const CONFLICT_ATTEMPTS = 6;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
@@ -37,9 +42,10 @@ export const transact = async (items: TransactItem[]): Promise<Outcome> => {
     return { canceled: false, data: [] };
   } catch (error) {
     // A cancelled transaction says why, item by item; anything else is a failure of the store.
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, AttributeValue> }[] }).CancellationReasons;
     if (!reasons) throw error;
-    return { canceled: true, data: reasons.map((r) => ({ code: r.Code })) };
+    // The reasons come as the low-level client has them: an item in DynamoDB's own typed form.
+    return { canceled: true, data: reasons.map((r) => ({ code: r.Code, ...(r.Item ? { item: unmarshall(r.Item) } : {}) })) };
   }
 };
 

@@ -16,11 +16,16 @@ export interface UsageChecker {
 
 const registry = new Map<UsageKind, Map<string, UsageChecker>>();
 
-/** Registers (or replaces) the checker named `name` of what refers to a `kind`. */
-export const registerUsage = (kind: UsageKind, name: string, checker: UsageChecker): void => {
+/**
+ * Registers (or replaces) the checker named `name` of what refers to a `kind`. Answers how to put back what was there
+ * before: a test that stands in for a real checker restores it, since test files may share one module registry.
+ */
+export const registerUsage = (kind: UsageKind, name: string, checker: UsageChecker): (() => void) => {
   const checkers = registry.get(kind) ?? new Map<string, UsageChecker>();
+  const before = checkers.get(name);
   checkers.set(name, checker);
   registry.set(kind, checkers);
+  return () => (before ? checkers.set(name, before) : checkers.delete(name));
 };
 
 /** The names of the checkers registered for a kind (tests, and what the docs list). */

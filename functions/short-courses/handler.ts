@@ -1,17 +1,9 @@
 import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { assertMayRequestMail } from '@functions/platform/mail';
-import { ValidationError } from '@functions/platform/errors';
 import * as Documents from './documents';
 import * as Orders from './orders';
 import * as ShortCourses from './short-course-catalogue';
-import * as Store from './short-course-store';
-
-/** A booking names a session of the course its page is for. */
-const sessionOfCourse = async (courseId: string, sessionId: string) => {
-  const session = await Store.getSession(sessionId);
-  if (!session || session.shortCourseId !== courseId) throw new ValidationError({ session_id: ['Choose one of this course’s sessions.'] });
-};
 
 export const handler = serve(
   'short-courses',
@@ -39,8 +31,7 @@ export const handler = serve(
     course: async ({ params }) => ({ data: await ShortCourses.bookableCourse(params.id) }),
     book: async ({ params, body, client }) => {
       await assertMayRequestMail(client);
-      await sessionOfCourse(params.id, body.session_id);
-      const order = await Orders.book(body);
+      const order = await Orders.book(body, undefined, { courseId: params.id });
       return answer(201, { message: `Booked. We have e-mailed ${order.customerEmail} the details.`, data: Orders.toOrderView(order) });
     },
   }),
@@ -66,7 +57,10 @@ export const handler = serve(
     }),
   }),
   implement(ordersApi, {
-    list: ({ caller, query }) => Orders.listOrders(caller, query),
+    list: readAhead(
+      (_, items, _userId, query) => Orders.ordersCountAhead(query, items),
+      ({ caller, query }, counted) => Orders.listOrders(caller, query, false, counted),
+    ),
     show: readAhead(
       ({ id }, items) => Orders.readOrderAhead(id, items),
       async ({ caller }, ahead) => ({ data: await Orders.showOrder(caller, ahead) }),
@@ -77,7 +71,7 @@ export const handler = serve(
     applied: ({ caller, query }) => Orders.listOrders(caller, query, true),
     bookOwn: async ({ caller, body, client }) => {
       await assertMayRequestMail(client);
-      const order = await Orders.book(body, caller.userId);
+      const order = await Orders.book(body, caller);
       return answer(201, { message: 'Booked.', data: Orders.toOrderView(order) });
     },
     pay: async ({ caller, params }) => ({ data: await Orders.startPayment(caller, params.id) }),

@@ -166,23 +166,22 @@ export const releaseExpiredHolds = async (): Promise<number> => {
 
 /**
  * The scheduled job: customers of confirmed (progressing) orders whose session is tomorrow at the college get a
- * reminder, once (the order keeps when it went, by a conditional write, so two runs never send two).
+ * reminder, once. It reads the orders whose reminder is due today from their index alone (a minute with none due is one
+ * Query, however many orders there are), and claims each by a change conditional on the order as read: two runs never
+ * both send it, and an order cancelled or moved meanwhile is decided again as it now is.
  */
 export const remindTomorrowsSessions = async (): Promise<number> => {
-  const tomorrow = collegeDate(1);
-  const { data } = await Store.OrderEntity.query
-    .byStatus({ status: 'progressing' })
-    .where((a, { begins, notExists }) => `${begins(a.bookingDatetime, tomorrow)} AND ${notExists(a.remindedAt)}`)
-    .go({ pages: 'all' });
+  const today = collegeDate();
   let sent = 0;
-  for (const order of data) {
+  for (const due of await Store.remindersDueOn(today)) {
+    let order: Store.Order;
     try {
-      await Store.OrderEntity.patch({ id: order.id })
-        .set({ remindedAt: new Date().toISOString() })
-        .where((a, { notExists }) => notExists(a.remindedAt))
-        .go();
+      ({ after: order } = await Store.changeOrder(due.id, (o) => {
+        if (Store.reminderDueOnOf(o, today) !== today) throw new Error('not due');
+        return { remindedAt: new Date().toISOString() };
+      }));
     } catch {
-      continue; // Another run reminded it first.
+      continue; // Reminded by another run, or no longer due (cancelled, completed, moved): it keeps what it now is.
     }
     await mailCustomer(order, 'See you tomorrow', [
       `Hello ${order.customerName},`,

@@ -7,9 +7,10 @@ import { gstOf } from '@shared/schemas/booking-rules';
 import type { BookingBody, OrderListQuery, OrderStatusBody, OrderView } from '@shared/schemas/short-courses';
 import type { NamedAuditEntryView } from '@shared/schemas/audit';
 import { plural } from '@shared/text';
-import { GUEST_ACTOR, namedHistoryOf, record } from '@functions/platform/audit';
+import { GUEST_ACTOR, namedHistoryOf, record, type Actor } from '@functions/platform/audit';
 import { NotFoundError, ValidationError } from '@functions/platform/errors';
 import { appLink } from '@functions/platform/mail';
+import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
 import type { ReadItems } from '@functions/platform/http';
@@ -40,41 +41,57 @@ export const toOrderView = (o: Store.Order): OrderView => ({
 /** Staff who run the booking office: they list every order. */
 const runsOrders = (caller: Caller) => hasPermission(caller.role, caller.permissions, 'list-short-course-order');
 
+/** A session and the course it belongs to, for a booking that names only the session (a student's own). */
+const sessionWithItsCourse = async (sessionId: string) => {
+  const session = await Store.getSession(sessionId);
+  return [session, session && (await Store.getCourse(session.shortCourseId))] as const;
+};
+
 /**
- * Books seats in a session for its participants. Anyone may, on the public page (`customerUserId` ''), or a
- * signed-in student for themself. The order starts as a prospect holding its seats for two days. `mail: false`
+ * Books seats in a session for its participants. Anyone may, on the public page (no `customer`; `courseId` is the
+ * course the page is for, and the session must be one of its), or a signed-in student for themself (their account,
+ * its name kept on the order's history). The order starts as a prospect holding its seats for two days. `mail: false`
  * (the demo data) books without mailing the customer.
  */
-export const book = async (body: BookingBody, customerUserId = '', { mail = true } = {}): Promise<Store.Order> => {
-  const session = await Store.getSession(body.session_id);
-  if (!session) throw new ValidationError({ session_id: ['Choose a session that exists.'] });
-  const course = await Store.getCourse(session.shortCourseId);
+export const book = async (
+  body: BookingBody,
+  customer?: Actor,
+  { mail = true, courseId }: { mail?: boolean; courseId?: string } = {},
+): Promise<Store.Order> => {
+  const customerUserId = customer?.userId ?? '';
+  const [session, course] = courseId ? await Store.getSessionAndCourse(body.session_id, courseId) : await sessionWithItsCourse(body.session_id);
+  if (!session || (courseId && session.shortCourseId !== courseId)) {
+    throw new ValidationError({ session_id: [courseId ? 'Choose one of this course’s sessions.' : 'Choose a session that exists.'] });
+  }
   if (!course || course.status !== 'active') throw new ValidationError({ session_id: ['This course is not taking bookings.'] });
   const seats = body.participants.length;
   const id = newId();
-  const order = await Store.bookSeats({
-    id,
-    status: 'prospect',
-    shortCourseId: course.id,
-    courseCode: course.code,
-    courseTitle: course.title,
-    sessionId: session.id,
-    bookingDatetime: session.bookingDatetime,
-    locationId: session.locationId,
-    locationName: session.locationName,
-    customerUserId,
-    customerName: body.customer.name,
-    customerEmail: body.customer.email,
-    customerPhone: body.customer.phone,
-    participants: body.participants.map((p) => ({ ...p })),
-    seats,
-    amountCents: course.priceCents * seats,
-    paymentState: 'unpaid',
-    holdUntil: holdFor(PROSPECT_HOLD_DAYS),
-    searchText: [body.customer.name, body.customer.email, course.code].join('\n').toLowerCase(),
-  });
+  const order = await Store.bookSeats(
+    {
+      id,
+      status: 'prospect',
+      shortCourseId: course.id,
+      courseCode: course.code,
+      courseTitle: course.title,
+      sessionId: session.id,
+      bookingDatetime: session.bookingDatetime,
+      locationId: session.locationId,
+      locationName: session.locationName,
+      customerUserId,
+      customerName: body.customer.name,
+      customerEmail: body.customer.email,
+      customerPhone: body.customer.phone,
+      participants: body.participants.map((p) => ({ ...p })),
+      seats,
+      amountCents: course.priceCents * seats,
+      paymentState: 'unpaid',
+      holdUntil: holdFor(PROSPECT_HOLD_DAYS),
+      searchText: [body.customer.name, body.customer.email, course.code].join('\n').toLowerCase(),
+    },
+    session,
+  );
   await record({
-    actor: customerUserId ? { userId: customerUserId } : GUEST_ACTOR,
+    actor: customer ?? GUEST_ACTOR,
     record: { type: 'short-course-order', id: order.id },
     action: 'short_course_order.booked',
     summary: `${order.customerName} booked ${plural(seats, 'place')} ${customerUserId ? 'from their account' : 'on the public booking page'}.`,
@@ -169,8 +186,15 @@ export const confirmPayment = async (caller: Caller, id: string, { mail = true }
 
 type Filter = Parameters<ReturnType<typeof Store.OrderEntity.query.all>['where']>[0];
 
+/** The kept count of the office's list: the whole list's or a board column's, when nothing else narrows it. */
+const officeScope = (query: OrderListQuery): string | undefined =>
+  query.session_id || query.short_course_id || query.search ? undefined : query.status ? Store.orderStatusScope(query.status) : Store.ALL_ORDERS;
+
+/** The office's list's kept count, read beside the session (whether the caller runs orders is known after). */
+export const ordersCountAhead = (query: OrderListQuery, items: ReadItems): CountAhead => countAhead(Store.ORDERS_LIST, officeScope(query), items);
+
 /** The office's list (a status is a board column, read from its own partition), or a customer's own. */
-export const listOrders = async (caller: Caller, query: OrderListQuery, own = false): Promise<ListResponse<OrderView>> => {
+export const listOrders = async (caller: Caller, query: OrderListQuery, own = false, counted?: CountAhead): Promise<ListResponse<OrderView>> => {
   if (!own && !runsOrders(caller)) throw new NotFoundError('short_course.order_not_found', 'This order does not exist.');
   const base = own
     ? Store.OrderEntity.query.byCustomer({ customerUserId: caller.userId })
@@ -188,8 +212,8 @@ export const listOrders = async (caller: Caller, query: OrderListQuery, own = fa
   ];
   const params = (filters.length ? base.where((a, ops) => filters.map((f) => f(a, ops)).join(' AND ')) : base).params({ order: query.order });
   // The office's whole list, or one board column, unfiltered: its kept count is the total.
-  const scope = own || query.session_id || filters.length ? undefined : query.status ? Store.orderStatusScope(query.status) : Store.ALL_ORDERS;
-  const total = scope ? () => Store.countOrders(scope) : undefined;
+  const scope = own ? undefined : officeScope(query);
+  const total = scope ? keptCount(counted, Store.ORDERS_LIST, scope) : undefined;
   const page = await pageFromIndex({ params, parse: (items) => Store.OrderEntity.parse({ Items: items }).data as Store.Order[], total }, query);
   return { data: page.data.map(toOrderView), meta: page.meta };
 };

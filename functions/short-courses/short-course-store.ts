@@ -6,13 +6,13 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
-import { keyMaker, rewriteWhole } from '@functions/platform/db';
-import { collegeMonth, collegeNow } from '@shared/college-time';
+import { getTogether, keyMaker, rewriteWhole } from '@functions/platform/db';
+import { collegeDate, collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
-import { withRetries } from '@functions/platform/transactions';
+import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
 const client = dynamo;
@@ -121,6 +121,12 @@ export const OrderEntity = new Entity(
       holdUntil: { type: 'string' },
       /** When the day-before reminder went (so the job sends it once). */
       remindedAt: { type: 'string' },
+      /**
+       * The college day its day-before reminder is due (`YYYY-MM-DD`), while one is to go: a confirmed order not yet
+       * reminded whose session is after that day began. Worked out by this store at every write; '' rather than nothing
+       * otherwise, since the sparse index's condition needs its composite on every write that names the status (ElectroDB).
+       */
+      reminderDueOn: { type: 'string', required: true, default: '' },
       /** Number, customer's name and e-mail, course code, lower-cased: the list's search. */
       searchText: { type: 'string', required: true },
       revision: { type: 'number', required: true },
@@ -146,6 +152,15 @@ export const OrderEntity = new Entity(
         condition: (a) => Boolean(a.customerUserId) && a.status !== 'cancelled' && a.status !== 'completed',
         pk: { field: 'gsi6pk', composite: ['customerUserId'], template: '$portal#own_${customerUserId}' },
         sk: { field: 'gsi6sk', composite: ['bookingDatetime', 'id', 'status'], template: 'order#${bookingDatetime}#${id}#${status}' },
+      },
+      // The reminders to send, by the day they are due (sparse): the jobs read that day's, never the other orders.
+      // Partitioned by status (only confirmed orders are in it) since ElectroDB writes an index's partition key only
+      // when a write names one of its attributes: every write of this store names the status and `reminderDueOn`.
+      remindersDue: {
+        index: 'gsi5',
+        condition: (a) => Boolean(a.reminderDueOn),
+        pk: { field: 'gsi5pk', composite: ['status'] },
+        sk: { field: 'gsi5sk', composite: ['reminderDueOn', 'id'] },
       },
     },
   },
@@ -186,6 +201,17 @@ export const getSession = async (id: string): Promise<Session | undefined> =>
 export const getOrder = async (id: string): Promise<Order | undefined> => (await OrderEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 export const orderKey = keyMaker((id) => OrderEntity.get({ id }));
+const sessionKey = keyMaker((id) => SessionEntity.get({ id }));
+const courseKey = keyMaker((id) => ShortCourseEntity.get({ id }));
+
+const sessionFromItem = (item: Record<string, unknown> | null | undefined): Session | undefined =>
+  (item && SessionEntity.parse({ Item: item }).data) ?? undefined;
+
+/** A session and a course, read in one round trip (a booking names both: the course's page, the session chosen). */
+export const getSessionAndCourse = async (sessionId: string, courseId: string): Promise<[Session | undefined, ShortCourse | undefined]> => {
+  const [session, course] = await getTogether([sessionKey(sessionId), courseKey(courseId)]);
+  return [sessionFromItem(session), (course && ShortCourseEntity.parse({ Item: course }).data) ?? undefined];
+};
 
 /** An order from the raw item a read-ahead returned. */
 export const orderFromItem = (item: Record<string, unknown> | undefined): Order | undefined =>
@@ -246,41 +272,66 @@ const fullRefusal = (session: Session, wanted: number) => {
   );
 };
 
-export type NewOrder = Omit<Order, 'revision' | 'createdAt' | 'updatedAt' | 'number'>;
+export type NewOrder = Omit<Order, 'revision' | 'createdAt' | 'updatedAt' | 'number' | 'reminderDueOn'>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The college day an order's day-before reminder is due, while one is to go: a confirmed (progressing) order not yet
+ * reminded, whose reminder day is today or later ('' otherwise: one booked or confirmed on the day itself, or later,
+ * hears none, as ever). Every write of an order sets it, so the jobs' index of reminders due holds exactly these.
+ */
+export const reminderDueOnOf = (order: Pick<Order, 'status' | 'remindedAt' | 'bookingDatetime'>, today = collegeDate()): string => {
+  if (order.status !== 'progressing' || order.remindedAt) return '';
+  const dayBefore = new Date(Date.parse(`${order.bookingDatetime.slice(0, 10)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  return dayBefore >= today ? dayBefore : '';
+};
+
+/** The orders whose day-before reminder is due on this college day, from the reminders' index alone. */
+export const remindersDueOn = async (day: string): Promise<Order[]> =>
+  (await OrderEntity.query.remindersDue({ status: 'progressing', reminderDueOn: day }).go({ pages: 'all' })).data;
 
 /**
  * Books: the order and its seats together, on the condition that the seats are free (the capacity read, and
- * no more taken than it leaves). 409 naming the session when they are not.
+ * no more taken than it leaves). 409 naming the session when they are not. `known` is the session as the caller has
+ * just read it: the first try books against it; the session is read again only after a conflict, or to say how many
+ * seats a refusal left. Answers the order as written, without reading it back.
  */
-export const bookSeats = async (order: NewOrder): Promise<Order> => {
+export const bookSeats = async (order: NewOrder, known?: Session): Promise<Order> => {
   const number = await nextOrderNumber();
+  let session = known;
   for (let attempt = 0; attempt < BOOKING_ATTEMPTS; attempt++) {
-    const session = await getSession(order.sessionId);
+    session ??= await getSession(order.sessionId);
     if (!session) throw noSuchSession();
     if (session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
-    const outcome = await withRetries(() =>
-      bookings.transaction
-        .write(({ session: s, order: o, listCount }) => [
-          s
-            .patch({ id: session.id })
-            .add({ seatsTaken: order.seats })
-            .where((a, { eq, lte }) => `${eq(a.capacity, session.capacity)} AND ${lte(a.seatsTaken, session.capacity - order.seats)}`)
-            .commit(),
-          o.create({ ...order, number, revision: 1 }).commit(),
-          moveCount(listCount, ORDERS_LIST, ALL_ORDERS, 1),
-          moveCount(listCount, ORDERS_LIST, orderStatusScope(order.status), 1),
-        ])
-        .go(),
+    const { capacity } = session;
+    const items = itemsOf(
+      bookings.transaction.write(({ session: s, order: o, listCount }) => [
+        s
+          .patch({ id: order.sessionId })
+          .add({ seatsTaken: order.seats })
+          .where((a, { eq, lte }) => `${eq(a.capacity, capacity)} AND ${lte(a.seatsTaken, capacity - order.seats)}`)
+          .commit(),
+        o.create({ ...order, number, reminderDueOn: reminderDueOnOf(order), revision: 1 }).commit(),
+        moveCount(listCount, ORDERS_LIST, ALL_ORDERS, 1),
+        moveCount(listCount, ORDERS_LIST, orderStatusScope(order.status), 1),
+      ]),
     );
-    if (!outcome.canceled) return (await getOrder(order.id))!;
+    // A refusal answers the session as it then stood, to say how many seats are left without reading it again.
+    items[0]!.Update!.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
+    const outcome = await withRetries(() => transact(items));
+    // The order's item as it was put (its stamps set by the entity), the second of the transaction's writes.
+    if (!outcome.canceled) return orderFromItem(items[1]!.Put!.Item)!;
+    // Refused on its condition: the session as it stood; cancelled for a conflict: read again.
+    session = outcome.data[0]?.code === 'ConditionalCheckFailed' ? sessionFromItem(outcome.data[0].item) : undefined;
   }
-  const session = await getSession(order.sessionId);
+  session = await getSession(order.sessionId);
   if (session && session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
   throw new ConflictError('short_course.busy', 'Many people are booking this session right now. Try again in a moment.');
 };
 
 export type OrderChange = Partial<
-  Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil' | 'bookingDatetime' | 'locationId' | 'locationName'>
+  Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil' | 'remindedAt' | 'bookingDatetime' | 'locationId' | 'locationName'>
 > & {
   remove?: ('holdUntil' | 'paidAt' | 'remindedAt')[];
 };
@@ -299,6 +350,7 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
     const before = await getOrder(id);
     if (!before) throw noSuchOrder();
     const { remove = [], ...set } = decide(before);
+    const after = { ...before, ...set, ...Object.fromEntries(remove.map((name) => [name, undefined])) };
     const cancelling = set.status === 'cancelled' && before.status !== 'cancelled';
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
     const paidNow = set.paymentState === 'paid' && before.paymentState !== 'paid';
@@ -309,7 +361,8 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
             .patch({ id })
             // A new status moves the order between the board's columns, whose index key is the status, and out of its
             // customer's live records once cancelled or completed: those keys are rebuilt from every attribute they hold.
-            .set({ ...liveKeysOf(before), ...set, revision: before.revision + 1 })
+            // Its reminder due (or none) is worked out again from the order as it will stand.
+            .set({ ...liveKeysOf(before), ...set, reminderDueOn: reminderDueOnOf(after), revision: before.revision + 1 })
             .remove(remove)
             .where((a, { eq }) => eq(a.revision, before.revision))
             .commit(),
@@ -334,7 +387,6 @@ export const assertMove = (from: OrderStatus, to: OrderStatus) => {
   }
 };
 
-/** Sets what was paid in each college month from the paid orders: stores from before the dashboards. */
 /** Files signed-in customers' coming bookings in their live records (a migration: run while nothing else writes). */
 export const fileComingBookingsInOwnFeed = async (): Promise<number> => {
   const { data } = await OrderEntity.scan.go({ pages: 'all' });
@@ -342,6 +394,15 @@ export const fileComingBookingsInOwnFeed = async (): Promise<number> => {
   return data.length;
 };
 
+/** Files the confirmed orders still to be reminded in the index of reminders due (a migration: run while nothing else writes). */
+export const fileRemindersDue = async (): Promise<number> => {
+  const { data } = await OrderEntity.scan.go({ pages: 'all' });
+  const due = data.map((order) => ({ ...order, reminderDueOn: reminderDueOnOf(order) })).filter((order) => order.reminderDueOn);
+  await rewriteWhole(due.map((order) => OrderEntity.put(order)));
+  return due.length;
+};
+
+/** Sets what was paid in each college month from the paid orders: stores from before the dashboards. */
 export const countPaidByMonth = async (): Promise<number> => {
   const { data } = await OrderEntity.scan
     .where((a, { eq }) => eq(a.paymentState, 'paid'))

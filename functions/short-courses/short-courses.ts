@@ -5,7 +5,7 @@ import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countUpcomingSessionsAt } from './short-course-store';
 
 export { orderFigures, ordersOnTimeline, upcomingSessionsIn } from './dashboard-parts';
-export { getOrder, countPaidByMonth, fileComingBookingsInOwnFeed, type Order } from './short-course-store';
+export { getOrder, countPaidByMonth, fileComingBookingsInOwnFeed, fileRemindersDue, type Order } from './short-course-store';
 export { assertSeesOrder } from './access';
 export { offlinePayments, type PaymentInstructions } from './payments';
 export { releaseExpiredHolds, remindTomorrowsSessions } from './holds';

@@ -30,10 +30,14 @@ export const peopleOn = (ticket: Ticket): string[] => [...(ticket.requesterId ? 
 const requesterLink = async (ticket: Ticket) =>
   appLink(ticket.requesterId ? ticketLink(ticket) : guestTicketPath(ticket.id, await issuePass(ticket.id)));
 
-export const announce = async (ticket: Ticket, actor: Pick<Party, 'userId'>, { event, summary, to, mail }: Announcement): Promise<void> => {
+/** Who acted: a party to the ticket (named by `name`) or a caller (by their account). */
+type TicketActor = Pick<Party, 'userId'> & { name?: string; user?: { name: string } };
+
+export const announce = async (ticket: Ticket, actor: TicketActor, { event, summary, to, mail }: Announcement): Promise<void> => {
+  const name = actor.user?.name ?? actor.name;
   const { notifications } = await record({
-    // A guest has no account: their entries name them by their part.
-    actor: actor.userId ? actor : GUEST_ACTOR,
+    // A guest has no account: their entries name them by their part. Anyone else's keep their name as they acted.
+    actor: actor.userId ? { userId: actor.userId, ...(name ? { user: { name } } : {}) } : GUEST_ACTOR,
     record: { type: 'ticket', id: ticket.id },
     action: `ticket.${event}`,
     summary,

@@ -20,7 +20,10 @@ export const handler = serve(
     ratings: async () => ({ data: await Staff.ratingSummary() }),
   }),
   implement(ticketApi, {
-    list: ({ caller, query }) => Tickets.listTickets(caller, query),
+    list: readAhead(
+      (_, items, userId, query) => Tickets.ticketsCountAhead(query, items, userId),
+      ({ caller, query }, counted) => Tickets.listTickets(caller, query, counted),
+    ),
     create: async ({ caller, body, files }) => answer(201, { message: 'Ticket raised.', data: await Tickets.createTicket(caller, body, files) }),
     show: readAhead(
       ({ id }, items) => Tickets.readTicketAhead(id, items),

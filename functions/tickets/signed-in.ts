@@ -28,6 +28,7 @@ import { getChat } from '@functions/chat/chat';
 import { findUser, usersByIds } from '@functions/users/users';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';
+import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
 import { loadRoles, permissionsOf, type Caller } from '@functions/platform/session';
 import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, type Party } from './access';
@@ -367,8 +368,28 @@ const partitionOf = (caller: Caller, query: TicketListQuery) => {
   };
 };
 
+/**
+ * The kept count a tickets list's query names, read beside the session: a department's (asked for by id), an
+ * assignee's ("me": the token's user), or the whole list's by status (an admin's). A member of staff's own department
+ * is known only from their account, so their list's count is read after it.
+ */
+export const ticketsCountAhead = (query: TicketListQuery, items: ReadItems, userId: string | undefined): CountAhead => {
+  const { status, department_role_id: department } = query;
+  const assignee = query.assignee === 'me' ? userId : query.assignee;
+  const scope = department
+    ? status
+      ? Store.departmentStatusScope(department, status)
+      : Store.departmentScope(department)
+    : assignee
+      ? Store.assigneeScope(assignee)
+      : status
+        ? Store.statusScope(status)
+        : Store.ALL_TICKETS;
+  return countAhead(Store.TICKETS_LIST, scope, items);
+};
+
 /** `GET /api/tickets`: the caller's tickets, newest first by default, paged over an index. */
-export const listTickets = async (caller: Caller, query: TicketListQuery): Promise<ListResponse<TicketListItem>> => {
+export const listTickets = async (caller: Caller, query: TicketListQuery, counted?: CountAhead): Promise<ListResponse<TicketListItem>> => {
   const { base, parse, scope, statusFilter, departmentFilter, assigneeFilter: assignee } = partitionOf(caller, query);
   const search = query.search?.toLowerCase();
   const filters: Filter[] = [
@@ -381,7 +402,7 @@ export const listTickets = async (caller: Caller, query: TicketListQuery): Promi
   ];
   // The kept count answers the total when nothing narrows the partition further than its scope does.
   const narrowed = filters.length > (statusFilter ? 1 : 0);
-  const total = scope && !narrowed ? () => Store.countTickets(scope) : undefined;
+  const total = scope && !narrowed ? keptCount(counted, Store.TICKETS_LIST, scope) : undefined;
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
   const params = (filters.length ? base.where(where) : base).params({ order: query.order });
   const page = await pageFromIndex({ params, parse, total }, query);

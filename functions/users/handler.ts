@@ -17,8 +17,14 @@ export const handler = serve(
     removeAvatar: async ({ caller }) => ({ message: 'Profile picture removed.', data: await Profile.removeAvatar(caller) }),
   }),
   implement(userApi, {
-    list: ({ caller, query }) => Users.listUsers(caller, query),
-    listNonStudents: ({ caller, query }) => Users.listNonStudents(caller, query),
+    list: readAhead(
+      (_, items, _userId, query) => Users.usersCountAhead(query, items),
+      ({ caller, query }, counted) => Users.listUsers(caller, query, false, counted),
+    ),
+    listNonStudents: readAhead(
+      (_, items, _userId, query) => Users.usersCountAhead(query, items, true),
+      ({ caller, query }, counted) => Users.listNonStudents(caller, query, counted),
+    ),
     create: async ({ caller, body }) => answer(201, { message: 'User created.', data: await Users.createUser(caller, body) }),
     show: readAhead(
       ({ id }, items) => readAccountAhead(id, items),

@@ -8,6 +8,8 @@ import { existing, getAccount, toUserView } from './accounts';
 import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
+import type { ReadItems } from '@functions/platform/http';
+import { readCountsBeside } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
 import { allRolesAsReadBy, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
 import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
@@ -29,7 +31,7 @@ type Scope = { roleId: string } | { staff: true } | Record<string, never>;
  * name, from their own sparse index. Any other filter (a role or the staff with another order, verified, search) is
  * a FilterExpression.
  */
-const usersIndexQuery = (query: UserListQuery, scope: Scope) => {
+const usersIndexQuery = (query: UserListQuery, scope: Scope, countedAhead?: Promise<number | undefined>) => {
   const byName = query.order_by === 'name';
   const fromRolePartition = 'roleId' in scope && byName;
   const fromStaffIndex = 'staff' in scope && byName;
@@ -53,30 +55,53 @@ const usersIndexQuery = (query: UserListQuery, scope: Scope) => {
   const params = (filters.length ? index.where(where) : index).params(options);
   // The kept counts answer `total` when nothing but the role narrows the list.
   const counted = !query.verified && !query.search;
-  const total = !counted
+  const kept = !counted
     ? undefined
     : 'roleId' in scope
       ? () => UserStore.countUsers(UserStore.roleScope(scope.roleId))
       : 'staff' in scope
         ? UserStore.countStaff
         : () => UserStore.countUsers(UserStore.ALL_USERS);
+  // Read beside the session when the list is everyone or the staff (`usersCountAhead`).
+  const total = kept && countedAhead && !('roleId' in scope) ? async () => (await countedAhead) ?? kept() : kept;
   return { params, parse: (items: Record<string, unknown>[]) => UserEntity.parse({ Items: items }).data as User[], total };
 };
 
+/**
+ * A users list's kept count, read beside the caller's session: everyone's, or the staff's (everyone less the
+ * students), when nothing else narrows the list (a role, verified or a search: those are counted as they are read).
+ */
+export const usersCountAhead = async (query: UserListQuery, items: ReadItems, staffOnly = false): Promise<number | undefined> => {
+  if (query.role || query.verified || query.search) return undefined;
+  const students = UserStore.roleScope(STUDENT_ROLE_ID);
+  const count = await readCountsBeside(
+    (staffOnly ? [UserStore.ALL_USERS, students] : [UserStore.ALL_USERS]).map((scope) => ({ list: UserStore.USERS_LIST, scope })),
+    items,
+  );
+  const everyone = count(UserStore.USERS_LIST, UserStore.ALL_USERS);
+  return staffOnly ? everyone - count(UserStore.USERS_LIST, students) : everyone;
+};
+
 /** A page of users: everyone, or (`staffOnly`) everyone but the students. */
-export const listUsers = async (caller: Caller, query: UserListQuery, staffOnly = false): Promise<ListResponse<UserView>> => {
+export const listUsers = async (
+  caller: Caller,
+  query: UserListQuery,
+  staffOnly = false,
+  countedAhead?: Promise<number | undefined>,
+): Promise<ListResponse<UserView>> => {
   // Only a filter by a role's name reads every role; the roles the page shows come from memory at the caller's revision.
   const role = query.role ? await roleNamed(caller, query.role) : undefined;
   if (query.role && (!role || (staffOnly && role.id === STUDENT_ROLE_ID)))
     return { data: [], meta: { page: query.page, pagination: query.pagination, total: 0 } };
-  const page = await pageFromIndex(usersIndexQuery(query, role ? { roleId: role.id } : staffOnly ? { staff: true } : {}), query);
+  const page = await pageFromIndex(usersIndexQuery(query, role ? { roleId: role.id } : staffOnly ? { staff: true } : {}, countedAhead), query);
   const shown = await rolesAsReadBy(caller, [...new Set(page.data.flatMap((user) => user.roleIds))]);
   const roles = new Map(shown.map((r) => [r.id, r]));
   return { data: await Promise.all(page.data.map((user) => toUserView(user, rolesOf(user, roles)))), meta: page.meta };
 };
 
 /** The people a ticket can be assigned to: everyone but the students. */
-export const listNonStudents = (caller: Caller, query: UserListQuery): Promise<ListResponse<UserView>> => listUsers(caller, query, true);
+export const listNonStudents = (caller: Caller, query: UserListQuery, countedAhead?: Promise<number | undefined>): Promise<ListResponse<UserView>> =>
+  listUsers(caller, query, true, countedAhead);
 
 // Role names are unique in any case (their guard item), so a name names one role at most.
 const roleNamed = async (caller: Caller, name: string): Promise<Role | undefined> =>

@@ -7,7 +7,7 @@ import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countHolders } from './user-store';
 
 export type { User };
-export { userFigures } from './dashboard-parts';
+export { rolesCounted, ROLES_COUNTED, userFigures } from './dashboard-parts';
 export { staffHolding, staffOfTeam, type StaffMember } from './staff-to-tell';
 export { avatarUrl, findByEmail, findStudentByEmail, findStudentsByEmail, getAccount } from './accounts';
 export {

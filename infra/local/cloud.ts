@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_CREDENTIALS } from './credentials';
-import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { ensureTable, startDynamoDbLocal, type StoreTuning } from './dynamodb-local';
 import { startGateway, type Gateway } from './gateway';
 import { startJobsSchedule } from './jobs-schedule';
 import { runBundlesFrom } from './lambda-runtime';
@@ -35,6 +35,8 @@ export interface LocalCloudOptions {
    * TypeScript sources: proves the bundles, with their stand-ins, serve as the sources do.
    */
   functionBundles?: string;
+  /** How DynamoDB Local's JVM is tuned: for a quick start (default) or for throughput (the bench's large college). */
+  storeTuning?: StoreTuning;
 }
 
 export interface LocalCloud {
@@ -126,7 +128,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const bucketName = process.env.BUCKET_NAME ?? 'portal-files';
   // Each emulator records the port it got: one taken meanwhile is replaced (startOnPort).
   const [dynamodb, s3, ses] = await allOrNothing([
-    startOnPort(ports.dynamodb, (at) => startDynamoDbLocal((ports.dynamodb = at), storage.dynamoDir)),
+    startOnPort(ports.dynamodb, (at) => startDynamoDbLocal((ports.dynamodb = at), storage.dynamoDir, options.storeTuning)),
     startOnPort(ports.s3, (at) => startS3Local((ports.s3 = at), storage.s3Dir, bucketName, [url, `http://127.0.0.1:${ports.gateway}`])),
     startOnPort(ports.mail, (at) => startSesLocal((ports.mail = at))),
   ]);

@@ -111,7 +111,10 @@ const sendRuntimeConfig = (res: ServerResponse, realtimeUrl: string): void => {
 
 /** Starts the gateway on `port` (loopback only: the emulators behind it accept any credentials). */
 export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, distDir, log }: GatewayOptions): Promise<Gateway> => {
-  const server = createServer();
+  // An idle kept-alive socket stays open longer than any client keeps one (Node's own agent: 5 s), so the client
+  // always drops it first: at node:http's default of 5 s on both sides, a request could leave on a socket the gateway
+  // was closing and meet ECONNRESET on a busy machine. CloudFront and API Gateway keep them open about a minute too.
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const websockets = createWebSocketApi(log);
   const lambdaApi = createLambdaApi();
   // Drawn at every start: the dev server's inline scripts carry it and the CSP admits only those.

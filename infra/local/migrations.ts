@@ -6,12 +6,19 @@ import { Entity } from 'electrodb';
 import { migrateToFileLists } from '@functions/platform/attachments-db';
 import { migrateToRecentIndex } from '@functions/platform/audit';
 import { courseIdOfCode } from '@functions/courses/courses';
-import { countOpenChats, migrateFollowersOntoChats, migrateToOnlineIndexes, migrateToTeamQueues } from '@functions/chat/chat';
+import {
+  countOpenChats,
+  countStaffOnline,
+  countWaitingChats,
+  migrateFollowersOntoChats,
+  migrateToOnlineIndexes,
+  migrateToTeamQueues,
+} from '@functions/chat/chat';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { migrateToSocketLists } from '@functions/platform/user-sockets';
 import { countStages, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
-import { countPaidByMonth, fileComingBookingsInOwnFeed } from '@functions/short-courses/short-courses';
+import { countPaidByMonth, fileComingBookingsInOwnFeed, fileRemindersDue } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
 import { fileOpenTicketsInOwnFeed, migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from '@functions/tickets/tickets';
@@ -74,6 +81,11 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   { name: 'user-socket-lists', run: migrateToSocketLists },
   // A chat's followers ride on the chat item, instead of a Query of follower items at every event.
   { name: 'chat-followers-on-chats', run: migrateFollowersOntoChats },
+  // The jobs remind of tomorrow's sessions from an index of the reminders due, instead of reading every confirmed order.
+  { name: 'short-course-reminders-due', run: fileRemindersDue },
+  // The dashboard's chat figures are kept counts, moved with each chat's status and each member's presence, instead of
+  // a read of the waiting chats and of the staff online.
+  { name: 'chat-waiting-and-online-counts', run: async () => (await countWaitingChats()) + (await countStaffOnline()) },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

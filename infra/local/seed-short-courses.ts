@@ -61,14 +61,14 @@ export const seedShortCourses = async (student: { id: string; name: string; emai
         customer: { name: 'Hannah Lee', email: 'hannah.lee@example.com', phone: '0411 222 333' },
         participants: [{ name: 'Hannah Lee' }, { name: 'Tom Lee' }],
       },
-      '',
+      undefined,
       NO_MAIL,
     );
   }
   if (rsa) {
     const order = await ShortCourses.book(
       { session_id: rsa, customer: { name: student.name, email: student.email, phone: '0400 111 222' }, participants: [{ name: student.name }] },
-      student.id,
+      { userId: student.id, user: student },
       NO_MAIL,
     );
     await ShortCourses.confirmPayment({ userId: SYSTEM_ACTOR.userId, user: { name: 'The booking office' } } as Caller, order.id, NO_MAIL);

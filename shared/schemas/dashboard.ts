@@ -75,6 +75,8 @@ export const OrderCountsView = z.strictObject({
 export const UserCountsView = z.strictObject({
   total: z.number().int(),
   by_role: z.array(z.strictObject({ role_id: z.string(), role: z.string(), count: z.number().int() })),
+  /** The roles past those counted one by one (a college with very many roles), together: how many, and their users. */
+  other_roles: z.strictObject({ roles: z.number().int(), count: z.number().int() }).optional(),
 });
 
 /** `GET /api/dashboard`: the parts the caller may see; a part left out is one they have no list for. */

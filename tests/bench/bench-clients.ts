@@ -4,11 +4,12 @@
 import { Agent, request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
+import { itemsReadBy, STORE_CALLS_HEADER, STORE_ITEMS_HEADER } from '@functions/platform/store-calls';
 import type { LocalCloud } from '../../infra/local/cloud';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { expectStatus, jsonCaller } from './chat-bench';
 import type { College } from './college';
+import type { Cost } from './store-recorder';
 import type { Call } from './timing';
 
 export const benchClients = async ({ url, env }: LocalCloud) => {
@@ -33,18 +34,20 @@ export const benchClients = async ({ url, env }: LocalCloud) => {
 
   // node:http with kept-alive sockets, the HTTP stack the SDK's baseline calls use too (fetch costs about
   // half a millisecond more per call here), so the difference is the API's own work.
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // A socket idle for 4 s is dropped here before the gateway drops it at 5 (node:http's keepAliveTimeout): otherwise a
+  // call may go out on a socket the gateway is closing, and fail with ECONNRESET.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
   const port = Number(new URL(url).port);
-  /** A timed API call with `bearer`'s session, answering its store calls; a 4xx or 5xx answer fails it. */
+  /** A timed API call with `bearer`'s session, answering its store calls and the items they read; a 4xx or 5xx answer fails it. */
   const apiAs =
     (bearer: string, method: string, path: string, body?: object): Call =>
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<Cost>((resolve, reject) => {
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${bearer}` };
         const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
           res.resume();
-          const storeCalls = Number(res.headers[STORE_CALLS_HEADER]);
-          res.on('end', () => (res.statusCode! < 400 ? resolve(storeCalls) : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
+          const cost = { calls: Number(res.headers[STORE_CALLS_HEADER]), items: Number(res.headers[STORE_ITEMS_HEADER]) };
+          res.on('end', () => (res.statusCode! < 400 ? resolve(cost) : reject(new Error(`${method} ${path}: HTTP ${res.statusCode}`))));
         });
         req.on('error', reject);
         req.end(body ? JSON.stringify(body) : undefined);
@@ -61,28 +64,22 @@ export const benchClients = async ({ url, env }: LocalCloud) => {
       req.end(JSON.stringify(body));
     });
 
+  // The raw calls answer what they cost as the API calls do: one call, and the items it read.
+  const oneCall = (answer: unknown): Cost => ({ calls: 1, items: itemsReadBy(answer) });
   const getItem =
     (key: object): Call =>
-    () =>
-      dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key }));
+    async () =>
+      oneCall(await dynamo.send(new GetCommand({ TableName: env.TABLE_NAME, Key: key })));
   const query =
     (input: QueryCommandInput, limit: number): Call =>
-    () =>
-      dynamo.send(new QueryCommand({ ...input, Limit: limit }));
-  const queryAll =
-    (input: QueryCommandInput): Call =>
-    async () => {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        ({ LastEvaluatedKey: ExclusiveStartKey } = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey })));
-      } while (ExclusiveStartKey);
-    };
+    async () =>
+      oneCall(await dynamo.send(new QueryCommand({ ...input, Limit: limit })));
   const batchGet =
     (keys: object[]): Call =>
-    () =>
-      dynamo.send(new BatchGetCommand({ RequestItems: { [env.TABLE_NAME!]: { Keys: keys, ConsistentRead: true } } }));
+    async () =>
+      oneCall(await dynamo.send(new BatchGetCommand({ RequestItems: { [env.TABLE_NAME!]: { Keys: keys, ConsistentRead: true } } })));
 
-  return { call, signIn, demoEmail, agent, apiAs, postFrom, getItem, query, queryAll, batchGet };
+  return { call, signIn, demoEmail, agent, apiAs, postFrom, getItem, query, batchGet, dynamo };
 };
 
 export type BenchClients = Awaited<ReturnType<typeof benchClients>>;

@@ -9,6 +9,8 @@ import WebSocket, { WebSocketServer } from 'ws';
 // As often as the SPA reports a tab's activity; presence counts staff offline after 2 min without (the jobs function's sweep).
 import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
 import { chatTeamRole } from '../support/chat-team';
+import { rounds } from './scale';
+import { costOf, READS, replay, type Cost, type StoreRecorder } from './store-recorder';
 
 /** The rows' names: `BENCH_ONLY=chat` selects both. */
 export const CHAT_MESSAGE = 'chat.message guest → staff socket (100 rooms, 200 sockets)';
@@ -17,10 +19,10 @@ export const CHAT_PRESENCE = 'chat presence: toggle-staff-availability → 50 st
 const ROOMS = 100;
 const PRESENCE_LISTENERS = 50;
 /** Rounds in which every room sends one message at once: warm-up first, then measured ones alternating with the echo's. */
-const MESSAGE_WARM_UP_ROUNDS = 3;
-const MESSAGE_ROUNDS = 12;
-const TOGGLE_WARM_UP = 20;
-const TOGGLES = 120;
+const MESSAGE_WARM_UP_ROUNDS = rounds(3);
+const MESSAGE_ROUNDS = rounds(12);
+const TOGGLE_WARM_UP = rounds(20);
+const TOGGLES = rounds(120);
 /** A message or event not heard within this long is counted lost, not waited for. */
 const HEARD_WITHIN_MS = 20_000;
 
@@ -29,6 +31,9 @@ export interface Samples {
   raw: number[];
   /** Deliveries not heard within HEARD_WITHIN_MS (not in `api`). */
   lost: number;
+  /** What one delivery cost the store, when the bench recorded one alone; and what its baseline's raw write costs. */
+  cost?: Cost;
+  rawCost?: Cost;
 }
 
 export interface ChatBenchResult {
@@ -339,9 +344,27 @@ export interface ChatBenchOptions {
   superadminToken: string;
   /** Which of the two to measure (BENCH_ONLY). */
   measured: (call: string) => boolean;
+  /**
+   * The bench's: one message and one switch recorded alone (their store calls and items), and the message's writes
+   * replayed raw through this client before each echo, so the baseline is the store write a message needs and a
+   * bare echo, timed together.
+   */
+  store?: { recorder: StoreRecorder; client: Parameters<typeof replay>[0] };
 }
 
-export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOptions): Promise<ChatBenchResult> => {
+/** What a socket hears that `wanted` accepts, whole; undefined past HEARD_WITHIN_MS. */
+const heardWhole = (listened: Listened, wanted: (heard: Heard) => boolean) =>
+  new Promise<Heard | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), HEARD_WITHIN_MS);
+    listened.waiters.add((heard) => {
+      if (!wanted(heard)) return false;
+      clearTimeout(timer);
+      resolve(heard);
+      return true;
+    });
+  });
+
+export const benchChat = async ({ url, superadminToken, measured, store }: ChatBenchOptions): Promise<ChatBenchResult> => {
   const result: ChatBenchResult = { notes: [] };
   const measureMessages = measured(CHAT_MESSAGE);
   const measurePresence = measured(CHAT_PRESENCE);
@@ -381,6 +404,40 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
     const echo = await bareServer(false);
     const echoClients = await Promise.all(sockets.map(async () => listen(await openSocket(echo.url))));
 
+    // One message alone, its store calls recorded: what a message costs, and the writes the baseline replays.
+    let rawWrite: ((room: number, round: string) => Promise<unknown>) | undefined;
+    let cost: Cost | undefined;
+    let rawCost: Cost | undefined;
+    if (store) {
+      const [first] = sockets;
+      const probe = 'bench-probe';
+      let messageId = '';
+      const sendAlone = async (clientId: string) => {
+        const heard = heardWhole(first!.staff, (h) => h.event === 'chat.message' && h.data.client_id === clientId);
+        send(first!.guest, 'chat.message', { chat_id: first!.chatId, body: 'Bench probe', client_id: clientId });
+        messageId = String((await heard)?.data.id);
+        // The function answers after its pushes.
+        await sleep(300);
+      };
+      await sendAlone(`${probe}-warm`); // on a warm function, as nearly every message finds one
+      const calls = await store.recorder.during(() => sendAlone(probe));
+      cost = costOf(calls);
+      const written = calls.filter((c) => !READS.has(c.command));
+      rawCost = costOf(written);
+      const writes = replay(store.client, written);
+      // Each room's write in its own chat, under a message id and a reference of its own.
+      rawWrite = (room, round) =>
+        writes(
+          (call) =>
+            JSON.parse(
+              JSON.stringify(call.input)
+                .replaceAll(first!.chatId, sockets[room]!.chatId)
+                .replaceAll(messageId, `${messageId}${round}r${room}`)
+                .replaceAll(probe, `${probe}-${round}-${room}`),
+            ) as Record<string, unknown>,
+        );
+    }
+
     let lost = 0;
     /** Every room's guest sends one message at once; each timed until its staff socket hears it. */
     const messageRound = async (round: string): Promise<number[]> => {
@@ -397,13 +454,17 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
       lost += times.filter((t) => t === undefined).length;
       return times.filter((t): t is number => t !== undefined);
     };
-    /** As many bare sockets as rooms each send one message at once; each timed until its echo comes back. */
+    /**
+     * As many bare sockets as rooms each send one message at once; each timed until its echo comes back. For the
+     * bench, each first makes the raw store write a message needs, in its room's chat.
+     */
     const echoRound = async (round: string): Promise<number[]> =>
       Promise.all(
         echoClients.map(async (client, i) => {
           const id = `echo-${round}-${i}`;
           const heard = hear(client, (h) => h.data?.client_id === id);
           const started = performance.now();
+          if (rawWrite) await rawWrite(i, round);
           send(client, 'chat.message', { data: { client_id: id }, event: 'echo' });
           return (await heard)! - started;
         }),
@@ -423,7 +484,7 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
       raw.push(...(await echoRound(`r${round}`)));
       api.push(...(await messageRound(`r${round}`)));
     }
-    result.message = { api, raw, lost };
+    result.message = { api, raw, lost, cost, rawCost };
     result.notes.push(
       `chat messages: ${MESSAGE_ROUNDS} rounds of ${ROOMS} at once (${api.length} heard, ${lost} lost; ${lostInWarmUp} lost in the warm-up) in ${seconds(measuring)}`,
     );
@@ -487,6 +548,8 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
       await toggle();
       await broadcast();
     }
+    // One switch alone, its store calls recorded.
+    const cost = store && costOf(await store.recorder.during(async () => (await toggle(), await sleep(300))));
     const lostInWarmUp = lost;
     lost = 0;
     const api: number[] = [];
@@ -500,7 +563,7 @@ export const benchChat = async ({ url, superadminToken, measured }: ChatBenchOpt
       const took = await toggle();
       if (took !== undefined) api.push(took);
     }
-    result.presence = { api, raw, lost };
+    result.presence = { api, raw, lost, cost };
     result.notes.push(
       `presence: ${TOGGLES} switches (${api.length} heard by all 50, ${lost} not; ${lostInWarmUp} not in the warm-up) in ${seconds(measuring)}`,
     );

@@ -1,4 +1,4 @@
-// A generated live-chat history for the bench: 500 chats with the demo staff desks (Student Support, Admissions),
+// A generated live-chat history for the bench: 500 chats at 1x (scale.ts) with the demo staff desks (Student Support, Admissions),
 // asked by the generated students and by guests, each a few messages long; deterministic (seeded), written in
 // batches in the chat store's shape (functions/platform/chat-store.ts). All but the newest have ended: a desk holds
 // at most MAX_OPEN_CHATS open at once, and every accept reads the open ones.
@@ -6,9 +6,10 @@ import { STAFF_ROLES } from '@shared/permissions';
 import { MAX_OPEN_CHATS } from '@shared/schemas/chat';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { benchPeople } from './people-data';
-import { random } from './seeded';
+import { scaled } from './scale';
+import { putAll, random } from './seeded';
 
-export const BENCH_CHATS = 500;
+export const BENCH_CHATS = scaled(500);
 
 const QUESTIONS = ['When does my course start?', 'Can I pay in instalments?', 'How do I change my intake?', 'Where is my certificate?'];
 const ANSWERS = ['Let me check that for you.', 'Yes, I can help with that.', 'I have sent you the details by e-mail.'];
@@ -67,10 +68,13 @@ export const generateChats = async (): Promise<number> => {
     };
     return { chat, messages };
   });
-  for (let i = 0; i < chats.length; i += 100) {
-    const slice = chats.slice(i, i + 100);
-    await ChatEntity.put(slice.map((c) => c.chat)).go({ concurrency: 4 });
-    await ChatMessageEntity.put(slice.flatMap((c) => c.messages)).go({ concurrency: 4 });
-  }
+  await putAll(
+    ChatEntity,
+    chats.map((c) => c.chat),
+  );
+  await putAll(
+    ChatMessageEntity,
+    chats.flatMap((c) => c.messages),
+  );
   return chats.length;
 };

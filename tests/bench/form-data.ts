@@ -1,13 +1,15 @@
-// A generated college's forms for the bench: 20,000 over the seventeen families, answers from each family's
+// A generated college's forms for the bench: 20,000 at 1x (scale.ts) over the seventeen families, answers from each family's
 // definition (shared/forms/examples.ts), names from short lists, filled in by the generated students and agents
 // (people-data.ts), deterministic (seeded), written in batches with the kept counts set once, as a migration would.
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
 import { benchPeople } from './people-data';
-import { FIRST, LAST, random } from './seeded';
+import { scaled } from './scale';
+import { FIRST, LAST, putAll, random } from './seeded';
 
-export const BENCH_FORMS = 20_000;
+export const BENCH_FORMS = scaled(20_000);
+const SEARCH_SLICES = 4;
 
 /** Writes the forms; answers how many of each type, and one form id of each, for the reads. */
 export const generateForms = async (ids: { courseId: string; locationId: string }): Promise<{ byType: Map<number, number>; sampleIds: string[] }> => {
@@ -35,7 +37,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
     const [firstname, lastname] = [pick(FIRST), pick(LAST)];
     const id = `bench${i.toString(36).padStart(6, '0')}`;
     byType.set(type.id, (byType.get(type.id) ?? 0) + 1);
-    if (i % 1000 === 0) sampleIds.push(id);
+    if (i % Math.ceil(BENCH_FORMS / 20) === 0) sampleIds.push(id);
     const submitted = next() < 0.8;
     return {
       id,
@@ -58,10 +60,18 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
       ...(submitted ? { submittedAt: new Date(start + i * 60_000 + 3_600_000).toISOString() } : {}),
     };
   });
-  for (let i = 0; i < items.length; i += 500) await FormEntity.put(items.slice(i, i + 500)).go({ concurrency: 4 });
-  await fileInSearchIndex(items);
+  // Each step timed, for the console: the search index is most of the items written.
+  const step = async (what: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    console.log(`  forms: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  await step('the forms', () => putAll(FormEntity, items));
+  // In slices at once: fileInSearchIndex writes 8 batches at a time, and the store keeps up with more.
+  const slices = Array.from({ length: SEARCH_SLICES }, (_, k) => items.filter((_item, i) => i % SEARCH_SLICES === k));
+  await step('their search index', () => Promise.all(slices.map((slice) => fileInSearchIndex(slice))));
   await setCounts(FORMS_LIST, new Map([...byType].map(([type, count]) => [typeScope(type), count])));
-  await countStages(items);
-  await fileInAgentLists(items.filter((f) => f.isAgent).map((f) => ({ ...f, updatedAt: f.createdAt })));
+  await step('their stage counts', () => countStages(items));
+  await step("the agents' lists", () => fileInAgentLists(items.filter((f) => f.isAgent).map((f) => ({ ...f, updatedAt: f.createdAt }))));
   return { byType, sampleIds };
 };

@@ -1,56 +1,115 @@
-// The big lists, each beside the Query it reads: the users screen's first page, the course catalogue, a searched form
-// family, a department's open tickets, a column of the booking office's board, and the Superadmin's dashboard.
+// The hot lists, each beside the raw Query of the page it shows (15 items, as the screens ask): the users page, the
+// enrolments page, a student's tickets, a department's open tickets, the tickets assigned to a member of staff, the
+// orders page and the courses page; and four dashboards, each beside the raw reads it makes (recordedReads: the kept
+// counts' batch and the queries beside it).
 import type { Bench, Desk } from './bench-clients';
-import { COURSE_LIST, DASHBOARD, FAMILY_LIST, measured, ORDER_BOARD, TICKET_LIST, USERS_LIST } from './selection';
+import {
+  AGENT_DASHBOARD,
+  ASSIGNED_LIST,
+  CHAT_STAFF_DASHBOARD,
+  COURSES_LIST,
+  DASHBOARD,
+  ENROLMENTS_LIST,
+  measured,
+  ORDERS_LIST,
+  OWN_TICKETS,
+  STUDENT_DASHBOARD,
+  TICKET_LIST,
+  USERS_LIST,
+} from './selection';
+import { recordedReads, type StoreRecorder } from './store-recorder';
 import { compare, LIST_LEVELS, type Call, type Row } from './timing';
 
-/** The raw call a list is measured beside, and how the report names it. */
-interface Baseline {
-  label: string;
-  query: Call;
+const PAGE = 15;
+
+/** Someone signed in, by their token and user id. */
+export interface SignedIn {
+  token: string;
+  id: string;
 }
 
-/** A list that reads many items, at the lists' lighter levels (LIST_LEVELS). */
-const listRow = (name: string, call: Call, { label, query }: Baseline) => compare(name, call, label, query, LIST_LEVELS);
+/** Who the lists and dashboards are read by. */
+export interface Readers {
+  student: SignedIn;
+  agent: SignedIn;
+  /** Student Support: its department's open tickets, the tickets assigned to it, and the dashboard of staff who take chats. */
+  support: Desk;
+}
 
-export const listRows = async ({ clients, api, usersPage, college }: Bench, support: Desk): Promise<Row[]> => {
-  const { query, queryAll, apiAs } = clients;
-  const catalogue = await import('@functions/courses/catalogue-db');
-  const rows: Row[] = [
+export const listRows = async ({ clients, api, usersPage }: Bench, { student, support }: Readers): Promise<Row[]> => {
+  const { query, apiAs } = clients;
+  const page = (params: Parameters<typeof query>[0]) => query(params, PAGE);
+  const [forms, tickets, shortCourses, catalogue, { FORM_TYPES }] = await Promise.all([
+    import('@functions/forms/form-db'),
+    import('@functions/tickets/ticket-store'),
+    import('@functions/short-courses/short-course-store'),
+    import('@functions/courses/catalogue-db'),
+    import('@shared/forms/catalogue'),
+  ]);
+  const enrolment = FORM_TYPES.find((t) => t.slug === 'enrolment')!.id;
+  const newestFirst = { order: 'desc' as const };
+  return [
     ...(await compare(USERS_LIST, api('GET', usersPage.path), 'Query (that page: 15 by name)', usersPage.query)),
-    ...(await compare(COURSE_LIST, api('GET', '/api/course'), 'Query (all courses)', queryAll(catalogue.CourseEntity.query.all({}).params()))),
+    ...(await compare(
+      ENROLMENTS_LIST,
+      api('GET', `/api/form?form_type=enrolment&pagination=${PAGE}`),
+      'Query (that page of the family)',
+      page(forms.FormEntity.query.byType({ formTypeId: enrolment }).params(newestFirst)),
+    )),
+    ...(await compare(
+      OWN_TICKETS,
+      apiAs(student.token, 'GET', `/api/tickets?pagination=${PAGE}`),
+      'Query (that page of theirs)',
+      page(tickets.TicketEntity.query.byRequester({ requesterId: student.id }).params(newestFirst)),
+    )),
+    ...(await compare(
+      TICKET_LIST,
+      apiAs(support.token, 'GET', `/api/tickets?status=open&pagination=${PAGE}`),
+      "Query (that page of the department's)",
+      page(tickets.TicketEntity.query.byDepartmentStatus({ departmentRoleId: support.roleId, status: 'open' }).params(newestFirst)),
+    )),
+    ...(await compare(
+      ASSIGNED_LIST,
+      apiAs(support.token, 'GET', `/api/tickets?assignee=me&pagination=${PAGE}`),
+      "Query (that page of the assignee's copies)",
+      page(tickets.AssignedTicketEntity.query.byAssignee({ assigneeId: support.id }).params(newestFirst)),
+    )),
+    ...(await compare(
+      ORDERS_LIST,
+      api('GET', `/api/short-course-orders?pagination=${PAGE}`),
+      'Query (that page of the orders)',
+      page(shortCourses.OrderEntity.query.all({}).params(newestFirst)),
+    )),
+    ...(await compare(
+      COURSES_LIST,
+      api('GET', `/api/course?pagination=${PAGE}`),
+      'Query (that page of the courses)',
+      page(catalogue.CourseEntity.query.all({}).params()),
+    )),
   ];
-  if (college.sampleForms) {
-    // A family of about 1,200 of the 20,000: searched by a surname and filtered to the verified ones.
-    const forms = await import('@functions/forms/form-db');
-    const family = { label: 'Query (the family)', query: queryAll(forms.FormEntity.query.byType({ formTypeId: 1 }).params()) };
-    rows.push(...(await listRow(FAMILY_LIST, api('GET', '/api/form?form_type=application&search=chen&verified=true'), family)));
-  }
+};
 
-  // Issue 9: the help desk. Student Support lists its department's open tickets among 5,000.
-  const tickets = await import('@functions/tickets/ticket-store');
-  const openTickets = {
-    label: 'Query (a page of them)',
-    query: query(tickets.TicketEntity.query.byDepartmentStatus({ departmentRoleId: support.roleId, status: 'open' }).params({ order: 'desc' }), 15),
-  };
-  rows.push(...(await listRow(TICKET_LIST, apiAs(support.token, 'GET', '/api/tickets?status=open'), openTickets)));
-
-  // Issue 10: the booking office's board over 2,000 orders, a column read as the board reads it.
-  const shortCourses = await import('@functions/short-courses/short-course-store');
-  const orderColumn = {
-    label: 'Query (a page of the column)',
-    query: query(shortCourses.OrderEntity.query.byStatus({ status: 'progressing' }).params({ order: 'desc' }), 30),
-  };
-  if (college.sampleOrderId)
-    rows.push(...(await listRow(ORDER_BOARD, api('GET', '/api/short-course-orders?status=progressing&pagination=30'), orderColumn)));
-
-  // Issue 12: the Superadmin's dashboard (every part: forms by family and stage, tickets, chats, orders, users,
-  // activity) over the generated college, its breached tickets counted first as the jobs would; beside the board
-  // column's Query.
-  if (measured(DASHBOARD)) {
-    const { countSlaBreaches } = await import('@functions/tickets/sla-breaches');
-    await countSlaBreaches();
-    rows.push(...(await listRow(DASHBOARD, api('GET', '/api/dashboard'), orderColumn)));
+/** Each caller's dashboard beside the raw reads it makes, recorded from one warm request and replayed. */
+export const dashboardRows = async (
+  { clients, superadmin }: Bench,
+  { student, agent, support }: Readers,
+  recorder: StoreRecorder,
+): Promise<Row[]> => {
+  const { apiAs } = clients;
+  const { countSlaBreaches } = await import('@functions/tickets/sla-breaches');
+  // The breached tickets counted first, as the jobs would.
+  await countSlaBreaches();
+  const rows: Row[] = [];
+  for (const [name, caller] of [
+    [DASHBOARD, superadmin],
+    [STUDENT_DASHBOARD, student],
+    [CHAT_STAFF_DASHBOARD, support],
+    [AGENT_DASHBOARD, agent],
+  ] as const) {
+    if (!measured(name)) continue;
+    const dashboard: Call = apiAs(caller.token, 'GET', '/api/dashboard');
+    const raw = await recordedReads(recorder, clients.dynamo, dashboard, caller);
+    rows.push(...(await compare(name, dashboard, raw.name, raw.call, LIST_LEVELS)));
   }
   return rows;
 };

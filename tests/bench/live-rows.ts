@@ -4,7 +4,8 @@ import { bareServer, benchChat, CHAT_MESSAGE, CHAT_PRESENCE, expectStatus, openS
 import type { Bench, Desk } from './bench-clients';
 import { figures } from './figures';
 import { measured, TICKET_REPLY } from './selection';
-import { drive, echoOn, nextMessage, printed, type Row } from './timing';
+import type { StoreRecorder } from './store-recorder';
+import { costFrom, drive, echoOn, nextMessage, printed, type Row } from './timing';
 
 // A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
 const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
@@ -42,6 +43,7 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
   };
   const [{ rounds, warmUp }] = REPLY_LEVELS;
   for (let i = 0; i < warmUp; i++) await untilHeard();
+  const cost = costFrom(await reply(0));
   await drive(echo, 1, 300);
   const replyTimes: number[] = [];
   const echoTimes: number[] = [];
@@ -49,7 +51,7 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
     echoTimes.push(...(await drive(echo, 1, 1)));
     replyTimes.push(await untilHeard());
   }
-  const row = printed({ call: TICKET_REPLY, baseline: 'a bare WebSocket echo', clients: 1, api: figures(replyTimes), raw: figures(echoTimes) });
+  const row = printed({ call: TICKET_REPLY, baseline: 'a bare WebSocket echo', clients: 1, cost, api: figures(replyTimes), raw: figures(echoTimes) });
   assignee.close();
   echoClient.close();
   await echoServer.close();
@@ -61,24 +63,24 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
  * echo at the same concurrency; a staff member's availability switch heard by 50 staff sockets, beside a bare
  * broadcast to as many. Answers the rows and the run's notes and samples, which the targets read.
  */
-export const chatRows = async ({ url, superadmin }: Bench): Promise<{ result: ChatBenchResult; rows: Row[] }> => {
-  const chat = await benchChat({ url, superadminToken: superadmin.token, measured });
+export const chatRows = async ({ url, superadmin, clients }: Bench, recorder: StoreRecorder): Promise<{ result: ChatBenchResult; rows: Row[] }> => {
+  const chat = await benchChat({ url, superadminToken: superadmin.token, measured, store: { recorder, client: clients.dynamo } });
   const rows: Row[] = [];
   if (chat.message || chat.presence) console.log('');
   for (const line of chat.notes) console.log(`  ${line}`);
   if (chat.message) {
-    const { api: apiTimes, raw: echoTimes } = chat.message;
-    rows.push(
-      printed({ call: CHAT_MESSAGE, baseline: 'a bare WebSocket echo, 100 at once', clients: 100, api: figures(apiTimes), raw: figures(echoTimes) }),
-    );
+    const { api: apiTimes, raw: echoTimes, cost, rawCost } = chat.message;
+    const baseline = 'its raw store write + a bare WebSocket echo, 100 at once';
+    rows.push(printed({ call: CHAT_MESSAGE, baseline, clients: 100, cost, rawCost, api: figures(apiTimes), raw: figures(echoTimes) }));
   }
   if (chat.presence) {
-    const { api: toggleTimes, raw: broadcastTimes } = chat.presence;
+    const { api: toggleTimes, raw: broadcastTimes, cost } = chat.presence;
     rows.push(
       printed({
         call: CHAT_PRESENCE,
         baseline: 'a bare broadcast to 50 sockets',
         clients: 50,
+        cost,
         api: figures(toggleTimes),
         raw: figures(broadcastTimes),
       }),

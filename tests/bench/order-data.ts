@@ -1,8 +1,9 @@
-// A generated booking office for the bench: 2,000 short-course orders over the board's stages (and some
+// A generated booking office for the bench: 2,000 short-course orders at 1x (scale.ts) over the board's stages (and some
 // cancelled), deterministic (seeded), written in batches beside one demo session.
-import { random } from './seeded';
+import { scaled } from './scale';
+import { putAll, random } from './seeded';
 
-export const BENCH_ORDERS = 2_000;
+export const BENCH_ORDERS = scaled(2_000);
 
 /** Writes the orders into an existing session's course; answers one order's id, for the single-order read. */
 export const generateOrders = async (session: {
@@ -45,7 +46,7 @@ export const generateOrders = async (session: {
       updatedAt: createdAt,
     };
   });
-  for (let i = 0; i < orders.length; i += 500) await OrderEntity.put(orders.slice(i, i + 500)).go({ concurrency: 4 });
+  await putAll(OrderEntity, orders);
   // The list's kept counts, as bookings and moves keep them: added to what the demo orders counted.
   const counts = new Map<string, number>([[ALL_ORDERS, (await countOrders(ALL_ORDERS)) + orders.length]]);
   for (const status of new Set(orders.map((o) => o.status))) {

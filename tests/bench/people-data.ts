@@ -1,13 +1,14 @@
-// A generated college's people for the bench: 2,000 students and 200 agents, deterministic (seeded), written in
+// A generated college's people for the bench: 2,000 students and 200 agents at 1x (scale.ts), deterministic (seeded), written in
 // batches straight to the store with what user-store.ts keeps beside each user (the e-mail's claim item, the list
 // attributes), and the users list's kept counts moved by as many, as a migration would. Every one has the demo
 // password, so the bench can sign in as any of them. The generated forms, tickets and chats name these people.
 import { ROLE } from '@shared/permissions';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
-import { FIRST, LAST, random } from './seeded';
+import { scaled } from './scale';
+import { FIRST, LAST, putAll, random } from './seeded';
 
-export const BENCH_STUDENTS = 2_000;
-export const BENCH_AGENTS = 200;
+export const BENCH_STUDENTS = scaled(2_000);
+export const BENCH_AGENTS = scaled(200);
 
 export interface BenchPerson {
   id: string;
@@ -72,11 +73,11 @@ export const generatePeople = async (): Promise<number> => {
       updatedAt: createdAt,
     };
   });
-  for (let i = 0; i < users.length; i += 500) {
-    const slice = users.slice(i, i + 500);
-    await UserEntity.put(slice).go({ concurrency: 4 });
-    await UserEmailEntity.put(slice.map((u) => ({ email: u.email, userId: u.id }))).go({ concurrency: 4 });
-  }
+  await putAll(UserEntity, users);
+  await putAll(
+    UserEmailEntity,
+    users.map((u) => ({ email: u.email, userId: u.id })),
+  );
   // Added to what the demo users counted.
   const added = new Map<string, number>([[ALL_USERS, users.length]]);
   for (const { roleIds } of users) added.set(roleScope(roleIds[0]!), (added.get(roleScope(roleIds[0]!)) ?? 0) + 1);

@@ -3,7 +3,21 @@
 import { bareServer, expectStatus, openSocket } from './chat-bench';
 import type { Bench } from './bench-clients';
 import { figures, type Figures } from './figures';
-import { FORM_READ, FORM_READ_FLOOR, GET_USER, measured, ORDER_READ, PDF, RAW_ECHO, RAW_GET, RAW_QUERY, TICKET_READ, USER_READ } from './selection';
+import {
+  COURSE_READ,
+  FORM_READ,
+  FORM_READ_FLOOR,
+  GET_USER,
+  measured,
+  ORDER_READ,
+  PDF,
+  RAW_ECHO,
+  RAW_GET,
+  RAW_QUERY,
+  TICKET_READ,
+  USER_READ,
+} from './selection';
+import { recordedReads, type StoreRecorder } from './store-recorder';
 import { compare, drive, echoOn, measureAlone, ms, type RawRow, type Row } from './timing';
 
 export const rawBaselineRows = async ({ clients, userKey, usersPage }: Bench): Promise<RawRow[]> => {
@@ -21,7 +35,7 @@ export const rawBaselineRows = async ({ clients, userKey, usersPage }: Bench): P
   return rows;
 };
 
-export const readRows = async ({ clients, api, superadmin, userKey, college }: Bench): Promise<Row[]> => {
+export const readRows = async ({ clients, api, superadmin, userKey, college }: Bench, recorder: StoreRecorder): Promise<Row[]> => {
   const { getItem, batchGet, signIn, apiAs } = clients;
   const db = { ...(await import('@functions/platform/db')), ...(await import('@functions/platform/identity-records')) };
   const rows: Row[] = [
@@ -51,10 +65,12 @@ export const readRows = async ({ clients, api, superadmin, userKey, college }: B
   // A student opening their own ticket (a generated one, signed in with the demo password all of them share).
   const { sampleTicket } = college;
   if (sampleTicket && measured(TICKET_READ)) {
-    const tickets = await import('@functions/tickets/ticket-store');
     const requester = await signIn(sampleTicket.requesterEmail);
     const read = apiAs(requester.access_token, 'GET', `/api/tickets/${sampleTicket.id}`);
-    rows.push(...(await compare(TICKET_READ, read, 'GetItem (the ticket)', getItem(tickets.ticketKey(sampleTicket.id)))));
+    // The ticket page shows the conversation with the ticket: beside the raw reads of both (the ticket and its files
+    // in one batch, its messages' Query at the same time), as a dashboard is beside its reads.
+    const raw = await recordedReads(recorder, clients.dynamo, read, { token: requester.access_token, id: requester.user.id });
+    rows.push(...(await compare(TICKET_READ, read, raw.name, raw.call)));
   }
   // The booking office opening an order.
   const { sampleOrderId } = college;
@@ -63,6 +79,10 @@ export const readRows = async ({ clients, api, superadmin, userKey, college }: B
     const orderKey = db.keyOf(shortCourses.OrderEntity.get({ id: sampleOrderId }));
     rows.push(...(await compare(ORDER_READ, api('GET', `/api/short-course-orders/${sampleOrderId}`), 'GetItem (the order)', getItem(orderKey))));
   }
+  // A course of the catalogue, as the courses screen opens it.
+  const catalogue = await import('@functions/courses/catalogue-db');
+  const courseKey = db.keyOf(catalogue.CourseEntity.get({ id: college.courseId }));
+  rows.push(...(await compare(COURSE_READ, api('GET', `/api/course/${college.courseId}`), 'GetItem (the course)', getItem(courseKey))));
   return rows;
 };
 

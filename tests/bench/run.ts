@@ -17,17 +17,20 @@ import { benchClients, type Bench, type Desk } from './bench-clients';
 import { bookingRaces } from './booking-race';
 import { generateCollege } from './college';
 import { timeFirstRequests, type FirstRequest } from './function-starts';
-import { listRows } from './list-rows';
+import { dashboardRows, listRows, type Readers } from './list-rows';
 import { chatRows, ticketReplyRows } from './live-rows';
 import { machine, revision } from './machine';
 import { rawBaselineRows, readRows, timeEnrolmentPdf } from './read-rows';
 import { publish, type BenchResults } from './report';
+import { benchPeople, BENCH_STUDENTS } from './people-data';
+import { COLLEGE } from './scale';
 import { FUNCTION_BUNDLES, measured, SPA } from './selection';
 import { ensureSpaBuilt, weighSpa } from './spa-bundles';
+import { storeRecorder } from './store-recorder';
 
 // The functions log nothing: the bench measures the work, not the terminal.
 process.env.LOG_LEVEL = 'silent';
-process.env.REPORT_STORE_CALLS = '1'; // each API row shows its store calls
+process.env.REPORT_STORE_CALLS = '1'; // each API row shows its store calls and the items they read
 
 const startedAt = new Date();
 const host = machine();
@@ -40,10 +43,11 @@ let functionSizes: [string, number][] = [];
 if (bundlesDir) functionSizes = Object.entries(synthesizePortal({ keepBundlesIn: bundlesDir }).bundleSizes).sort(([, a], [, b]) => b - a);
 // The sign-in route is weighed as a browser loads it from the local cloud, which serves dist/ for that.
 const spaBuild = measured(SPA) ? ensureSpaBuilt() : undefined;
-const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: spaBuild ? 'dist' : 'none', quiet: true });
+const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: spaBuild ? 'dist' : 'none', quiet: true, storeTuning: 'throughput' });
 let results: BenchResults;
 try {
   const clients = await benchClients(cloud);
+  const recorder = await storeRecorder();
   const college = await generateCollege();
   const { signIn, demoEmail, apiAs, query } = clients;
   const { access_token: token, user } = await signIn(demoEmail(ROLE.superadmin));
@@ -64,7 +68,7 @@ try {
 
   const rawRows = await rawBaselineRows(bench);
   console.log(`\nAPI / raw DynamoDB Local in the same run (ms), at 1 and 50 concurrent clients:\n`);
-  const rows = await readRows(bench);
+  const rows = await readRows(bench, recorder);
   const support = await signIn(demoEmail(ROLE.studentSupport));
   const { allRoles } = await import('@functions/platform/session');
   const desk: Desk = {
@@ -72,10 +76,21 @@ try {
     id: support.user.id,
     roleId: (await allRoles()).find((r) => r.name === ROLE.studentSupport)!.id,
   };
-  rows.push(...(await listRows(bench, desk)));
+  // A generated student who raised tickets and filled forms in, and a generated agent with forms of their students.
+  const asPerson = async (email: string) => {
+    const { access_token, user: person } = await signIn(email);
+    return { token: access_token, id: person.id };
+  };
+  const readers: Readers = {
+    student: await asPerson(college.sampleTicket?.requesterEmail ?? demoEmail(ROLE.student)),
+    agent: await asPerson(college.generated.some((g) => g.part === 'people') ? benchPeople()[BENCH_STUDENTS]!.email : demoEmail(ROLE.agent)),
+    support: desk,
+  };
+  rows.push(...(await listRows(bench, readers)));
+  rows.push(...(await dashboardRows(bench, readers, recorder)));
   rows.push(...(await ticketReplyRows(bench, desk)));
   const races = await bookingRaces(bench);
-  const chat = await chatRows(bench);
+  const chat = await chatRows(bench, recorder);
   rows.push(...chat.rows);
   const { enrolmentId, render: pdfRender } = await timeEnrolmentPdf(bench);
   clients.agent.destroy();
@@ -96,6 +111,7 @@ try {
 
   const spa = spaBuild ? await weighSpa(cloud.url) : undefined;
   results = {
+    college: COLLEGE,
     startedAt,
     host,
     commit,

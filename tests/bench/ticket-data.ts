@@ -1,10 +1,14 @@
-// A generated help desk for the bench: 5,000 tickets over the demo categories (so over their departments),
-// in every status, raised over the year by the 2,000 generated students (people-data.ts); deterministic
-// (seeded), written in batches.
+// A generated help desk for the bench: 5,000 tickets at 1x (scale.ts) over the demo categories (so over their
+// departments), in every status, raised over the year by the generated students (people-data.ts), those taken
+// assigned to the demo Student Support desk with its copies ("assigned to me"); deterministic (seeded), written in
+// batches.
 import { benchPeople } from './people-data';
-import { random } from './seeded';
+import { ROLE } from '@shared/permissions';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { scaled } from './scale';
+import { putAll, random } from './seeded';
 
-export const BENCH_TICKETS = 5_000;
+export const BENCH_TICKETS = scaled(5_000);
 
 const SUBJECTS = ['Invoice question', 'Timetable clash', 'Cannot sign in', 'Change of intake', 'Refund request', 'Certificate reprint'];
 
@@ -15,6 +19,8 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
   const { setCounts } = await import('@functions/platform/list-counts');
   const { allCategories } = await import('@functions/tickets/category-store');
   const { breachedCounts, nextDueAtOf } = await import('@functions/tickets/sla-standing');
+  const { findByEmail } = await import('@functions/users/accounts');
+  const desk = (await findByEmail(DEMO_ACCOUNTS.find((a) => a.role === ROLE.studentSupport)!.email))!;
   const now = new Date().toISOString();
   const categories = await allCategories();
   const students = benchPeople().filter((p) => !p.agent);
@@ -37,8 +43,8 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
       requesterId: requester.id,
       requesterName: requester.name,
       requesterEmail: requester.email,
-      assigneeIds: status === 'open' ? [] : ['bench-staff-1'],
-      assignees: status === 'open' ? [] : [{ id: 'bench-staff-1', name: 'Bench Staff' }],
+      assigneeIds: status === 'open' ? [] : [desk.id],
+      assignees: status === 'open' ? [] : [{ id: desk.id, name: desk.name }],
       firstResponseDueAt: new Date(Date.parse(createdAt) + 8 * 3_600_000).toISOString(),
       resolutionDueAt: new Date(Date.parse(createdAt) + 40 * 3_600_000).toISOString(),
       ...(status === 'closed' ? { closedAt: new Date(Date.parse(createdAt) + 20 * 3_600_000).toISOString() } : {}),
@@ -50,22 +56,24 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
     };
     return { ...ticket, searchText: searchTextOf(ticket), nextDueAt: nextDueAtOf(ticket, now) };
   });
-  for (let i = 0; i < tickets.length; i += 500) {
-    const slice = tickets.slice(i, i + 500);
-    await TicketEntity.put(slice).go({ concurrency: 4 });
-    await TicketMessageEntity.put(
-      slice.map((t) => ({
-        ticketId: t.id,
-        id: `${t.id}m`,
-        authorId: t.requesterId,
-        authorName: t.requesterName,
-        staff: false,
-        body: 'Please help.',
-      })),
-    ).go({ concurrency: 4 });
-  }
+  await putAll(TicketEntity, tickets);
+  await putAll(
+    TicketMessageEntity,
+    tickets.map((t) => ({
+      ticketId: t.id,
+      id: `${t.id}m`,
+      authorId: t.requesterId,
+      authorName: t.requesterName,
+      staff: false,
+      body: 'Please help.',
+    })),
+  );
+  // The assignee's copies, as every assignment writes them (the due index is the ticket's own).
+  const copies = tickets.flatMap(({ nextDueAt: _due, ...ticket }) => ticket.assigneeIds.map((assigneeId) => ({ ...ticket, assigneeId })));
+  await putAll(Store.AssignedTicketEntity, copies);
   // The list's kept counts, set once as the migrations set them.
   const counts = breachedCounts(tickets);
+  counts.set(Store.assigneeScope(desk.id), (await Store.countTickets(Store.assigneeScope(desk.id))) + copies.length);
   for (const t of tickets) {
     for (const scope of [
       Store.ALL_TICKETS,

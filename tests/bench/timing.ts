@@ -3,7 +3,9 @@
 // Answers the rows and prints each as it is measured.
 import type WebSocket from 'ws';
 import { figures, type Figures } from './figures';
+import { rounds } from './scale';
 import { measured } from './selection';
+import type { Cost } from './store-recorder';
 
 export interface Level {
   clients: number;
@@ -13,18 +15,19 @@ export interface Level {
   warmUp: number;
 }
 export const LEVELS: Level[] = [
-  { clients: 1, rounds: 500, callsPerRound: 1, warmUp: 300 },
-  { clients: 50, rounds: 6, callsPerRound: 250, warmUp: 300 },
+  { clients: 1, rounds: rounds(500), callsPerRound: 1, warmUp: rounds(300) },
+  { clients: 50, rounds: rounds(6), callsPerRound: 250, warmUp: rounds(300) },
 ];
-// A searched list reads a whole family's partition: a tenth of the calls keeps the run within minutes.
+// A dashboard reads a dozen partitions at once: a fifth of the calls keeps the run within minutes.
 export const LIST_LEVELS: Level[] = [
-  { clients: 1, rounds: 100, callsPerRound: 1, warmUp: 30 },
-  { clients: 50, rounds: 3, callsPerRound: 100, warmUp: 100 },
+  { clients: 1, rounds: rounds(100), callsPerRound: 1, warmUp: rounds(60) },
+  { clients: 50, rounds: rounds(3), callsPerRound: 100, warmUp: rounds(100) },
 ];
 
 /**
  * A call the bench times; `client` is which of the concurrent callers makes it (a socket of its own, say). An API
- * call answers the store calls its request made (the local cloud's x-store-calls), which its row shows.
+ * call answers the store calls its request made and the items they read (the local cloud's x-store-calls and
+ * x-store-items), a raw call the same of itself, which its row shows.
  */
 export type Call = (client: number) => Promise<unknown>;
 
@@ -33,11 +36,18 @@ export interface Row {
   call: string;
   baseline: string;
   clients: number;
-  /** The DynamoDB calls one such request makes, where the call reports them. */
-  storeCalls?: number;
+  /** The DynamoDB calls one such request makes and the items they read, where the call reports them. */
+  cost?: Cost;
+  /** The same of its baseline. */
+  rawCost?: Cost;
   api: Figures;
   raw: Figures;
 }
+
+const isCost = (answer: unknown): answer is Cost => typeof (answer as Cost | undefined)?.calls === 'number';
+/** What a call answers it cost, when it does. */
+export const costFrom = (answer: unknown): Cost | undefined => (isCost(answer) ? answer : undefined);
+export const costText = (cost: Cost | undefined) => (cost ? `${cost.calls} / ${cost.items}` : '–');
 
 /** A baseline on its own. */
 export interface RawRow {
@@ -97,12 +107,12 @@ const timeAtLevel = async (calls: Call[], { clients, rounds, callsPerRound, warm
   return times;
 };
 
-export const formatConsoleRow = ({ call, baseline, clients, storeCalls, api, raw }: Row) =>
+export const formatConsoleRow = ({ call, baseline, clients, cost, rawCost, api, raw }: Row) =>
   [
     call.padEnd(26),
     baseline.padEnd(22),
     String(clients).padStart(3),
-    `calls ${String(storeCalls ?? '–').padStart(2)}`,
+    `calls/items ${costText(cost).padStart(7)} raw ${costText(rawCost).padStart(7)}`,
     ...(['p50', 'p95', 'p99'] as const).map(
       (p) => `${p} ${ms(api[p]).padStart(6)} / ${ms(raw[p]).padStart(5)} ms ${ratio(api[p], raw[p]).padStart(6)}`,
     ),
@@ -118,11 +128,13 @@ export const printed = (row: Row): Row => {
 export const compare = async (call: string, api: Call, baseline: string, raw: Call, levels = LEVELS): Promise<Row[]> => {
   const rows: Row[] = [];
   if (!measured(call)) return rows;
-  const answer = await api(0);
-  const storeCalls = typeof answer === 'number' ? answer : undefined;
+  // Once before timing, warm: what each costs.
+  await api(0);
+  const cost = costFrom(await api(0));
+  const rawCost = costFrom(await raw(0));
   for (const level of levels) {
     const [rawTimes, apiTimes] = await timeAtLevel([raw, api], level);
-    rows.push(printed({ call, baseline, clients: level.clients, storeCalls, api: figures(apiTimes!), raw: figures(rawTimes!) }));
+    rows.push(printed({ call, baseline, clients: level.clients, cost, rawCost, api: figures(apiTimes!), raw: figures(rawTimes!) }));
   }
   return rows;
 };

@@ -76,7 +76,7 @@ describe('starting an upload', () => {
     const start = Attachments.startUpload(ticket, UPLOADER, { content_type: 'application/pdf', size: PDF.length });
     // Assess
     await expect(start).rejects.toMatchObject({ status: 409, code: 'attachment.limit' });
-  });
+  }, 90_000); // a whole area's worth of uploads, each put to the file store and checked, one after another
 });
 
 describe('confirming an upload', () => {

@@ -3,6 +3,7 @@
 // national codes, each migration runs once per store, and a store created today is marked current.
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { ChatStatus } from '@shared/schemas/chat';
 import type { Order } from '@functions/short-courses/short-course-store';
 import type { Ticket } from '@functions/tickets/ticket-store';
 import { ensureTable } from '../../infra/local/dynamodb-local';
@@ -76,9 +77,15 @@ const writeLegacyUser = (fields: { id: string; name: string; roleId: string; tra
     /^gsi[2345]|^(nameKey|audience|searchText|roleId)$/,
   );
 
+/** A guest's chat as the store holds it, in the status, team and hands a test names. */
+const writeChat = async (fields: { id: string; status: ChatStatus; staffRole: string; assigneeId: string }) => {
+  const { ChatEntity } = await import('@functions/chat/chat-store');
+  await ChatEntity.create({ ...fields, studentId: '', guestEmail: 'g@example.com', preview: 'Hi', lastMessageAt: '2026-01-01T00:00:00.000Z' }).go();
+};
+
 /** A short-course order as the store holds it, with what a test names; 14:00 UTC on 30 November is 1 December in Sydney. */
 const anOrder = (
-  fields: Pick<Order, 'id' | 'status'> & Partial<Pick<Order, 'paymentState' | 'paidAt' | 'customerUserId'>>,
+  fields: Pick<Order, 'id' | 'status'> & Partial<Pick<Order, 'paymentState' | 'paidAt' | 'customerUserId' | 'bookingDatetime' | 'remindedAt'>>,
 ): Omit<Order, 'createdAt' | 'updatedAt'> => ({
   number: 'SC-000001',
   shortCourseId: 'sc',
@@ -97,6 +104,7 @@ const anOrder = (
   amountCents: 12_000,
   paymentState: 'unpaid',
   searchText: 'ann',
+  reminderDueOn: '',
   revision: 2,
   ...fields,
 });
@@ -134,6 +142,8 @@ describe('store migrations', () => {
       'chat-presence-by-team',
       'user-socket-lists',
       'chat-followers-on-chats',
+      'short-course-reminders-due',
+      'chat-waiting-and-online-counts',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -178,17 +188,7 @@ describe('store migrations', () => {
     // Prepare: chats written before the counts were kept
     const { migrations } = store;
     const [chats, counts] = await Promise.all([import('@functions/chat/chat-store'), import('@functions/platform/list-counts')]);
-    const chat = (id: string, status: 'pending' | 'active' | 'transferred' | 'ended', assigneeId: string) =>
-      chats.ChatEntity.create({
-        id,
-        status,
-        studentId: '',
-        guestEmail: 'g@example.com',
-        staffRole: 'Student Support',
-        assigneeId,
-        preview: 'Hi',
-        lastMessageAt: '2026-01-01T00:00:00.000Z',
-      }).go();
+    const chat = (id: string, status: ChatStatus, assigneeId: string) => writeChat({ id, status, assigneeId, staffRole: 'Student Support' });
     await Promise.all([
       chat('c1', 'active', 'user-kim'),
       chat('c2', 'transferred', 'user-kim'),
@@ -201,6 +201,30 @@ describe('store migrations', () => {
     // Assess
     const count = await counts.readCounts(['user-kim', 'user-lou'].map((scope) => ({ list: chats.OPEN_CHATS, scope })));
     expect([count(chats.OPEN_CHATS, 'user-kim'), count(chats.OPEN_CHATS, 'user-lou')]).toEqual([2, 1]);
+  });
+
+  it("counts each team's waiting chats and staff online, and every team's, as the dashboard reads them", async () => {
+    // Prepare: chats and presence written before the counts were kept
+    const { migrations } = store;
+    const [chats, counts] = await Promise.all([import('@functions/chat/chat-store'), import('@functions/platform/list-counts')]);
+    const chat = (id: string, status: ChatStatus, staffRole: string) =>
+      writeChat({ id, status, staffRole, assigneeId: status === 'pending' ? '' : 'user-kim' });
+    const presence = (userId: string, role: string, isOnline: boolean) =>
+      chats.PresenceEntity.put({ userId, name: userId, role, isOnline, availableForChat: true, lastActivityAt: new Date().toISOString() }).go();
+    const team = { 'Student Support': ['pending', 'pending', 'ended'], Admissions: ['pending', 'active'] } as const;
+    await Promise.all([
+      ...Object.entries(team).flatMap(([name, statuses]) => statuses.map((status, i) => chat(`${name}-${i}`, status, name))),
+      presence('user-kim', 'Student Support', true),
+      ...['user-lou', 'user-max'].map((id) => presence(id, 'Admissions', true)),
+      presence('user-ned', 'Admissions', false),
+    ]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const scopes = [chats.teamScope('Student Support'), chats.teamScope('Admissions'), chats.ALL_TEAMS];
+    const count = await counts.readCounts(scopes.flatMap((scope) => [chats.WAITING_CHATS, chats.STAFF_ONLINE].map((list) => ({ list, scope }))));
+    expect(scopes.map((scope) => count(chats.WAITING_CHATS, scope))).toEqual([2, 1, 3]);
+    expect(scopes.map((scope) => count(chats.STAFF_ONLINE, scope))).toEqual([1, 2, 3]);
   });
 
   it("files a person's coming bookings, forms whose clock runs and open tickets in their live records, and nothing else", async () => {
@@ -233,6 +257,28 @@ describe('store migrations', () => {
     expect(feed.recordsIn(live, forms.FormEntity).map((f) => f.id)).toEqual(['form-running']);
     expect(feed.recordsIn(live, tickets.TicketEntity).map((t) => t.id)).toEqual(['ticket-open']);
     expect((await feed.readOwnFeed('')).size).toBe(0);
+  });
+
+  it('files the confirmed orders still to be reminded in the index of reminders due, and no other order', async () => {
+    // Prepare: orders as a store made before the index holds them, their sessions a week on (one yesterday)
+    const { migrations } = store;
+    const [orders, time] = await Promise.all([import('@functions/short-courses/short-course-store'), import('@shared/college-time')]);
+    const [yesterday, reminderDay, sessionDay] = [-1, 6, 7].map((days) => time.collegeDate(days));
+    const booked = (id: string, status: Order['status'], more: Partial<Pick<Order, 'bookingDatetime' | 'remindedAt'>> = {}) =>
+      writeWithout(
+        orders.OrderEntity.put(anOrder({ id, status, bookingDatetime: `${sessionDay}T09:00`, ...more })),
+        /^(reminderDueOn|gsi5pk|gsi5sk)$/,
+      );
+    await booked('order-confirmed', 'progressing');
+    await booked('order-reminded', 'progressing', { remindedAt: '2026-01-01T00:00:00.000Z' });
+    await booked('order-held', 'tentative');
+    await booked('order-cancelled', 'cancelled');
+    await booked('order-past', 'progressing', { bookingDatetime: `${yesterday}T09:00` });
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect((await orders.remindersDueOn(reminderDay!)).map((o) => o.id)).toEqual(['order-confirmed']);
+    expect((await orders.OrderEntity.scan.go({ pages: 'all' })).data.filter((o) => o.reminderDueOn).map((o) => o.id)).toEqual(['order-confirmed']);
   });
 
   it('files chats written before the teams’ queue index in their team’s queue', async () => {

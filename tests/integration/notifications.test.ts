@@ -169,4 +169,21 @@ describe('what notifies', () => {
     ]);
     expect((await inbox(student.client)).data).toEqual([]);
   });
+
+  it('tells the team of a chat waiting for it when only an admin is online: the admin does not answer for the team', async () => {
+    // Prepare: an admin online (their socket open), nobody of the team
+    const team = await newChatTeam('Notified Team');
+    const member = await team.member();
+    const admin = await signedInPerson({ role: ROLE.admin });
+    const adminSocket = await userSocket(admin.client.token);
+    const student = await signedInPerson();
+    // Act
+    const started = await student.client.post('/api/chat/student/start', { staff_role: team.name, message: 'Is the library open?' });
+    // Assess: the admin online hears of it, and the team's member finds it in their bell
+    expect(started.status).toBe(201);
+    const waiting = expect.objectContaining({ title: `${student.name} is waiting to chat`, link: '/chat' });
+    expect((await inbox(admin.client)).data).toContainEqual(waiting);
+    expect((await inbox(member.client)).data).toEqual([waiting]);
+    await adminSocket.close();
+  });
 });

@@ -322,6 +322,27 @@ describe('the lists', () => {
     expect(ids(everything)).toHaveLength(4);
   });
 
+  it('answers a total only for the list the caller gets, whatever count the query names (read ahead before the caller is known)', async () => {
+    // Prepare: a requester with one ticket; the department and the assignee they name have many more
+    const student = await signedInPerson();
+    const own = await raise(student, { subject: `Zt${uniqueTag()} own` });
+    const supportId = (await support.get('/api/profile')).body.data.id;
+    const adminId = (await admin.get('/api/profile')).body.data.id;
+    const departmentTotal = (await admin.get(`/api/tickets?department_role_id=${shippedRoleId(ROLE.studentSupport)}`)).body.meta.total;
+    // Act
+    const namingDepartment = await student.client.get(`/api/tickets?department_role_id=${shippedRoleId(ROLE.studentSupport)}&pagination=100`);
+    const namingAssignee = await student.client.get(`/api/tickets?assignee=${supportId}&pagination=100`);
+    const namingAnother = await support.get(`/api/tickets?assignee=${adminId}&pagination=100`);
+    // Assess
+    expect(departmentTotal).toBeGreaterThan(1);
+    expect(namingDepartment.body.data.map((t: { id: string }) => t.id)).toEqual([own.id]);
+    expect(namingDepartment.body.meta.total).toBe(1);
+    expect(namingAssignee.body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(namingAnother.status).toBe(200);
+    expect(namingAnother.body.meta.total).toBe(namingAnother.body.data.length);
+    expect(namingAnother.body.data.every((t: { assignees: { id: string }[] }) => t.assignees.some((a) => a.id === adminId))).toBe(true);
+  });
+
   it('finds breached tickets by the SLA filter once a target has passed', async () => {
     // Prepare: a ticket whose first response was due an hour ago
     const student = await signedInPerson();

@@ -16,6 +16,8 @@ const startCloud = (): Promise<LocalCloud> => {
   process.env.LOG_LEVEL ??= 'silent';
   // Each answer says how many store calls it made (tests/integration/store-call-budget.test.ts).
   process.env.REPORT_STORE_CALLS = '1';
+  // The suites create and sign in hundreds of throwaway accounts (functions/platform/config.ts).
+  process.env.QUICK_PASSWORD_HASHES = '1';
   return startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
 };
 

@@ -18,10 +18,14 @@ export const saveAndContinue = async (page: Page) => {
   const saved = page.waitForResponse((res) => /\/api\/form(\/[^/]+)?$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   // 201 when this save made the form: the page then becomes its edit page, mounting the wizard afresh, and a
-  // field filled before that settles could be filled in the page that goes.
+  // field filled before that settles could be filled in the page that goes. The address changes first; the edit
+  // page's title says it has mounted (on a busy machine, a render later).
   const status = (await saved).status();
   expect([200, 201]).toContain(status);
-  if (status === 201) await expect(page).toHaveURL(/\/[a-z0-9-]+\/edit$/);
+  if (status === 201) {
+    await expect(page).toHaveURL(/\/[a-z0-9-]+\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+  }
 };
 
 /** A few strokes across a signature pad with the mouse. */

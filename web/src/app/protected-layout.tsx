@@ -1,7 +1,7 @@
 // The gate in front of every signed-in screen (spec §2, §6): no session → home with the location
 // remembered (the sign-in page when the server ended the session); permissions not loaded yet → wait;
 // screen not admitted → 403; else the app shell, with the "sign in again" dialog over every screen and the
-// dialogs the API client opens (confirm before delete).
+// dialogs the API client opens (confirm before delete), its screens reading and writing through TanStack Query.
 import { Button } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useSession } from '@web/lib/session';
 import { AppLayout } from './app-layout';
 import { useCurrentScreen } from '@web/lib/current-screen';
 import { FullPageLoader } from '@web/components/full-page-loader';
+import { QueryProvider } from '@web/lib/query-provider';
 
 export function ProtectedLayout() {
   const session = useSession();
@@ -33,12 +34,14 @@ export function ProtectedLayout() {
     );
   }
   return (
-    <ModalsProvider>
-      <AppLayout>
-        <ScreenGate />
-      </AppLayout>
-      <SessionEndedDialog />
-    </ModalsProvider>
+    <QueryProvider>
+      <ModalsProvider>
+        <AppLayout>
+          <ScreenGate />
+        </AppLayout>
+        <SessionEndedDialog />
+      </ModalsProvider>
+    </QueryProvider>
   );
 }
 

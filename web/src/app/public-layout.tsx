@@ -1,5 +1,5 @@
 // The frame of the public pages: the product name, a way in, the page, and the chat widget for visitors.
-import { Affix, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLandingPath } from '@web/lib/return-to';
@@ -17,7 +17,9 @@ const ChatWidget = () => {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }}>
+      {/* Fixed in place as Mantine's Affix would put it, without the portal code it brings (the last of the layout, it
+          comes after the footer in reading order, as from the portal). */}
+      <Box pos="fixed" bottom={20} right={20} style={{ zIndex: 'var(--mantine-z-index-modal)' }}>
         <Button
           radius="xl"
           size="md"
@@ -29,7 +31,7 @@ const ChatWidget = () => {
         >
           Chat with us
         </Button>
-      </Affix>
+      </Box>
       {loaded && (
         <Suspense fallback={null}>
           <GuestChatDrawer opened={opened} onClose={() => setOpened(false)} />
@@ -73,7 +75,6 @@ export function PublicLayout() {
       <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
         <Outlet />
       </Container>
-      {!isAuthenticated && pathname !== '/chat/guest' && <ChatWidget />}
       <Box component="footer" py="md">
         <Container size="lg">
           <Text size="xs" c="dimmed" ta="center">
@@ -85,6 +86,7 @@ export function PublicLayout() {
           </Text>
         </Container>
       </Box>
+      {!isAuthenticated && pathname !== '/chat/guest' && <ChatWidget />}
     </Box>
   );
 }

@@ -1,12 +1,18 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { LabelledLoader } from './labelled-loader';
+
+/** What PageLoader needs of a read: a TanStack query's result or a public page's (public-fetch.ts). */
+interface LoadingRead {
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): Promise<unknown>;
+}
 
 /**
  * What a detail page shows before its record arrives: a spinner, or a short notice when loading failed
  * (the API client has already toasted the server's reason, so this only offers to try again).
  */
-export const PageLoader = ({ query, what = 'this record' }: { query: UseQueryResult<unknown>; what?: string }) =>
+export const PageLoader = ({ query, what = 'this record' }: { query: LoadingRead; what?: string }) =>
   query.isError ? (
     <Alert color="red" variant="light" title={`Could not load ${what}`}>
       <Stack gap="xs" align="flex-start">

@@ -1,19 +1,17 @@
-// "You're offline": while the browser has no network, TanStack Query holds every save and read (its
-// network mode "online") and sends them when the connection is back. Without a word that looks like a save
-// spinning forever, so this notice says what is happening for as long as it lasts.
+// "You're offline": while the browser has no network, every save and read is held (the public pages' by
+// public-fetch.ts, the signed-in shell's by TanStack Query, its network mode "online") and sent when the connection
+// is back. Without a word that looks like a save spinning forever, so this notice says what is happening for as long
+// as it lasts.
 import { notifications } from '@mantine/notifications';
-import { onlineManager, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { heldSaves, isOnline, subscribeConnection } from './public-fetch';
 
 const NOTICE_ID = 'connection-offline';
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(() => onChange());
-const isOnline = () => onlineManager.isOnline();
-
-/** Shows the offline notice while offline, saying whether saves are waiting; mount once inside the query client. */
+/** Shows the offline notice while offline, saying whether saves are waiting; mount once. */
 export function ConnectionNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  const waiting = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  const online = useSyncExternalStore(subscribeConnection, isOnline, () => true);
+  const waiting = useSyncExternalStore(subscribeConnection, heldSaves, () => 0);
 
   useEffect(() => {
     if (online) {

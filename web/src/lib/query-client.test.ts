@@ -7,7 +7,8 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 
 const { ApiError } = await import('./api-client');
-const { createQueryClient, isRetryable, queryClient, retryDelay } = await import('./query-client');
+const { createQueryClient, queryClient } = await import('./query-client');
+const { isRetryable, retryDelay } = await import('./request-policy');
 
 /** Runs a mutation the way `useMutation` does; resolves with its result, or with the error it failed with. */
 const run = (client: QueryClient, options: MutationOptions<unknown, Error, void>) =>

@@ -1,21 +1,12 @@
-// TanStack Query defaults of spec §9, and the one place mutations refresh what they changed and report
-// what went wrong.
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, isToastedError, toastApiError } from './api-client';
+// TanStack Query for the signed-in shell, with spec §9's policies (request-policy.ts), and the one place mutations
+// refresh what they changed and report what went wrong. It loads with the shell (query-provider.tsx), not with the
+// public pages, which read and write through public-fetch.ts; the two are bridged: a write in either refreshes the
+// reads of both, a sign-out clears both, and the offline notice counts the saves each holds.
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { bridgeReads, refreshPublicReads, reportHeld } from './public-fetch';
+import { reportMutationError, retryDelay, shouldRetry, type MutationMeta } from './request-policy';
 
-/** What a mutation tells the cache about itself (`meta` of its options). */
-export type MutationMeta = {
-  /**
-   * The key prefixes (query-keys.ts) whose data this mutation changes: invalidated once it succeeds, so
-   * every list, detail and picker under them refetches, in whichever feature it lives.
-   */
-  invalidates?: readonly QueryKey[];
-  /**
-   * Who shows this mutation's errors besides the API client's toasts: a server form puts them on its
-   * fields (use-server-form.ts), a page in its own words. Without it they are toasted here.
-   */
-  errorsShownBy?: 'form' | 'page';
-};
+export type { MutationMeta } from './request-policy';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,35 +14,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const MAX_RETRIES = 3;
-const FIRST_RETRY_DELAY_MS = 1000;
-const MAX_RETRY_DELAY_MS = 30_000;
-
-/** A client error (4xx) answers the same on every try, so only network failures, 408, 429 and 5xx are retried. */
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-
-/** 1 s, doubling each attempt, capped at 30 s. */
-export const retryDelay = (attemptIndex: number): number => Math.min(FIRST_RETRY_DELAY_MS * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
-
-/**
- * The mutation-error policy. The API client already toasted refusals (403, 405, 409), server failures and
- * network trouble; a form shows the rest (422 on its fields, a wrong password, 404, 429) next to its fields.
- * What is left, a row action's 404 or 429 say, is toasted here, so no failure goes unsaid.
- */
-export const reportMutationError = (error: unknown, meta: MutationMeta | undefined): void => {
-  if (meta?.errorsShownBy || !(error instanceof ApiError) || isToastedError(error)) return;
-  toastApiError(error);
-};
-
 export const createQueryClient = (): QueryClient => {
   const mutationCache: MutationCache = new MutationCache({
     onSuccess: (data, _variables, _context, mutation): Promise<unknown> | undefined => {
       // A delete the person declined at "Are you sure?" resolves null: nothing changed.
       if (data === null) return;
       const keys = mutation.meta?.invalidates ?? [];
-      // Awaited by the mutation, so a form that navigates on success lands on fresh lists.
-      return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // Awaited by the mutation, so a form that navigates on success lands on fresh lists; the public pages' reads
+      // under the keys too (the session's, after a change of profile).
+      return Promise.all([...keys.map((queryKey) => client.invalidateQueries({ queryKey })), refreshPublicReads(keys)]);
     },
     onError: (error, _variables, _context, mutation) => reportMutationError(error, mutation.meta),
   });
@@ -59,7 +30,7 @@ export const createQueryClient = (): QueryClient => {
     mutationCache,
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
+        retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60 * 1000,
       },
@@ -70,3 +41,12 @@ export const createQueryClient = (): QueryClient => {
 };
 
 export const queryClient = createQueryClient();
+
+bridgeReads({
+  invalidate: (keys) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  clear: () => queryClient.clear(),
+});
+
+// The offline notice (connection-notice.tsx) counts the mutations waiting for the connection with the public pages'.
+const mutations = queryClient.getMutationCache();
+mutations.subscribe(() => reportHeld('query-client', mutations.findAll({ predicate: (mutation) => mutation.state.isPaused }).length));

@@ -7,7 +7,6 @@
 // dialog), so an open edit is kept.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
-import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, SessionEndReason } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole } from '@shared/access-rules';
 import type { Permission } from '@shared/permissions';
@@ -15,6 +14,7 @@ import type { authApi } from '@shared/api/auth';
 import { AUTH_CALLS } from '@shared/api/auth-calls';
 import { routeRef } from '@shared/api/route-def';
 import { api, onUnauthorized, sessionEndedByServer } from './api-client';
+import { clearReads, setRead, useRead } from './public-fetch';
 import { queryKeys } from './query-keys';
 import type { SocketClient } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
@@ -94,6 +94,12 @@ function keepAvatarLink(previous: SessionData | undefined, next: SessionData): S
   return { ...next, user: { ...next.user, avatarUrl: shown }, avatarSignedAt: previous.avatarSignedAt };
 }
 
+/** The answer kept: the previous one itself when nothing changed, so nothing that reads the session re-renders. */
+const keepSession = (previous: SessionData | undefined, next: SessionData): SessionData => {
+  const kept = keepAvatarLink(previous, next);
+  return previous && JSON.stringify(previous) === JSON.stringify(kept) ? previous : kept;
+};
+
 const fromLogin = (response: LoginResponse): SessionData => ({
   user: { id: response.user.id, name: response.user.name, email: response.user.email },
   role: primaryRole(response.user.roles),
@@ -106,22 +112,18 @@ const SessionContext = createContext<Session | null>(null);
 const SocketContext = createContext<SocketClient | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readToken());
   const [ended, setEnded] = useState(false);
   const [socket, setSocket] = useState<SocketClient | null>(null);
   const socketRef = useRef<SocketClient | null>(null);
 
-  const forget = useCallback(
-    (endedByServer = false) => {
-      clearStoredSession();
-      setToken(null);
-      setEnded(endedByServer);
-      // Another user may sign in next in this tab: nothing of this one's data stays in the cache.
-      queryClient.clear();
-    },
-    [queryClient],
-  );
+  const forget = useCallback((endedByServer = false) => {
+    clearStoredSession();
+    setToken(null);
+    setEnded(endedByServer);
+    // Another user may sign in next in this tab: nothing of this one's data stays in the cache.
+    clearReads();
+  }, []);
 
   useEffect(() => onUnauthorized(() => forget(true)), [forget]);
 
@@ -167,13 +169,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [token, forget]);
 
-  const query = useQuery({
-    queryKey: queryKeys.session.of(token),
-    queryFn: fetchSession,
+  // Read again every minute and whenever the tab comes back into view (public-fetch.ts).
+  const query = useRead(queryKeys.session.of(token), fetchSession, {
     enabled: token !== null,
     refetchInterval: PERMISSIONS_REFRESH_MS,
-    refetchOnWindowFocus: 'always',
-    structuralSharing: (previous, next) => replaceEqualDeep(previous, keepAvatarLink(previous as SessionData | undefined, next as SessionData)),
+    share: keepSession,
   });
   const data = token ? query.data : undefined;
 
@@ -181,16 +181,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (data) updateStoredRole(data.role);
   }, [data]);
 
-  const signIn = useCallback(
-    (response: LoginResponse, remember: boolean) => {
-      const fresh = fromLogin(response);
-      writeStoredSession({ token: response.access_token, role: fresh.role, userId: fresh.user.id }, remember);
-      queryClient.setQueryData(queryKeys.session.of(response.access_token), fresh);
-      setToken(response.access_token);
-      setEnded(false);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((response: LoginResponse, remember: boolean) => {
+    const fresh = fromLogin(response);
+    writeStoredSession({ token: response.access_token, role: fresh.role, userId: fresh.user.id }, remember);
+    setRead(queryKeys.session.of(response.access_token), fresh);
+    setToken(response.access_token);
+    setEnded(false);
+  }, []);
 
   const signOut = useCallback(async () => {
     // Closed first: the server's `session.ended` for this very logout is not news to this tab.

@@ -1,10 +1,10 @@
 // A form kept in plain state, for the pages many people load first (sign-in, booking, a guest's ticket): it checks
 // its fields with small hand checks (field-checks.ts) instead of react-hook-form and the zod schema, and treats the
 // server's verdict as use-server-form.ts does. The server parses the body with the schema either way.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, isToastedError } from './api-client';
 import { fieldErrorsOf } from './form-errors';
+import { useWrite, type WriteOptions } from './public-fetch';
 
 /** What is wrong with a form's values: a message by field, named as the server's 422 names it (`customer.email`). */
 export type FieldProblems = Partial<Record<string, string>>;
@@ -12,8 +12,8 @@ export type FieldProblems = Partial<Record<string, string>>;
 export interface CheckedFormOptions<TValues, TData, TVariables> {
   /** The problems of these values; none, and the form is sent. */
   check: (values: TValues) => FieldProblems;
-  /** The feature's mutation options (its `…Mutation` export): the call and what it invalidates. */
-  mutation: UseMutationOptions<TData, Error, TVariables>;
+  /** The feature's write (its `…Mutation` export): the call and what it invalidates (public-fetch.ts). */
+  mutation: WriteOptions<TData, TVariables>;
   /** What is sent for the values: trimmed and cased as the schema's output would be. */
   toVariables: (values: TValues) => TVariables;
   onSuccess?: (data: TData) => unknown;
@@ -34,8 +34,8 @@ export function useCheckedForm<TValues, TData, TVariables>({
   const [errors, setErrors] = useState<FieldProblems>({});
   const [refusal, setRefusal] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
-  // This form shows the errors: the cache's policy (query-client.ts) must not toast them a second time.
-  const mutation = useMutation({ ...options, meta: { ...options.meta, errorsShownBy: 'form' } });
+  // This form shows the errors: the write's policy (request-policy.ts) must not toast them a second time.
+  const mutation = useWrite({ ...options, meta: { ...options.meta, errorsShownBy: 'form' } });
 
   /** Call with the new values after `field` changed; every field's, when fields moved (a participant removed). */
   const recheck = (values: TValues, field?: string) => {

@@ -2,7 +2,7 @@
 // with their place in the queue, talk live (files too), end it; when nobody is there, leave a message that becomes
 // a ticket answered by e-mail. The same panel is the `/chat/guest` page and the widget on every public page.
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat-rules';
 import { DeferredSelect } from '@web/components/deferred-select';
@@ -13,10 +13,19 @@ import { useSendOfflineMessage } from '../api/send-offline-message';
 import { useStartGuestChat } from '../api/start-guest-chat';
 import { useGuestChat, type GuestChat } from '../hooks/use-guest-chat';
 
-// The conversation (its socket, the messages, files) loads once there is a chat: a visitor deciding whether to start
-// one loads none of it. Asked for as the chat starts, it is there when the start's answer is.
-const loadConversation = () => import('./guest-conversation');
-const GuestConversation = lazy(() => loadConversation().then(({ GuestConversation }) => ({ default: GuestConversation })));
+// The conversation (its socket, the messages, files, and TanStack Query that keeps them, shared with staff's chat)
+// loads once there is a chat: a visitor deciding whether to start one loads none of it. Asked for as the chat starts,
+// it is there when the start's answer is.
+const loadConversation = () => Promise.all([import('./guest-conversation'), import('@web/lib/query-provider')]);
+const GuestConversation = lazy(() =>
+  loadConversation().then(([{ GuestConversation: Conversation }, { QueryProvider }]) => ({
+    default: (props: ComponentProps<typeof Conversation>) => (
+      <QueryProvider>
+        <Conversation {...props} />
+      </QueryProvider>
+    ),
+  })),
+);
 
 /** Who the visitor is: the e-mail the college answers and the name it greets (the chat's and the message's alike). */
 const ContactFields = ({

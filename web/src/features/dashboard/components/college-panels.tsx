@@ -107,7 +107,10 @@ export const UsersPanel = ({ users }: { users: Parts['users'] }) => (
     <BarList
       label="Users by role"
       unit="users"
-      bars={users.by_role.map((r) => ({ label: r.role, value: r.count, to: `/users?role=${encodeURIComponent(r.role)}` }))}
+      bars={[
+        ...users.by_role.map((r) => ({ label: r.role, value: r.count, to: `/users?role=${encodeURIComponent(r.role)}` })),
+        ...(users.other_roles ? [{ label: `${users.other_roles.roles} other roles`, value: users.other_roles.count, to: '/roles' }] : []),
+      ]}
     />
   </Panel>
 );

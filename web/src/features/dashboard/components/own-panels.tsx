@@ -47,9 +47,13 @@ export const OwnFormsPanel = ({ own }: { own: Own }) => (
           ))}
         </List>
       ) : (
-        <Text size="sm" c="dimmed">
-          You have not started a form yet. The forms you may fill in are under Student forms in the menu.
-        </Text>
+        // Staff who check the college's forms see their own by stage only (the figures link to them); the newest are
+        // listed for those who fill forms in.
+        own.forms.draft + own.forms.submitted + own.forms.verified === 0 && (
+          <Text size="sm" c="dimmed">
+            You have not started a form yet. The forms you may fill in are under Student forms in the menu.
+          </Text>
+        )
       )}
     </Stack>
   </Panel>

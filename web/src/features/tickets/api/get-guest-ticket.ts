@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GUEST_TICKET_CALLS } from '@shared/api/guest-ticket-calls';
 import { routeRef } from '@shared/api/route-def';
 import type { guestTicketApi } from '@shared/api/tickets';
 import { api } from '@web/lib/api-client';
+import { useRead } from '@web/lib/public-fetch';
 import { queryKeys } from '@web/lib/query-keys';
 import { withPass } from './guest-ticket-pass';
 
@@ -14,13 +14,6 @@ const GUEST_REFRESH_MS = 30_000;
 
 export const getGuestTicket = (id: string, pass: string) => api.call(showCall, { params: { id }, headers: withPass(pass) }).then((res) => res.data);
 
-export const guestTicketQueryOptions = (id: string, pass: string | null) =>
-  queryOptions({
-    queryKey: queryKeys.tickets.guest(id),
-    queryFn: () => getGuestTicket(id, pass!),
-    enabled: Boolean(pass),
-    refetchInterval: GUEST_REFRESH_MS,
-    retry: false,
-  });
-
-export const useGuestTicket = (id: string, pass: string | null) => useQuery(guestTicketQueryOptions(id, pass));
+// An expired or wrong link is answered once, not asked again.
+export const useGuestTicket = (id: string, pass: string | null) =>
+  useRead(queryKeys.tickets.guest(id), () => getGuestTicket(id, pass!), { enabled: Boolean(pass), refetchInterval: GUEST_REFRESH_MS, retry: false });

@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MESSAGE_TEXT } from '@shared/schemas/ticket-rules';
 import type { TicketMessageBody, TicketView } from '@shared/schemas/tickets';
 import { FormRefusal } from '@web/components/form-refusal';
 import { trimmedLength } from '@web/lib/field-checks';
+import type { WriteOptions } from '@web/lib/public-fetch';
 import { useCheckedForm } from '@web/lib/use-checked-form';
 import { MessageFilesInput } from './message-files-input';
 
-type MessageMutation = UseMutationOptions<{ message?: string; data: TicketView }, Error, { body: TicketMessageBody; files: readonly File[] }>;
+type MessageMutation = WriteOptions<{ message?: string; data: TicketView }, { body: TicketMessageBody; files: readonly File[] }>;
 
 interface ReplyValues {
   body: string;

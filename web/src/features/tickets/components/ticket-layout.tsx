@@ -1,10 +1,15 @@
-import { Alert, Button, Grid, Paper, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { TicketView } from '@shared/schemas/tickets';
 import { PageHeader } from '@web/components/page-layout';
-import { RatingCard, type RateAction } from './rating-card';
+import type { RateAction } from './rating-card';
 import { SlaBadge, TicketBadges } from './ticket-badges';
 import { TicketConversation } from './ticket-conversation';
+import classes from './ticket-layout.module.css';
+
+// The rating (Mantine's stars among it) shows on a closed ticket only: an open one, as a guest's mailed link most
+// often opens it, loads none of it.
+const RatingCard = lazy(() => import('./rating-card').then(({ RatingCard }) => ({ default: RatingCard })));
 
 /** A change the page offers (a mutation: the signed-in person's call, or the guest's). */
 interface Action {
@@ -46,11 +51,15 @@ export const TicketLayout = ({ ticket, close, reopen, rate, reply, side, openFil
         </>
       }
     />
-    <Grid gutter="md">
-      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+    <div className={classes.columns}>
+      <div>
         <Stack gap="md">
           <TicketConversation messages={ticket.messages} openFile={openFile} />
-          <RatingCard ticket={ticket} rate={rate} />
+          {(ticket.rating || ticket.can.rate) && (
+            <Suspense fallback={null}>
+              <RatingCard ticket={ticket} rate={rate} />
+            </Suspense>
+          )}
           <Paper withBorder p="md" radius="md">
             {ticket.can.reply ? (
               reply
@@ -61,15 +70,15 @@ export const TicketLayout = ({ ticket, close, reopen, rate, reply, side, openFil
             )}
           </Paper>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+      </div>
+      <div className={classes.side}>
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <SlaBadge ticket={ticket} />
             {side}
           </Stack>
         </Paper>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   </Stack>
 );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TicketView } from '@shared/schemas/tickets';
 import { PageHeader } from '@web/components/page-layout';
-import { PageLoader } from '@web/components/page-loader';
+import { FullPageLoader } from '@web/components/full-page-loader';
 import { ApiError } from '@web/lib/api-client';
 import { useCloseGuestTicket } from '../api/close-guest-ticket';
 import { useGuestTicket } from '../api/get-guest-ticket';
@@ -105,7 +105,8 @@ export const GuestTicketPage = () => {
     return (
       <Stack gap="md">
         <PageHeader title="Your ticket" />
-        <PageLoader query={ticket} what="your ticket" />
+        {/* The entry's loader: the page loads no other (a failure shows LinkTrouble above, not PageLoader's retry). */}
+        <FullPageLoader label="Loading your ticket" />
       </Stack>
     );
   }

@@ -1,0 +1,175 @@
+// What the functions asked of the store during one request, recorded in this process (the local cloud runs the
+// handlers here, on the same client): how many calls and items it cost, and the calls themselves, to replay raw
+// as a baseline (a dashboard's reads, a chat message's write). Replayed in the order they were made: calls that were
+// in flight together are replayed together.
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { itemsReadBy } from '@functions/platform/store-calls';
+
+/** One store call: the SDK's command and its input (unmarshalled), when it ran, and the items it read. */
+export interface StoreCall {
+  command: string;
+  input: Record<string, unknown>;
+  started: number;
+  ended: number;
+  items: number;
+}
+
+/** What a request cost the store. */
+export interface Cost {
+  calls: number;
+  items: number;
+}
+
+export const costOf = (calls: readonly StoreCall[]): Cost => ({ calls: calls.length, items: calls.reduce((n, c) => n + c.items, 0) });
+
+const DOCUMENT_COMMANDS: Record<string, new (input: never) => unknown> = {
+  GetItemCommand: GetCommand,
+  QueryCommand,
+  ScanCommand,
+  BatchGetItemCommand: BatchGetCommand,
+  TransactGetItemsCommand: TransactGetCommand,
+  PutItemCommand: PutCommand,
+  UpdateItemCommand: UpdateCommand,
+  DeleteItemCommand: DeleteCommand,
+  BatchWriteItemCommand: BatchWriteCommand,
+  TransactWriteItemsCommand: TransactWriteCommand,
+};
+
+export const READS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
+
+/** Starts recording the functions' store calls on demand; `during` answers those made while its work ran alone. */
+export const storeRecorder = async () => {
+  const { dynamo } = await import('@functions/platform/clients');
+  let recording: StoreCall[] | undefined;
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      const into = recording;
+      if (!into) return next(args);
+      const call: StoreCall = {
+        command: context.commandName ?? '',
+        input: structuredClone(args.input) as Record<string, unknown>,
+        started: performance.now(),
+        ended: 0,
+        items: 0,
+      };
+      into.push(call);
+      const result = await next(args);
+      Object.assign(call, { ended: performance.now(), items: itemsReadBy(result.output) });
+      return result;
+    },
+    { step: 'initialize', name: 'benchRecordsStoreCalls' },
+  );
+  return {
+    /** The store calls the functions made while `work` ran; nothing else may run meanwhile. */
+    during: async (work: () => Promise<unknown>): Promise<StoreCall[]> => {
+      const calls: StoreCall[] = [];
+      recording = calls;
+      try {
+        await work();
+      } finally {
+        recording = undefined;
+      }
+      return calls;
+    },
+  };
+};
+
+export type StoreRecorder = Awaited<ReturnType<typeof storeRecorder>>;
+
+/** The calls in waves: a call that started before every call of the wave so far had ended joins it. */
+const wavesOf = (calls: readonly StoreCall[]): StoreCall[][] => {
+  const waves: StoreCall[][] = [];
+  let endOfWave = -Infinity;
+  for (const call of [...calls].sort((a, b) => a.started - b.started)) {
+    if (call.started < endOfWave) waves.at(-1)!.push(call);
+    else waves.push([call]);
+    endOfWave = Math.max(call.started < endOfWave ? endOfWave : -Infinity, call.ended);
+  }
+  return waves;
+};
+
+/** Replays recorded calls through `client` as they were made: each wave's calls at once, the waves in turn. */
+export const replay =
+  (client: DynamoDBDocumentClient, calls: readonly StoreCall[]) =>
+  async (input: (call: StoreCall) => Record<string, unknown> = (call) => call.input): Promise<Cost> => {
+    let items = 0;
+    for (const wave of wavesOf(calls)) {
+      const answers = await Promise.all(
+        wave.map((call) => {
+          const Command = DOCUMENT_COMMANDS[call.command];
+          if (!Command) throw new Error(`the bench cannot replay ${call.command}`);
+          return client.send(new Command(input(call) as never) as never);
+        }),
+      );
+      items += answers.reduce((n, answer) => n + itemsReadBy(answer), 0);
+    }
+    return { calls: calls.length, items };
+  };
+
+/** A key as a string whatever the order of its attributes. */
+const keyText = (key: unknown) => JSON.stringify(Object.entries(key as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The reads a request made, without its caller's session read (the session, the user, the roles' revision, which
+ * every request reads and no baseline of a single read or a list holds either): whole calls, or what is left of a
+ * batch that read them beside others.
+ */
+const dataReads = (calls: readonly StoreCall[], callerKeys: readonly object[]): StoreCall[] => {
+  const skip = new Set(callerKeys.map(keyText));
+  return calls.flatMap((call) => {
+    if (!READS.has(call.command)) return [];
+    if (call.command === 'GetItemCommand') return skip.has(keyText(call.input.Key)) ? [] : [call];
+    if (call.command !== 'BatchGetItemCommand') return [call];
+    const requests = call.input.RequestItems as Record<string, { Keys: object[] }>;
+    const kept = Object.fromEntries(
+      Object.entries(requests)
+        .map(([table, request]) => [table, { ...request, Keys: request.Keys.filter((k) => !skip.has(keyText(k))) }] as const)
+        .filter(([, request]) => request.Keys.length),
+    );
+    return Object.keys(kept).length ? [{ ...call, input: { ...call.input, RequestItems: kept } }] : [];
+  });
+};
+
+/** The reads by their commands: "BatchGetItem, 3 Query". */
+const readsNamed = (reads: readonly StoreCall[]) => {
+  const counts = new Map<string, number>();
+  for (const { command } of reads) counts.set(command.replace(/Command$/, ''), (counts.get(command.replace(/Command$/, '')) ?? 0) + 1);
+  return [...counts].map(([command, n]) => (n === 1 ? command : `${n} ${command}`)).join(', ') || 'none';
+};
+
+/**
+ * The raw reads one warm request of `request` makes, its caller's session read left out, recorded and ready to replay:
+ * the baseline of a call that reads more than one item or page (a dashboard's counts and queries, a ticket beside its
+ * conversation), named by its commands ("its reads raw: BatchGetItem, Query").
+ */
+export const recordedReads = async (
+  recorder: StoreRecorder,
+  client: DynamoDBDocumentClient,
+  request: (client: number) => Promise<unknown>,
+  caller: { token: string; id: string },
+): Promise<{ name: string; call: () => Promise<Cost> }> => {
+  const db = { ...(await import('@functions/platform/db')), ...(await import('@functions/platform/identity-records')) };
+  const { hashToken } = await import('@functions/platform/secrets');
+  await request(0);
+  const calls = await recorder.during(() => request(0));
+  const callerKeys = [
+    db.keyOf(db.SessionEntity.get({ tokenHash: hashToken(caller.token) })),
+    db.keyOf(db.UserEntity.get({ id: caller.id })),
+    db.keyOf(db.RolesRevisionEntity.get({})),
+  ];
+  const reads = dataReads(calls, callerKeys);
+  const raw = replay(client, reads);
+  return { name: `its reads raw: ${readsNamed(reads)}`, call: () => raw() };
+};
