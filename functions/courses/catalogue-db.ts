@@ -4,7 +4,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { keyMaker, keyOf } from '@functions/platform/db';
+import { keyMaker, keyOf, quickParser } from '@functions/platform/db';
 import { listCountEntity } from '@functions/platform/list-counts';
 import { revisionFrom, type Revision } from '@functions/platform/revision-memory';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
@@ -129,12 +129,12 @@ export const CatalogueRevisionEntity = new Entity(
 );
 
 export const catalogueRevisionKey = keyOf(CatalogueRevisionEntity.get({}));
+const catalogueRevisionIn = quickParser(CatalogueRevisionEntity);
 
 export type { Revision };
 
 /** The revision held in a read item (0 before the catalogue's first change). */
-export const revisionOf = (item: Record<string, unknown> | undefined): Revision =>
-  revisionFrom(item && CatalogueRevisionEntity.parse({ Item: item }).data);
+export const revisionOf = (item: Record<string, unknown> | undefined): Revision => revisionFrom(catalogueRevisionIn(item));
 
 /** The table key of a course, to read beside the session. */
 export const courseKey = keyMaker((id) => CourseEntity.get({ id }));

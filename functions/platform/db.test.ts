@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyMaker, keyOf } from './db';
-import { SessionEntity, UserEntity } from './identity-records';
+import { canCopy, keyMaker, keyOf, quickParser } from './db';
+import { RolesRevisionEntity, SessionEntity, UserEntity } from './identity-records';
+import { listCountEntity } from './list-counts';
 
 describe('keyMaker', () => {
   it.each([
@@ -13,5 +14,89 @@ describe('keyMaker', () => {
     const key = keyMaker(get)(value);
     // Assess
     expect(key).toEqual(keyOf(get(value)));
+  });
+
+  it('builds the key ElectroDB builds for an entity keyed by two values, each in its place', () => {
+    // Prepare
+    const counts = listCountEntity();
+    const get = (list: string, scope: string) => counts.get({ list, scope });
+    // Act
+    const key = keyMaker(get)('Open-Tickets', 'role:AbC-1');
+    // Assess
+    expect(key).toEqual(keyOf(get('Open-Tickets', 'role:AbC-1')));
+    expect(key).not.toEqual(keyOf(get('role:AbC-1', 'Open-Tickets')));
+  });
+});
+
+describe('quickParser', () => {
+  const stored = (put: { params: () => { Item?: Record<string, unknown> } }) => put.params().Item!;
+  const user = {
+    id: 'u-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.edu.au',
+    phone: '0400 000 000',
+    passwordHash: 'scrypt$x',
+    roleIds: ['role-a', 'role-b'],
+    verified: true,
+    emailVerifiedAt: '2026-11-01T00:00:00.000Z',
+    avatarKey: 'avatars/u-1.png',
+    trainer: { courses: ['c-1'], notes: { since: 2020 } },
+    trainerCourseIds: ['c-1'],
+    availableForChat: true,
+    roleId: 'role-a',
+    nameKey: 'ada lovelace',
+    audience: 'staff' as const,
+    searchText: 'ada lovelace ada@example.edu.au',
+  };
+
+  it.each([
+    [
+      'a session',
+      SessionEntity,
+      stored(
+        SessionEntity.put({ tokenHash: 'ab12', userId: 'u-1', remember: true, createdAt: '2026-11-01T00:00:00.000Z', expiresAt: 1_800_000_000 }),
+      ),
+    ],
+    ['a user with every attribute', UserEntity, stored(UserEntity.put(user))],
+    [
+      'a student with only what is required',
+      UserEntity,
+      stored(UserEntity.put({ id: 'u-2', name: 'B', email: 'b@example.edu.au', passwordHash: 'h', roleIds: [], audience: 'student', nameKey: 'b' })),
+    ],
+    ['the roles revision', RolesRevisionEntity, stored(RolesRevisionEntity.put({ revision: 7, changedAt: '2026-11-01T00:00:00.000Z' }))],
+    ['a kept count', listCountEntity(), stored(listCountEntity().put({ list: 'users', scope: 'all', count: 12 }))],
+  ])('reads %s as ElectroDB reads it', (_, entity, item) => {
+    // Act
+    const quick = quickParser(entity as typeof UserEntity)(item);
+    // Assess
+    expect(canCopy((entity as unknown as { schema: { attributes: Record<string, object> } }).schema.attributes)).toBe(true);
+    expect(quick).toEqual((entity as typeof UserEntity).parse({ Item: item }).data);
+  });
+
+  it('reads an item of another entity, or of another version, through ElectroDB (which does not take it as its own)', () => {
+    // Prepare
+    const session = stored(SessionEntity.put({ tokenHash: 'ab12', userId: 'u-1', createdAt: '2026-11-01T00:00:00.000Z', expiresAt: 1 }));
+    const older = { ...stored(UserEntity.put(user)), __edb_v__: '0' };
+    // Act
+    const asUser = quickParser(UserEntity)(session);
+    const olderUser = quickParser(UserEntity)(older);
+    // Assess
+    expect(asUser).toEqual(UserEntity.parse({ Item: session }).data ?? undefined);
+    expect(olderUser).toEqual(UserEntity.parse({ Item: older }).data ?? undefined);
+  });
+
+  it.each([
+    ['a getter', { a: { type: 'string', get: (v: string) => v } }],
+    ['a hidden attribute', { a: { type: 'string', hidden: true } }],
+    ['a set', { a: { type: 'set', items: 'string' } }],
+    ['a map', { a: { type: 'map', properties: {} } }],
+  ])('leaves an entity with %s to ElectroDB', (_, attributes) => {
+    // Act, Assess
+    expect(canCopy(attributes)).toBe(false);
+  });
+
+  it('answers nothing for no item', () => {
+    // Act, Assess
+    expect(quickParser(SessionEntity)(undefined)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 import { Entity, type TransactWriteEntity } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
-import { keyOf, type TableKey } from './db';
+import { keyMaker, quickParser, type TableKey } from './db';
 
 const model = () =>
   new Entity(
@@ -41,10 +41,13 @@ export const countsOf = async (list: string, scopes: string[]): Promise<Map<stri
 };
 
 /** The table key of one count, to read beside the session (a route's read-ahead). */
-export const countItemKey = (list: string, scope: string): TableKey => keyOf(ListCountEntity.get({ list, scope }));
+export const countItemKey: (list: string, scope: string) => TableKey = keyMaker((list: string, scope: string) =>
+  ListCountEntity.get({ list, scope }),
+);
 
 /** The count held in an item read by `countItemKey` (0 for a count never moved). */
-export const countInItem = (item: Record<string, unknown> | undefined): number => (item && ListCountEntity.parse({ Item: item }).data?.count) ?? 0;
+const countIn = quickParser(ListCountEntity);
+export const countInItem = (item: Record<string, unknown> | undefined): number => countIn(item)?.count ?? 0;
 
 /** One kept count: a list and a partition of it. */
 export interface CountKey {

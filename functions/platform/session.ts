@@ -5,7 +5,7 @@
 import { ALL_PERMISSIONS, ROLE } from '@shared/permissions';
 import type { SessionEndReason } from '@shared/schemas/auth';
 import { ID_MAX_LENGTH, ID_PATTERN } from '@shared/schemas/common';
-import { expiresIn, getTogether, isExpired, keyMaker, keyOf, type TableKey } from './db';
+import { expiresIn, getTogether, isExpired, keyMaker, keyOf, quickParser, type TableKey } from './db';
 import { RoleEntity, RolesRevisionEntity, SessionEntity, UserEntity, type Role, type User, userKey } from './identity-records';
 import { disconnectSessions } from './realtime';
 import { keptAtRevision, revisionFrom, type Revision } from './revision-memory';
@@ -67,6 +67,9 @@ export const startSession = async (userId: string, remember: boolean): Promise<s
 
 const sessionKey = keyMaker((tokenHash) => SessionEntity.get({ tokenHash }));
 const rolesRevisionKey = keyOf(RolesRevisionEntity.get({}));
+const sessionIn = quickParser(SessionEntity);
+const userIn = quickParser(UserEntity);
+const rolesRevisionIn = quickParser(RolesRevisionEntity);
 
 // Roles as read at a roles revision. Each entry holds data at least as new as its revision (read after that
 // revision was), so an entry is used only by a request that read the same revision.
@@ -122,11 +125,11 @@ const readCaller = async (
   alsoRead: readonly TableKey[],
 ): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => {
   const [sessionItem, userItem, revisionItem, ...items] = await getTogether([sessionKey(tokenHash), userKey(userId), rolesRevisionKey, ...alsoRead]);
-  const session = sessionItem && SessionEntity.parse({ Item: sessionItem }).data;
+  const session = sessionIn(sessionItem);
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
-  const user = userItem && UserEntity.parse({ Item: userItem }).data;
+  const user = userIn(userItem);
   if (!user) return { caller: undefined, items: [] };
-  const rolesRevision = revisionFrom(revisionItem && RolesRevisionEntity.parse({ Item: revisionItem }).data);
+  const rolesRevision = revisionFrom(rolesRevisionIn(revisionItem));
   const roles = await rolesAt(user.roleIds, rolesRevision.revision);
   const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
   return { caller, items };

@@ -355,6 +355,7 @@ const partitionOf = (caller: Caller, query: TicketListQuery) => {
     if (!department || !caller.user.roleIds.includes(department)) {
       throw new ForbiddenError('ticket.forbidden', "You see your own department's tickets: choose one of yours.");
     }
+    if (!query.department_role_id) ownDepartments.remember(caller.userId, department);
     return ofDepartment(department);
   }
   // A requester's own: a few, counted as they are read.
@@ -369,13 +370,33 @@ const partitionOf = (caller: Caller, query: TicketListQuery) => {
 };
 
 /**
- * The kept count a tickets list's query names, read beside the session: a department's (asked for by id), an
- * assignee's ("me": the token's user), or the whole list's by status (an admin's). A member of staff's own department
- * is known only from their account, so their list's count is read after it.
+ * The department each member of staff's list last showed when they named none (their first), by user, in this
+ * function's memory. Their own department is known only from their account, read with the session; remembered, their
+ * next list reads that department's count beside the session too. Only a guess of which count to read: the list
+ * still takes its department from the account it reads, and reads the count again when the guess was wrong.
+ */
+const ownDepartments = (() => {
+  const LIMIT = 2_000;
+  const known = new Map<string, string>();
+  return {
+    remember: (userId: string, department: string) => {
+      known.delete(userId);
+      known.set(userId, department);
+      if (known.size > LIMIT) known.delete(known.keys().next().value!);
+    },
+    of: (userId: string | undefined) => (userId === undefined ? undefined : known.get(userId)),
+  };
+})();
+
+/**
+ * The kept count a tickets list's query names, read beside the session: a department's (asked for by id, or the one
+ * a member of staff's list last showed), an assignee's ("me": the token's user), or the whole list's by status (an
+ * admin's).
  */
 export const ticketsCountAhead = (query: TicketListQuery, items: ReadItems, userId: string | undefined): CountAhead => {
-  const { status, department_role_id: department } = query;
+  const { status } = query;
   const assignee = query.assignee === 'me' ? userId : query.assignee;
+  const department = query.department_role_id ?? (assignee ? undefined : ownDepartments.of(userId));
   const scope = department
     ? status
       ? Store.departmentStatusScope(department, status)

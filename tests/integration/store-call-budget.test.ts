@@ -123,7 +123,12 @@ const HOT_ROUTES: HotRoute[] = [
   // The demo agent has filled forms in for two students: the page is read from the agent's own list, whatever their forms.
   { name: "an agent's students page", budget: LIST_PAGE, as: () => clients.agent, path: () => '/api/agent-students?pagination=15' },
   { name: "a student's tickets", budget: LIST_PAGE, as: () => clients.student, path: () => '/api/tickets?pagination=15' },
-  { name: "Student Support's open tickets", budget: LIST_PAGE, as: () => clients.support, path: () => '/api/tickets?status=open&pagination=15' },
+  {
+    name: "Student Support's open tickets (their department, as their last list)",
+    budget: COUNTED_AHEAD,
+    as: () => clients.support,
+    path: () => '/api/tickets?status=open&pagination=15',
+  },
   { name: 'the tickets assigned to me', budget: COUNTED_AHEAD, as: () => clients.support, path: () => '/api/tickets?assignee=me&pagination=15' },
   { name: 'the orders page', budget: COUNTED_AHEAD, as: () => clients.admin, path: () => '/api/short-course-orders?pagination=15' },
   // The demo student has forms, and raised a ticket above: their newest forms, and what is live for them, are read.

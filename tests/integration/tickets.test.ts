@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
-import { call, mailsTo, randomLoopbackAddress, signInAs, type Client } from '../support/api';
+import { call, mailsTo, randomLoopbackAddress, signIn, signInAs, type Client } from '../support/api';
 import { fieldsOf, newRole, shippedRoleId, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
 import { attachmentsModule, dueIndexEntryOf, makeFirstResponseLate } from '../support/store';
@@ -425,6 +425,39 @@ describe('the list’s totals', () => {
     expect(afterDelete).toEqual({ all: 1, open: 1, closed: 0 });
     const listed = await admin.get(`/api/tickets?department_role_id=${department.id}&status=open`);
     expect(listed.body.data.map((t: { id: string }) => t.id)).toEqual([first.id]);
+  });
+});
+
+describe('a member of staff’s own department’s list', () => {
+  it('shows the department they are in now, with its own total, after they moved to another', async () => {
+    // Prepare: two departments of their own, with one ticket and two
+    const department = () => newRole(['list-ticket', 'show-ticket', 'update-ticket']);
+    const [first, second] = [await department(), await department()];
+    const categoryOf = async (department: { id: string }) =>
+      (
+        await admin.post('/api/ticket-categories', {
+          name: `Own ${uniqueTag()}`,
+          department_role_id: department.id,
+          first_response_hours: 4,
+          resolution_hours: 8,
+        })
+      ).body.data.id as string;
+    const student = await signedInPerson();
+    const inFirst = await raise(student, { category_id: await categoryOf(first) }, []);
+    const secondCategory = await categoryOf(second);
+    const inSecond = [await raise(student, { category_id: secondCategory }, []), await raise(student, { category_id: secondCategory }, [])];
+    const member = await signedInPerson({ roleId: first.id });
+    const ownList = async (client: Client) => (await client.get('/api/tickets?status=open&pagination=15')).body;
+    const before = await ownList(member.client);
+    // Act: the list remembered their first department; now they are in the second only
+    const moved = await admin.put(`/api/users/${member.id}`, { name: member.name, email: member.email, role_id: second.id });
+    const after = await ownList(await signIn(member.email, member.password));
+    // Assess
+    expect(moved.status).toBe(200);
+    expect(before.data.map((t: { id: string }) => t.id)).toEqual([inFirst.id]);
+    expect(before.meta.total).toBe(1);
+    expect(after.data.map((t: { id: string }) => t.id).sort()).toEqual(inSecond.map((t) => t.id).sort());
+    expect(after.meta.total).toBe(2);
   });
 });
 
