@@ -65,3 +65,25 @@ export const noteItemsRead = (output: unknown): void => {
   const counter = currentCounter();
   if (counter) counter.items += itemsReadBy(output);
 };
+
+/** A store call as a client was given it: the command's name and its input (AttributeValues when `marshalled`). */
+export interface WatchedCall {
+  command: string;
+  input: Record<string, unknown>;
+  marshalled: boolean;
+}
+/** Told of each store call as it starts; answers what to tell of its answer when it ends. */
+export type StoreCallWatcher = (call: WatchedCall) => ((output: unknown) => void) | undefined;
+
+let watcher: StoreCallWatcher | undefined;
+
+/**
+ * Watches every store call of this process, of either client (the bench records a request's calls to replay them as
+ * its baseline: tests/bench/store-recorder.ts). A client that resolves its middleware once cannot be given one later.
+ */
+export const watchStoreCalls = (watch: StoreCallWatcher | undefined): void => {
+  watcher = watch;
+};
+
+/** Tells the watcher, if any, of a call starting (the clients' middleware calls it). */
+export const noteCallStarting = (call: WatchedCall) => watcher?.(call);

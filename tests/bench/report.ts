@@ -379,3 +379,20 @@ export const publish = (results: BenchResults) => {
     console.log(`\nWrote ${REPORT} and ${ROWS_FILE}`);
   }
 };
+
+/**
+ * Sets another size's kept rows beside the 1x run's again and rewrites that section of its report
+ * (`tests/bench/compare-sizes.ts`): after a new 1x run, without running the larger college again.
+ */
+export const compareAgain = () => {
+  if (COLLEGE === '1x') throw new Error('Name the size to set beside the 1x run: --college=10x');
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as KeptRows;
+  const kept = read(ROWS_FILE);
+  const comparison = comparisonLines({ college: kept.college, rows: kept.rows } as BenchResults, read(BASE_ROWS_FILE));
+  const report = readFileSync(REPORT, 'utf8');
+  // The section runs to the live chat's notes, where a run wrote them, or the next heading.
+  const section = /## Beside the 1x college\n[\s\S]*?\n(?=The live chat run:|## )/;
+  if (!section.test(report)) throw new Error(`${REPORT} has no section "Beside the 1x college" to rewrite`);
+  writeFileSync(REPORT, report.replace(section, ['## Beside the 1x college', '', ...comparison, '', ''].join('\n')));
+  console.log(comparison.join('\n'));
+};

@@ -15,6 +15,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { itemsReadBy } from '@functions/platform/store-calls';
 
 /** One store call: the SDK's command and its input (unmarshalled), when it ran, and the items it read. */
@@ -49,28 +51,33 @@ const DOCUMENT_COMMANDS: Record<string, new (input: never) => unknown> = {
 
 export const READS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 
+/** A plain client's input as the Document client takes it: the session's batch (functions/platform/db.ts, getTogether). */
+const documentInput = (command: string, input: Record<string, unknown>): Record<string, unknown> => {
+  if (command !== 'BatchGetItemCommand') throw new Error(`The bench cannot replay a ${command} of the plain client`);
+  const requests = input.RequestItems as Record<string, { Keys: Record<string, AttributeValue>[] } & Record<string, unknown>>;
+  const RequestItems = Object.fromEntries(
+    Object.entries(requests).map(([table, asked]) => [table, { ...asked, Keys: asked.Keys.map((k) => unmarshall(k)) }]),
+  );
+  return { ...input, RequestItems };
+};
+
 /** Starts recording the functions' store calls on demand; `during` answers those made while its work ran alone. */
 export const storeRecorder = async () => {
-  const { dynamo } = await import('@functions/platform/clients');
+  const { watchStoreCalls } = await import('@functions/platform/store-calls');
   let recording: StoreCall[] | undefined;
-  dynamo.middlewareStack.add(
-    (next, context) => async (args) => {
-      const into = recording;
-      if (!into) return next(args);
-      const call: StoreCall = {
-        command: context.commandName ?? '',
-        input: structuredClone(args.input) as Record<string, unknown>,
-        started: performance.now(),
-        ended: 0,
-        items: 0,
-      };
-      into.push(call);
-      const result = await next(args);
-      Object.assign(call, { ended: performance.now(), items: itemsReadBy(result.output) });
-      return result;
-    },
-    { step: 'initialize', name: 'benchRecordsStoreCalls' },
-  );
+  watchStoreCalls(({ command, input, marshalled }) => {
+    const into = recording;
+    if (!into) return undefined;
+    const call: StoreCall = {
+      command,
+      input: structuredClone(marshalled ? documentInput(command, input) : input),
+      started: performance.now(),
+      ended: 0,
+      items: 0,
+    };
+    into.push(call);
+    return (output) => Object.assign(call, { ended: performance.now(), items: itemsReadBy(output) });
+  });
   return {
     /** The store calls the functions made while `work` ran; nothing else may run meanwhile. */
     during: async (work: () => Promise<unknown>): Promise<StoreCall[]> => {
