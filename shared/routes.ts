@@ -48,32 +48,38 @@ const BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));
 /** The entry for a route key, if the table has one. */
 export const findRoute = (key: string): AnyRoute | undefined => BY_KEY.get(key);
 
+interface CompiledRoute {
+  route: AnyRoute;
+  /** Each segment of the path: a literal, or the name of a `{param}`. */
+  parts: { literal?: string; param?: string }[];
+  literals: number;
+}
+
+// The table by method and number of segments, each path split once: the gateway matches every request.
+const COMPILED = new Map<string, CompiledRoute[]>();
+for (const route of ROUTES) {
+  const parts = route.path.split('/').map((part) => (part.startsWith('{') && part.endsWith('}') ? { param: part.slice(1, -1) } : { literal: part }));
+  const bucket = `${route.method} ${parts.length}`;
+  COMPILED.set(bucket, [...(COMPILED.get(bucket) ?? []), { route, parts, literals: parts.filter((p) => p.literal !== undefined).length }]);
+}
+
 /**
  * Matches a concrete method and path to an entry and its path parameters, preferring literal segments
  * over `{param}` ones as API Gateway does (`/api/roles/list` before `/api/roles/{id}`).
  */
 export const matchRoute = (method: string, rawPath: string): { route: AnyRoute; params: Record<string, string> } | undefined => {
   const segments = rawPath.replace(/\/+$/, '').split('/');
-  let best: { route: AnyRoute; params: Record<string, string>; literals: number } | undefined;
-  for (const route of ROUTES) {
-    if (route.method !== method) continue;
-    const template = route.path.split('/');
-    if (template.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let literals = 0;
-    const matches = template.every((part, i) => {
-      const seg = segments[i] ?? '';
-      if (part.startsWith('{') && part.endsWith('}')) {
-        if (!seg) return false;
-        params[part.slice(1, -1)] = decodeURIComponent(seg);
-        return true;
-      }
-      literals++;
-      return part === seg;
-    });
-    if (matches && (!best || literals > best.literals)) best = { route, params, literals };
+  let best: CompiledRoute | undefined;
+  for (const candidate of COMPILED.get(`${method} ${segments.length}`) ?? []) {
+    const fits = candidate.parts.every((part, i) => (part.literal === undefined ? segments[i] !== '' : part.literal === segments[i]));
+    if (fits && (!best || candidate.literals > best.literals)) best = candidate;
   }
-  return best && { route: best.route, params: best.params };
+  if (!best) return undefined;
+  const params: Record<string, string> = {};
+  best.parts.forEach((part, i) => {
+    if (part.param !== undefined) params[part.param] = decodeURIComponent(segments[i]!);
+  });
+  return { route: best.route, params };
 };
 
 /** True when some entry serves this path with another method (the gateway answers 405, not 404). */

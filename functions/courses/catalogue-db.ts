@@ -6,7 +6,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { keyMaker, keyOf, quickParser } from '@functions/platform/db';
 import { listCountEntity } from '@functions/platform/list-counts';
-import { revisionFrom, type Revision } from '@functions/platform/revision-memory';
+import { recentRevision, revisionFrom, type Revision } from '@functions/platform/revision-memory';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
 
@@ -140,8 +140,7 @@ export const revisionOf = (item: Record<string, unknown> | undefined): Revision 
 export const courseKey = keyMaker((id) => CourseEntity.get({ id }));
 
 /** A course as read by key beside the session, if it exists. */
-export const courseFromItem = (item: Record<string, unknown> | undefined): Course | undefined =>
-  (item && CourseEntity.parse({ Item: item }).data) || undefined;
+export const courseFromItem: (item: Record<string, unknown> | undefined) => Course | undefined = quickParser(CourseEntity);
 
 export const catalogue = new Service(
   {
@@ -159,9 +158,17 @@ export const catalogue = new Service(
 /** The catalogue's entities as a transaction hands them over. */
 export type CatalogueWrite = Parameters<Parameters<typeof catalogue.transaction.write>[0]>[0];
 
-/** The transaction item that moves the catalogue's revision: every catalogue write carries one. */
-export const bumpRevision = ({ catalogueRevision }: CatalogueWrite) =>
-  catalogueRevision.update({}).add({ revision: 1 }).set({ changedAt: now() }).commit();
+/** The catalogue's revision as this function read it last, trusted for a second (REVISION_TRUSTED_MS). */
+export const catalogueRevisions = recentRevision();
+
+/**
+ * The transaction item that moves the catalogue's revision: every catalogue write carries one. This function stops
+ * trusting the revision it read, so its own next requests see the change.
+ */
+export const bumpRevision = ({ catalogueRevision }: CatalogueWrite) => {
+  catalogueRevisions.forget();
+  return catalogueRevision.update({}).add({ revision: 1 }).set({ changedAt: now() }).commit();
+};
 
 /** How many trainers deliver each course: a kept count per course, moved with the trainer's profile. */
 export const COURSE_TRAINERS = 'courseTrainers';

@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/courses';
 import * as Audit from '@functions/platform/audit';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
+import type { TableKey } from '@functions/platform/db';
 import type { ReadItems } from '@functions/platform/http';
 import { paginate } from '@functions/platform/list';
 import { countInItem, countItemKey, readCounts } from '@functions/platform/list-counts';
@@ -24,6 +25,7 @@ import {
   bumpRevision,
   catalogue,
   catalogueRevisionKey,
+  catalogueRevisions,
   courseFromItem,
   courseKey,
   revisionOf,
@@ -75,8 +77,22 @@ export const getCourse = async (id: string): Promise<Course> => {
   return data;
 };
 
-/** The catalogue's revision, read in the same round trip as the caller's session (`readAhead`). */
-export const readRevisionAhead = async (items: ReadItems): Promise<Revision> => revisionOf((await items([catalogueRevisionKey]))[0]);
+/**
+ * The catalogue's revision, read in the same round trip as the caller's session (`readAhead`), or the one this
+ * function read under a second ago (`catalogueRevisions`) and nothing read.
+ */
+export const readRevisionAhead = async (items: ReadItems): Promise<Revision> => (await revisionAhead(items, []))[0];
+
+/** The catalogue's revision beside `keys` (read with the session), and their items. */
+const revisionAhead = async (items: ReadItems, keys: TableKey[]): Promise<[Revision, ...(Record<string, unknown> | undefined)[]]> => {
+  const known = catalogueRevisions.recent();
+  if (known) return [known, ...(await items(keys))];
+  const startedAt = Date.now();
+  const [revisionItem, ...read] = await items([catalogueRevisionKey, ...keys]);
+  const revision = revisionOf(revisionItem);
+  catalogueRevisions.keep(revision, startedAt);
+  return [revision, ...read];
+};
 
 /** A course, the catalogue's revision and the course's trainers, read beside the session. */
 export interface CourseAhead {
@@ -86,8 +102,8 @@ export interface CourseAhead {
 }
 
 export const readCourseAhead = async (id: string, items: ReadItems): Promise<CourseAhead> => {
-  const [course, revision, trainers] = await items([courseKey(id), catalogueRevisionKey, countItemKey(COURSE_TRAINERS, id)]);
-  return { course: courseFromItem(course), revision: revisionOf(revision), trainers: countInItem(trainers) };
+  const [revision, course, trainers] = await revisionAhead(items, [courseKey(id), countItemKey(COURSE_TRAINERS, id)]);
+  return { course: courseFromItem(course), revision, trainers: countInItem(trainers) };
 };
 
 export const showCourse = async (ahead: Promise<CourseAhead>): Promise<CourseView> => {

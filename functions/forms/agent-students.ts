@@ -4,6 +4,7 @@
 import { formTypeById } from '@shared/forms/catalogue';
 import type { AgentStudentListQuery, AgentStudentView } from '@shared/schemas/agent-students';
 import type { ListResponse } from '@shared/schemas/common';
+import { quickListParser } from '@functions/platform/db';
 import { countOf } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
 import type { Caller } from '@functions/platform/session';
@@ -12,6 +13,7 @@ import { FORMS_LIST } from './form-db';
 
 // The dashboard shows the first few; the students page has the rest.
 const ON_DASHBOARD = 10;
+const agentStudentsFromItems = quickListParser(AgentStudentEntity);
 
 const newestDraft = (drafts: AgentStudent['drafts']) =>
   drafts.reduce<AgentStudent['drafts'][number] | undefined>((newest, d) => (!newest || d.createdAt > newest.createdAt ? d : newest), undefined);
@@ -41,7 +43,7 @@ export const listAgentStudents = async (caller: Caller, query: AgentStudentListQ
   const page = await pageFromIndex(
     {
       params: listOf(caller.userId).params({ order: 'desc' }),
-      parse: (items) => AgentStudentEntity.parse({ Items: items }).data as AgentStudent[],
+      parse: agentStudentsFromItems,
       total: () => countOf(FORMS_LIST, agentStudentsScope(caller.userId)),
     },
     query,

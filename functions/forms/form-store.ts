@@ -4,7 +4,7 @@
 // A form an agent filled in also keeps, in that transaction, the agent's list of students and the claim of the
 // student it is about (student-links.ts).
 import { config } from '@functions/platform/config';
-import { keyMaker, rewriteWhole, writeInBatches } from '@functions/platform/db';
+import { keyMaker, quickParser, rewriteWhole, writeInBatches } from '@functions/platform/db';
 import { ConflictError } from '@functions/platform/errors';
 import { clockAttributes } from './clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, stageScopesOf, typeScope, type Form } from './form-db';
@@ -51,8 +51,7 @@ export const filed = (form: Fileable): Filed => ({
 export const formKey = keyMaker((id) => FormEntity.get({ id }));
 
 /** A form from the raw item such a read returned. */
-export const formFromItem = (item: Record<string, unknown> | undefined): Form | undefined =>
-  (item && FormEntity.parse({ Item: item }).data) ?? undefined;
+export const formFromItem: (item: Record<string, unknown> | undefined) => Form | undefined = quickParser(FormEntity);
 
 /**
  * Creates a form, counting it under its type and its course. `startedAt` back-dates it, for forms brought in

@@ -11,6 +11,7 @@ import type { ReadItems } from '@functions/platform/http';
 import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
 import { pageFromIndex, type IndexQuery } from '@functions/platform/paging';
 import { prefixOfTerm, recordKeyOf, searchQuery } from '@functions/platform/search-index';
+import { quickListParser } from '@functions/platform/db';
 import type { Caller } from '@functions/platform/session';
 import { FORM_FILTER_ATTRIBUTES, TABLE_SCHEMA } from '@functions/platform/table-schema';
 import { isApplicant, mayList, seesFamily } from './access';
@@ -20,6 +21,7 @@ import { toListItem } from './view';
 type Filter = Parameters<ReturnType<typeof FormEntity.query.byType>['where']>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const formsFromItems = quickListParser(FormEntity);
 
 /** gsi2 (a family, newest first) with the list filters only (functions/platform/table-schema.ts). */
 const FORM_FILTERS_INDEX = TABLE_SCHEMA.globalIndexes.find((g) => g.include === FORM_FILTER_ATTRIBUTES)!.indexName;
@@ -69,7 +71,7 @@ export const familyIndexQuery = (caller: Caller, query: FormExportQuery, counted
   const options = { order: query.order };
   const base = own ? FormEntity.query.byOwner({ ownerId: caller.userId }) : FormEntity.query.byType({ formTypeId: type.id });
   const params: Record<string, unknown> = (filters.length ? base.where(where) : base).params(options);
-  const parse = (items: Record<string, unknown>[]) => FormEntity.parse({ Items: items }).data as Form[];
+  const parse = formsFromItems;
   if (own) return { type, indexQuery: { params, parse } };
   if (filters.length === 0) return { type, indexQuery: { params, parse, total: keptCount(counted, FORMS_LIST, typeScope(type.id)) } };
   // A searched family list reads only the entries filed under its word's first letters (search-index.ts).

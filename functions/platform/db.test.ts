@@ -1,5 +1,6 @@
+import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { canCopy, keyMaker, keyOf, quickParser } from './db';
+import { canCopy, keyMaker, keyOf, quickListParser, quickParser } from './db';
 import { RolesRevisionEntity, SessionEntity, UserEntity } from './identity-records';
 import { listCountEntity } from './list-counts';
 
@@ -89,10 +90,93 @@ describe('quickParser', () => {
     ['a getter', { a: { type: 'string', get: (v: string) => v } }],
     ['a hidden attribute', { a: { type: 'string', hidden: true } }],
     ['a set', { a: { type: 'set', items: 'string' } }],
-    ['a map', { a: { type: 'map', properties: {} } }],
+    ['a map without its properties', { a: { type: 'map' } }],
+    ['a map with a property stored under another name', { a: { type: 'map', properties: { b: { type: 'string', field: 'c' } } } }],
+    [
+      'a list of maps with a getter inside',
+      { a: { type: 'list', items: { type: 'map', properties: { b: { type: 'string', get: (v: string) => v } } } } },
+    ],
   ])('leaves an entity with %s to ElectroDB', (_, attributes) => {
     // Act, Assess
     expect(canCopy(attributes)).toBe(false);
+  });
+
+  // Maps and lists of maps, as a course keeps its campuses and their intakes: ElectroDB reads a map's declared
+  // properties only, at any depth.
+  const nested = new Entity(
+    {
+      model: { entity: 'nested', version: '1', service: 'portal' },
+      attributes: {
+        id: { type: 'string', required: true },
+        tags: { type: 'list', items: { type: 'string' } },
+        places: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: {
+              placeId: { type: 'string', required: true },
+              intakes: { type: 'list', items: { type: 'string' } },
+              contact: { type: 'map', properties: { name: { type: 'string' }, phone: { type: 'string' } } },
+            },
+          },
+        },
+        owner: { type: 'map', properties: { id: { type: 'string' }, seen: { type: 'number' } } },
+        extra: { type: 'any' },
+      },
+      indexes: { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    { table: 'portal' },
+  );
+  const nestedItem = (changes: (item: Record<string, unknown>) => void) => {
+    const item = stored(
+      nested.put({
+        id: 'n-1',
+        tags: ['a', 'b'],
+        places: [{ placeId: 'p-1', intakes: ['2027-02'], contact: { name: 'Ada', phone: '1' } }, { placeId: 'p-2' }],
+        owner: { id: 'u-1', seen: 3 },
+        extra: { anything: [1, { deep: true }] },
+      }),
+    );
+    changes(item);
+    return item;
+  };
+
+  it.each([
+    ['as written', () => undefined],
+    [
+      'with properties its maps do not declare, at every depth',
+      (item: Record<string, unknown>) => {
+        const [first] = item.places as Record<string, unknown>[];
+        Object.assign(first!, { stray: 'x' });
+        Object.assign(first!.contact as object, { stray: 'y' });
+        Object.assign(item.owner as object, { stray: 'z' });
+        Object.assign(item, { strayTop: 1 });
+      },
+    ],
+    ['with an empty list and an empty map', (item: Record<string, unknown>) => Object.assign(item, { places: [], owner: {} })],
+    ['without its optional attributes', (item: Record<string, unknown>) => ['tags', 'places', 'owner', 'extra'].forEach((name) => delete item[name])],
+  ])('reads an item with maps and lists of maps %s as ElectroDB reads it', (_, changes) => {
+    // Prepare
+    const item = nestedItem(changes);
+    // Act
+    const quick = quickParser(nested)(item);
+    // Assess
+    expect(canCopy((nested as unknown as { schema: { attributes: Record<string, object> } }).schema.attributes)).toBe(true);
+    expect(quick).toEqual(nested.parse({ Item: item }).data);
+  });
+
+  it('reads a page as ElectroDB reads it, leaving out an item of another entity', () => {
+    // Prepare
+    const page = [
+      nestedItem(() => undefined),
+      stored(SessionEntity.put({ tokenHash: 'ab12', userId: 'u-1', createdAt: '2026-11-01T00:00:00.000Z', expiresAt: 1 })),
+      nestedItem((item) => Object.assign(item, { id: 'n-2', pk: '$portal#id_n-2' })),
+    ];
+    // Act
+    const quick = quickListParser(nested)(page);
+    // Assess
+    expect(quick.map((n) => n.id)).toEqual(['n-1', 'n-2']);
+    expect(quick).toEqual(nested.parse({ Items: page }).data);
   });
 
   it('answers nothing for no item', () => {

@@ -1,10 +1,9 @@
 // The one table's helpers every store uses: table keys and their fast builder, reads and writes of many items in
 // one round trip, TTL times, and conditional writes. Each domain keeps its own entities (ElectroDB) beside its logic.
-import { BatchGetItemCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
-import { dynamo, keyReader } from './clients';
+import { dynamo, readBatch } from './clients';
 import { config } from './config';
 
 const table = config.tableName;
@@ -40,40 +39,92 @@ interface AttributeShape {
   field?: string;
   get?: unknown;
   hidden?: boolean;
+  /** A map's attributes. */
+  properties?: Record<string, AttributeShape>;
+  /** A list's item: an attribute of its own. */
+  items?: unknown;
 }
 
+type Read = (stored: unknown) => unknown;
+type ReadObject = (stored: Record<string, unknown>) => Record<string, unknown>;
+
+const AS_STORED: Read = (stored) => stored;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * An entity's item parse for the reads every request makes (its session, user and roles revision; kept counts).
- * ElectroDB's own parse walks each attribute through its field names and getters, about 30 µs an item; an entity
- * whose attributes need no more than their field names (no getter, hidden attribute, set or map) is read by copying
- * its attributes, which is all ElectroDB would do. Any other entity, and an item of another entity or version, goes
- * through ElectroDB's parse.
+ * How one attribute reads as ElectroDB's parse reads it, without ElectroDB: as stored, or a map with only the
+ * properties it declares (ElectroDB drops the others), or a list of such maps. Undefined where only ElectroDB
+ * knows: a getter, a hidden attribute, a set (stored as a DynamoDB set, read as an array), a map without declared
+ * properties or with a property stored under another field name.
+ */
+const readerOf = (shape: AttributeShape): Read | undefined => {
+  if (shape.get !== undefined || shape.hidden || shape.type === 'set') return undefined;
+  if (shape.type === 'map') {
+    if (!shape.properties || Object.values(shape.properties).some((p) => p.field !== undefined)) return undefined;
+    const read = objectReader(shape.properties);
+    return read && ((stored) => (isObject(stored) ? read(stored) : stored));
+  }
+  if (shape.type === 'list' && isObject(shape.items)) {
+    const read = readerOf(shape.items);
+    if (read === AS_STORED || !read) return read;
+    return (stored) => (Array.isArray(stored) ? stored.map(read) : stored);
+  }
+  return AS_STORED;
+};
+
+/** Reads an object of `attributes` from its stored fields, or undefined when one attribute needs ElectroDB. */
+const objectReader = (attributes: Record<string, AttributeShape>): ReadObject | undefined => {
+  const readers: [name: string, field: string, read: Read][] = [];
+  for (const [name, shape] of Object.entries(attributes)) {
+    const read = readerOf(shape);
+    if (!read) return undefined;
+    readers.push([name, shape.field ?? name, read]);
+  }
+  return (stored) => {
+    const parsed: Record<string, unknown> = {};
+    for (const [name, field, read] of readers) {
+      const value = stored[field];
+      if (value !== undefined) parsed[name] = read === AS_STORED ? value : read(value);
+    }
+    return parsed;
+  };
+};
+
+/**
+ * An entity's item parse for the reads requests make (the session, a record, a page of a list). ElectroDB's own
+ * parse walks each attribute through its field names and getters, about 30 µs an item; an entity whose attributes
+ * read as they are stored (`readerOf`) is read by copying them, which is all ElectroDB would do. Any other entity,
+ * and an item of another entity or version, goes through ElectroDB's parse.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, as ElectroDB's own helper types take it
 export const quickParser = <E extends Entity<any, any, any, any>>(
   entity: E,
-): ((item: Record<string, unknown> | undefined) => EntityItem<E> | undefined) => {
+): ((item: Record<string, unknown> | null | undefined) => EntityItem<E> | undefined) => {
   type T = EntityItem<E>;
   const elaborate = (item: Record<string, unknown>): T | undefined => (entity.parse({ Item: item }).data as T | null) ?? undefined;
   const { model, attributes } = entity.schema as unknown as {
     model: { entity: string; version: string };
     attributes: Record<string, AttributeShape>;
   };
-  // Each attribute under the name it is stored by (a TTL attribute is stored as `expires_at`, say).
-  const fields = Object.entries(attributes).map(([name, a]) => [name, a.field ?? name] as const);
-  if (!canCopy(attributes)) return (item) => item && elaborate(item);
+  const read = objectReader(attributes);
+  if (!read) return (item) => (item ? elaborate(item) : undefined);
   return (item) => {
     if (!item) return undefined;
     if (item.__edb_e__ !== model.entity || item.__edb_v__ !== model.version) return elaborate(item);
-    const parsed: Record<string, unknown> = {};
-    for (const [name, field] of fields) if (item[field] !== undefined) parsed[name] = item[field];
-    return parsed as T;
+    return read(item) as T;
   };
 };
 
-/** True when an entity's attributes read as they are stored (`quickParser`). */
-export const canCopy = (attributes: Record<string, AttributeShape>): boolean =>
-  Object.values(attributes).every((a) => a.get === undefined && !a.hidden && a.type !== 'set' && a.type !== 'map');
+/** A page's items parsed as `entity.parse({ Items })` parses them (an item of another entity left out), by `quickParser`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, as ElectroDB's own helper types take it
+export const quickListParser = <E extends Entity<any, any, any, any>>(entity: E): ((items: Record<string, unknown>[]) => EntityItem<E>[]) => {
+  const parse = quickParser(entity);
+  return (items) => items.flatMap((item) => parse(item) ?? []);
+};
+
+/** True when an entity's attributes read as they are stored, so `quickParser` copies them. */
+export const canCopy = (attributes: Record<string, AttributeShape>): boolean => objectReader(attributes) !== undefined;
 
 // Keys DynamoDB leaves unprocessed (throttling) are asked again after a short, growing pause.
 const BATCH_ATTEMPTS = 5;
@@ -93,7 +144,7 @@ export const getTogether = async (keys: readonly TableKey[]): Promise<(Record<st
     if (attempt === BATCH_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} keys unread after ${BATCH_ATTEMPTS} attempts`);
     if (attempt > 0) await batchPause(attempt);
     const Keys = pending.map((k) => marshall(k));
-    const out = await keyReader.send(new BatchGetItemCommand({ RequestItems: { [table]: { Keys, ConsistentRead: true } } }));
+    const out = await readBatch({ RequestItems: { [table]: { Keys, ConsistentRead: true } } });
     for (const stored of out.Responses?.[table] ?? []) {
       const item = unmarshall(stored);
       found.set(keyOf(item), item);

@@ -11,7 +11,7 @@ type Bytes = string | ArrayBuffer | ArrayBufferView;
 const bytesOf = (data: Bytes) =>
   typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
 
-class Sha256 {
+export class Sha256 {
   private hash;
   constructor(secret?: Bytes) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));

@@ -78,8 +78,8 @@ export type StoreCallWatcher = (call: WatchedCall) => ((output: unknown) => void
 let watcher: StoreCallWatcher | undefined;
 
 /**
- * Watches every store call of this process, of either client (the bench records a request's calls to replay them as
- * its baseline: tests/bench/store-recorder.ts). A client that resolves its middleware once cannot be given one later.
+ * Watches every store call of this process, through the SDK or the session's batch reader (the bench records a
+ * request's calls to replay them as its baseline: tests/bench/store-recorder.ts).
  */
 export const watchStoreCalls = (watch: StoreCallWatcher | undefined): void => {
   watcher = watch;
@@ -87,3 +87,17 @@ export const watchStoreCalls = (watch: StoreCallWatcher | undefined): void => {
 
 /** Tells the watcher, if any, of a call starting (the clients' middleware calls it). */
 export const noteCallStarting = (call: WatchedCall) => watcher?.(call);
+
+/**
+ * Runs one store call counted: once for the invocation in progress (however often it is retried inside `run`), the
+ * items its answer read, and the watcher told of its start and its answer. Both clients' middleware and the session's
+ * batch reader go through it.
+ */
+export const countedCall = async <T>(call: WatchedCall, run: () => Promise<T>, outputOf: (result: T) => unknown = (r) => r): Promise<T> => {
+  noteStoreCall();
+  const ended = noteCallStarting(call);
+  const result = await run();
+  noteItemsRead(outputOf(result));
+  ended?.(outputOf(result));
+  return result;
+};

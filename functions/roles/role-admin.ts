@@ -8,7 +8,7 @@ import { whyCannotDeleteRole } from '@shared/user-rules';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { RoleEntity, type Role } from '@functions/platform/identity-records';
 import { roleRecords } from './role-store';
-import { allRoles } from '@functions/platform/session';
+import { allRoles, forgetRolesRevision } from '@functions/platform/session';
 import { paginate } from '@functions/platform/list';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
@@ -46,9 +46,14 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random
 
 type RolesService = Parameters<Parameters<typeof roleRecords.transaction.write>[0]>[0];
 
-/** The transaction item that tells every function's cache of roles (session.ts) to read them again. */
-const bumpRolesRevision = ({ rolesRevision }: RolesService) =>
-  rolesRevision.update({}).add({ revision: 1 }).set({ changedAt: new Date().toISOString() }).commit();
+/**
+ * The transaction item that tells every function's cache of roles (session.ts) to read them again; this function
+ * stops trusting the revision it read, so its own next requests see the change.
+ */
+const bumpRolesRevision = ({ rolesRevision }: RolesService) => {
+  forgetRolesRevision();
+  return rolesRevision.update({}).add({ revision: 1 }).set({ changedAt: new Date().toISOString() }).commit();
+};
 
 /** Writes a role transaction, again while it lost only a race (for the revision counter every role change moves). */
 // The outcome is the one `write` answered, typed as ElectroDB types that transaction's.

@@ -214,6 +214,6 @@ export const listOrders = async (caller: Caller, query: OrderListQuery, own = fa
   // The office's whole list, or one board column, unfiltered: its kept count is the total.
   const scope = own ? undefined : officeScope(query);
   const total = scope ? keptCount(counted, Store.ORDERS_LIST, scope) : undefined;
-  const page = await pageFromIndex({ params, parse: (items) => Store.OrderEntity.parse({ Items: items }).data as Store.Order[], total }, query);
+  const page = await pageFromIndex({ params, parse: Store.ordersFromItems, total }, query);
   return { data: page.data.map(toOrderView), meta: page.meta };
 };

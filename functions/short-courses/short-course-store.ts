@@ -6,7 +6,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
-import { getTogether, keyMaker, rewriteWhole } from '@functions/platform/db';
+import { getTogether, keyMaker, quickListParser, quickParser, rewriteWhole } from '@functions/platform/db';
 import { collegeDate, collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
@@ -204,18 +204,19 @@ export const orderKey = keyMaker((id) => OrderEntity.get({ id }));
 const sessionKey = keyMaker((id) => SessionEntity.get({ id }));
 const courseKey = keyMaker((id) => ShortCourseEntity.get({ id }));
 
-const sessionFromItem = (item: Record<string, unknown> | null | undefined): Session | undefined =>
-  (item && SessionEntity.parse({ Item: item }).data) ?? undefined;
+const sessionFromItem = quickParser(SessionEntity);
+const courseFromItem = quickParser(ShortCourseEntity);
 
 /** A session and a course, read in one round trip (a booking names both: the course's page, the session chosen). */
 export const getSessionAndCourse = async (sessionId: string, courseId: string): Promise<[Session | undefined, ShortCourse | undefined]> => {
   const [session, course] = await getTogether([sessionKey(sessionId), courseKey(courseId)]);
-  return [sessionFromItem(session), (course && ShortCourseEntity.parse({ Item: course }).data) ?? undefined];
+  return [sessionFromItem(session), courseFromItem(course)];
 };
 
 /** An order from the raw item a read-ahead returned. */
-export const orderFromItem = (item: Record<string, unknown> | undefined): Order | undefined =>
-  (item && OrderEntity.parse({ Item: item }).data) ?? undefined;
+export const orderFromItem: (item: Record<string, unknown> | undefined) => Order | undefined = quickParser(OrderEntity);
+export const ordersFromItems = quickListParser(OrderEntity);
+const coursesFromItems = quickListParser(ShortCourseEntity);
 
 export const sessionsOf = async (shortCourseId: string): Promise<Session[]> =>
   (await SessionEntity.query.byCourse({ shortCourseId }).go({ pages: 'all' })).data;
@@ -250,7 +251,7 @@ export const pageCourses = (query: ShortCourseListQuery) => {
     ...(query.status ? [((a, { eq }) => eq(a.status, query.status!)) as Filter] : []),
   ];
   const params = filters.length ? all.where((a, ops) => filters.map((f) => f(a, ops)).join(' AND ')).params(options) : all.params(options);
-  return pageFromIndex({ params, parse: (items) => ShortCourseEntity.parse({ Items: items }).data as ShortCourse[] }, query);
+  return pageFromIndex({ params, parse: coursesFromItems }, query);
 };
 
 /** The next order number, SC-000042. A transaction that then fails leaves a gap, which invoices tolerate. */

@@ -29,6 +29,7 @@ import { findUser, usersByIds } from '@functions/users/users';
 import { ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { FileAnswer, type CheckedFile, type ReadItems } from '@functions/platform/http';
 import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
+import { quickListParser } from '@functions/platform/db';
 import { pageFromIndex } from '@functions/platform/paging';
 import { loadRoles, permissionsOf, type Caller } from '@functions/platform/session';
 import { answersTickets, assertSees, isAdmin, isStaffOn, noSuchTicket, partyOf, type Party } from './access';
@@ -297,8 +298,8 @@ const slaFilter = (state: TicketListQuery['sla'] & string): Filter => {
   };
 };
 
-const parseTickets = (items: Record<string, unknown>[]) => Store.TicketEntity.parse({ Items: items }).data as Store.Ticket[];
-const parseCopies = (items: Record<string, unknown>[]) => Store.AssignedTicketEntity.parse({ Items: items }).data as Store.Ticket[];
+const parseTickets: (items: Record<string, unknown>[]) => Store.Ticket[] = quickListParser(Store.TicketEntity);
+const parseCopies: (items: Record<string, unknown>[]) => Store.Ticket[] = quickListParser(Store.AssignedTicketEntity);
 
 /**
  * The partition a caller's list reads, the filters its partition does not already apply, and the kept count of

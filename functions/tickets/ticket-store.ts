@@ -7,7 +7,7 @@ import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { keyMaker, rewriteWhole } from '@functions/platform/db';
+import { keyMaker, quickParser, rewriteWhole } from '@functions/platform/db';
 import { countOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { moveClaim, uniqueValueEntity } from '@functions/platform/unique-values';
 import { withRetries } from '@functions/platform/transactions';
@@ -251,8 +251,7 @@ const noSuchTicket = () => new NotFoundError('ticket.not_found', 'This ticket do
 /** A ticket's table key, to read it beside the caller's session (a read-ahead). */
 export const ticketKey = keyMaker((id) => TicketEntity.get({ id }));
 
-export const ticketFromItem = (item: Record<string, unknown> | undefined): Ticket | undefined =>
-  (item && TicketEntity.parse({ Item: item }).data) ?? undefined;
+export const ticketFromItem: (item: Record<string, unknown> | undefined) => Ticket | undefined = quickParser(TicketEntity);
 
 export const getTicket = async (id: string): Promise<Ticket | undefined> =>
   (await TicketEntity.get({ id }).go({ consistent: true })).data ?? undefined;

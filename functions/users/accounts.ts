@@ -10,6 +10,7 @@ import { UserEntity, userKey, type Role, type User } from '@functions/platform/i
 import type { ReadItems } from '@functions/platform/http';
 import { loadRoles } from '@functions/platform/session';
 import { STUDENT_ROLE_ID } from '@functions/roles/roles';
+import { quickParser } from '@functions/platform/db';
 
 /** The user with this e-mail, if any. */
 export const findByEmail = async (email: string): Promise<User | undefined> => {
@@ -36,10 +37,12 @@ export const findStudentsByEmail = async (emails: readonly string[]): Promise<Ma
   return new Map(claims.flatMap((c) => (byId.has(c.userId) ? [[c.email, byId.get(c.userId)!]] : [])));
 };
 
+const userFromItem = quickParser(UserEntity);
+
 /** What a read of one account reads before its caller is known: the user item, beside the caller's session. */
 export const readAccountAhead = async (id: string, items: ReadItems): Promise<User | undefined> => {
   const [item] = await items([userKey(id)]);
-  return (item && UserEntity.parse({ Item: item }).data) ?? undefined;
+  return userFromItem(item);
 };
 
 /** The user with this id, or a 404. */

@@ -16,6 +16,7 @@ import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
 import { auditUserUpdate, auditVerification } from './user-audit';
+import { quickListParser } from '@functions/platform/db';
 
 const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
 
@@ -64,8 +65,10 @@ const usersIndexQuery = (query: UserListQuery, scope: Scope, countedAhead?: Prom
         : () => UserStore.countUsers(UserStore.ALL_USERS);
   // Read beside the session when the list is everyone or the staff (`usersCountAhead`).
   const total = kept && countedAhead && !('roleId' in scope) ? async () => (await countedAhead) ?? kept() : kept;
-  return { params, parse: (items: Record<string, unknown>[]) => UserEntity.parse({ Items: items }).data as User[], total };
+  return { params, parse: usersFromItems, total };
 };
+
+const usersFromItems = quickListParser(UserEntity);
 
 /**
  * A users list's kept count, read beside the caller's session: everyone's, or the staff's (everyone less the

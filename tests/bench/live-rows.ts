@@ -4,17 +4,19 @@ import { bareServer, benchChat, CHAT_MESSAGE, CHAT_PRESENCE, expectStatus, openS
 import type { Bench, Desk } from './bench-clients';
 import { figures } from './figures';
 import { measured, TICKET_REPLY } from './selection';
-import type { StoreRecorder } from './store-recorder';
-import { costFrom, drive, echoOn, nextMessage, printed, type Row } from './timing';
+import { costOf, replay, type StoreCall, type StoreRecorder } from './store-recorder';
+import { costFrom, echoOn, nextMessage, printed, type Row } from './timing';
 
 // A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
 const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
 
 /**
- * A reply to a ticket assigned to Student Support, timed until its event reaches the assignee's open socket; beside a
- * bare WebSocket echo on this machine (a ws server in this process, no gateway, no handler).
+ * A reply to a ticket assigned to Student Support, timed until its event reaches the assignee's open socket; beside its
+ * baseline, timed the same way: the store calls the reply made before its event was heard (recorded from one reply
+ * alone: the session's read, the ticket's, the message and the ticket written), replayed raw in the order they were
+ * made, and then a bare WebSocket echo in this process (no gateway, no handler).
  */
-export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, support: Desk): Promise<Row[]> => {
+export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, support: Desk, recorder: StoreRecorder): Promise<Row[]> => {
   if (!measured(TICKET_REPLY)) return [];
   const { call, apiAs } = clients;
   const { token } = superadmin;
@@ -44,18 +46,85 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
   const [{ rounds, warmUp }] = REPLY_LEVELS;
   for (let i = 0; i < warmUp; i++) await untilHeard();
   const cost = costFrom(await reply(0));
-  await drive(echo, 1, 300);
+  const { calls: needed, cost: rawCost } = await callsBeforeHeard(recorder, untilHeard);
+  const store = replay(clients.dynamo, needed);
+  const baseline = async () => {
+    const started = performance.now();
+    await store(unconditional);
+    await echo(0);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < warmUp; i++) await baseline();
   const replyTimes: number[] = [];
-  const echoTimes: number[] = [];
+  const baselineTimes: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    echoTimes.push(...(await drive(echo, 1, 1)));
+    baselineTimes.push(await baseline());
     replyTimes.push(await untilHeard());
   }
-  const row = printed({ call: TICKET_REPLY, baseline: 'a bare WebSocket echo', clients: 1, cost, api: figures(replyTimes), raw: figures(echoTimes) });
+  const row = printed({
+    call: TICKET_REPLY,
+    baseline: 'its raw store calls + a bare WebSocket echo',
+    clients: 1,
+    cost,
+    rawCost,
+    api: figures(replyTimes),
+    raw: figures(baselineTimes),
+  });
   assignee.close();
   echoClient.close();
   await echoServer.close();
   return [row];
+};
+
+/** The store calls one reply made before its event was heard (recorded alone), and what they cost. */
+const callsBeforeHeard = async (recorder: StoreRecorder, untilHeard: () => Promise<number>) => {
+  let heardAt = 0;
+  const calls = await recorder.during(async () => {
+    const started = performance.now();
+    heardAt = started + (await untilHeard());
+  });
+  const needed = calls.filter((c) => c.started < heardAt);
+  return { calls: needed, cost: costOf(needed) };
+};
+
+/**
+ * A recorded write replayed without its conditions (a ticket's revision, a message id not yet taken), which the same
+ * write made again would fail on: the same items written, every time.
+ */
+const unconditional = (call: StoreCall): Record<string, unknown> => {
+  const plain = (input: Record<string, unknown>) => {
+    const { ConditionExpression, ...rest } = input;
+    if (!ConditionExpression) return input;
+    // Names and values only the condition used would be refused as unused.
+    return pruned(rest);
+  };
+  if (call.command !== 'TransactWriteItemsCommand') return plain(call.input);
+  const items = call.input.TransactItems as Record<string, Record<string, unknown>>[];
+  return {
+    ...call.input,
+    TransactItems: items.flatMap((item) => {
+      if (item.ConditionCheck) return [];
+      return [Object.fromEntries(Object.entries(item).map(([kind, write]) => [kind, plain(write)]))];
+    }),
+  };
+};
+
+/** An input without the expression names and values none of its remaining expressions use. */
+const pruned = (input: Record<string, unknown>): Record<string, unknown> => {
+  const expressions = Object.entries(input)
+    .filter(([name, value]) => name.endsWith('Expression') && typeof value === 'string')
+    .map(([, value]) => value as string)
+    .join(' ');
+  const used = (names: unknown) => {
+    if (!names) return undefined;
+    const isUsed = (name: string) => new RegExp(`${name.replace(/[^\w]/g, '\\$&')}(?!\\w)`).test(expressions);
+    const kept = Object.fromEntries(Object.entries(names as Record<string, unknown>).filter(([name]) => isUsed(name)));
+    return Object.keys(kept).length ? kept : undefined;
+  };
+  const { ExpressionAttributeNames, ExpressionAttributeValues, ...rest } = input;
+  const names = used(ExpressionAttributeNames);
+  const values = used(ExpressionAttributeValues);
+  return { ...rest, ...(names ? { ExpressionAttributeNames: names } : {}), ...(values ? { ExpressionAttributeValues: values } : {}) };
 };
 
 /**

@@ -88,7 +88,7 @@ try {
   };
   rows.push(...(await listRows(bench, readers)));
   rows.push(...(await dashboardRows(bench, readers, recorder)));
-  rows.push(...(await ticketReplyRows(bench, desk)));
+  rows.push(...(await ticketReplyRows(bench, desk, recorder)));
   const races = await bookingRaces(bench);
   const chat = await chatRows(bench, recorder);
   rows.push(...chat.rows);

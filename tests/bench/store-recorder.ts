@@ -51,9 +51,9 @@ const DOCUMENT_COMMANDS: Record<string, new (input: never) => unknown> = {
 
 export const READS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 
-/** A plain client's input as the Document client takes it: the session's batch (functions/platform/db.ts, getTogether). */
+/** A marshalled input (AttributeValues) as the Document client takes it: the session's batch (functions/platform/batch-reader.ts). */
 const documentInput = (command: string, input: Record<string, unknown>): Record<string, unknown> => {
-  if (command !== 'BatchGetItemCommand') throw new Error(`The bench cannot replay a ${command} of the plain client`);
+  if (command !== 'BatchGetItemCommand') throw new Error(`The bench cannot replay a ${command} given marshalled`);
   const requests = input.RequestItems as Record<string, { Keys: Record<string, AttributeValue>[] } & Record<string, unknown>>;
   const RequestItems = Object.fromEntries(
     Object.entries(requests).map(([table, asked]) => [table, { ...asked, Keys: asked.Keys.map((k) => unmarshall(k)) }]),
