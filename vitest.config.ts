@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 1 },
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'tools/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           // The domain generator's template holds an integration test to copy, which runs only once generated.
           exclude: [...configDefaults.exclude, 'tools/new-domain/template/**', ...UNIT_ISOLATED],
           environment: 'node',

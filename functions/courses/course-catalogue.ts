@@ -85,12 +85,7 @@ export const readRevisionAhead = async (items: ReadItems): Promise<Revision> => 
 
 /** The catalogue's revision beside `keys` (read with the session), and their items. */
 const revisionAhead = async (items: ReadItems, keys: TableKey[]): Promise<[Revision, ...(Record<string, unknown> | undefined)[]]> => {
-  const known = catalogueRevisions.recent();
-  if (known) return [known, ...(await items(keys))];
-  const startedAt = Date.now();
-  const [revisionItem, ...read] = await items([catalogueRevisionKey, ...keys]);
-  const revision = revisionOf(revisionItem);
-  catalogueRevisions.keep(revision, startedAt);
+  const { revision, items: read } = await catalogueRevisions.readBeside(items, catalogueRevisionKey, revisionOf, keys);
   return [revision, ...read];
 };
 

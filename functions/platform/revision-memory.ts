@@ -49,31 +49,46 @@ const DISTRUSTED_AFTER_OWN_WRITE_MS = 5_000;
 
 /** The revision of one counter a function read last, trusted for REVISION_TRUSTED_MS. */
 export interface RecentRevision {
-  /** The revision read under REVISION_TRUSTED_MS ago, if any: a request may use it instead of reading the counter. */
-  recent(): Revision | undefined;
-  /** Keeps what a read that started at `startedAt` (Date.now()) found, unless a later read's is kept. */
-  keep(revision: Revision, startedAt: number): void;
   /**
    * Forgets the revision when this function is about to move the counter: its own next requests read it again
    * (a request that read the old revision while the write was under way is not trusted either).
    */
   forget(): void;
+  /**
+   * Reads `keys` in one call of `read`, with the counter's item in front of them unless a revision is recent; answers
+   * the revision (the recent one, or the counter's as `revisionIn` parses it, then kept) and the items of `keys`.
+   */
+  readBeside<K, I>(
+    read: (keys: K[]) => Promise<I[]>,
+    counterKey: K,
+    revisionIn: (item: NoInfer<I> | undefined) => Revision,
+    keys: K[],
+  ): Promise<{ revision: Revision; items: I[] }>;
 }
 
 export const recentRevision = (): RecentRevision => {
   let kept: { revision: Revision; startedAt: number } | undefined;
   let distrustedUntil = 0;
+  const recent = () => {
+    const now = Date.now();
+    return kept && now >= distrustedUntil && now - kept.startedAt < REVISION_TRUSTED_MS ? kept.revision : undefined;
+  };
+  const keep = (revision: Revision, startedAt: number) => {
+    if (!kept || startedAt > kept.startedAt) kept = { revision, startedAt };
+  };
   return {
-    recent: () => {
-      const now = Date.now();
-      return kept && now >= distrustedUntil && now - kept.startedAt < REVISION_TRUSTED_MS ? kept.revision : undefined;
-    },
-    keep: (revision, startedAt) => {
-      if (!kept || startedAt > kept.startedAt) kept = { revision, startedAt };
-    },
     forget: () => {
       kept = undefined;
       distrustedUntil = Date.now() + DISTRUSTED_AFTER_OWN_WRITE_MS;
+    },
+    readBeside: async (read, counterKey, revisionIn, keys) => {
+      const known = recent();
+      if (known) return { revision: known, items: await read(keys) };
+      const startedAt = Date.now();
+      const [counter, ...items] = await read([counterKey, ...keys]);
+      const revision = revisionIn(counter);
+      keep(revision, startedAt);
+      return { revision, items };
     },
   };
 };

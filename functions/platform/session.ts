@@ -129,17 +129,18 @@ const readCaller = async (
   tokenHash: string,
   alsoRead: readonly TableKey[],
 ): Promise<{ caller: Caller | undefined; items: (Record<string, unknown> | undefined)[] }> => {
-  const known = rolesRevisions.recent();
-  const startedAt = Date.now();
-  const revisionKeys = known ? [] : [rolesRevisionKey];
-  const [sessionItem, userItem, ...rest] = await getTogether([sessionKey(tokenHash), userKey(userId), ...revisionKeys, ...alsoRead]);
-  const items = known ? rest : rest.slice(1);
+  const {
+    revision: rolesRevision,
+    items: [sessionItem, userItem, ...items],
+  } = await rolesRevisions.readBeside(getTogether, rolesRevisionKey, (item) => revisionFrom(rolesRevisionIn(item)), [
+    sessionKey(tokenHash),
+    userKey(userId),
+    ...alsoRead,
+  ]);
   const session = sessionIn(sessionItem);
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
   const user = userIn(userItem);
   if (!user) return { caller: undefined, items: [] };
-  const rolesRevision = known ?? revisionFrom(rolesRevisionIn(rest[0]));
-  if (!known) rolesRevisions.keep(rolesRevision, startedAt);
   const roles = await rolesAt(user.roleIds, rolesRevision.revision);
   const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
   return { caller, items };

@@ -60,6 +60,13 @@ export const OptionalText = (max: number) =>
     z.string().trim().max(max, `Use at most ${max} characters`).optional(),
   );
 
+/**
+ * A yes or no in a body that may come as multipart: `true`/`false` in JSON; in a multipart part, text: `1`/`0` as the
+ * SPA writes a flag (web/src/lib/api-client.ts), or `true`/`false`.
+ */
+export const Flag = (message?: string) =>
+  z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v), z.boolean({ message }));
+
 /** A number in a JSON body: a real number, never `true`, `null` or `"12"` coerced into one. */
 export const JsonNumber = (message: string) => z.number({ message });
 

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { Cursor, Id, JsonNumber, blankIsAbsent, listQuery, LooseId } from './common';
+import { Cursor, Flag, Id, JsonNumber, blankIsAbsent, listQuery, LooseId } from './common';
 import { Notification } from './notifications';
 import { MESSAGE_TEXT } from './ticket-rules';
 
@@ -189,10 +189,7 @@ export type RatingSummaryView = z.infer<typeof RatingSummaryView>;
  */
 export const TicketMessageBody = z.object({
   body: MessageText,
-  internal: z
-    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
-    .optional()
-    .default(false),
+  internal: Flag('Say whether this is an internal note').optional().default(false),
 });
 export type TicketMessageBody = z.infer<typeof TicketMessageBody>;
 

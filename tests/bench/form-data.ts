@@ -4,11 +4,13 @@
 import { FORM_TYPES } from '@shared/forms/catalogue';
 import { completeAnswers } from '@shared/forms/examples';
 import { fieldsOf } from '@shared/forms/definition';
-import { benchPeople } from './people-data';
+import { sampleAgent, sampleOwnerOf, sampleStudent, unsampledPeople } from './people-data';
 import { scaled } from './scale';
 import { FIRST, LAST, putAll, random } from './seeded';
 
 export const BENCH_FORMS = scaled(20_000);
+/** The forms of the sample student and of the sample agent (people-data.ts), at every size of college. */
+const SAMPLE_FORMS = 10;
 const SEARCH_SLICES = 4;
 
 /** Writes the forms; answers how many of each type, and one form id of each, for the reads. */
@@ -20,8 +22,10 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   const next = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const answersByType = new Map(FORM_TYPES.map((t) => [t.id, completeAnswers(t.definition, ids)]));
-  // Filled in by the generated students and agents: an agent's form carries the agent's name and e-mail.
-  const owners = benchPeople();
+  // Filled in by the generated students and agents: an agent's form carries the agent's name and e-mail. The sample
+  // people's forms are of set families and stages; everyone else's are picked at random.
+  const samples = [sampleStudent(), sampleAgent()];
+  const owners = unsampledPeople();
   const ownerFields = (owner: (typeof owners)[number]) => ({
     ownerId: owner.id,
     ownerName: owner.name,
@@ -31,18 +35,19 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
   const sampleIds: string[] = [];
   const start = Date.parse('2026-01-01T00:00:00Z');
   const items = Array.from({ length: BENCH_FORMS }, (_, i) => {
-    const type = pick(FORM_TYPES);
+    const sample = sampleOwnerOf(i, BENCH_FORMS, SAMPLE_FORMS, samples);
+    const type = sample ? FORM_TYPES[sample.k % FORM_TYPES.length]! : pick(FORM_TYPES);
     const answers = answersByType.get(type.id)!;
     const headerKeys = new Set(fieldsOf(type.definition).flatMap((f) => ('header' in f && f.header ? [f.key] : [])));
     const [firstname, lastname] = [pick(FIRST), pick(LAST)];
     const id = `bench${i.toString(36).padStart(6, '0')}`;
     byType.set(type.id, (byType.get(type.id) ?? 0) + 1);
     if (i % Math.ceil(BENCH_FORMS / 20) === 0) sampleIds.push(id);
-    const submitted = next() < 0.8;
+    const submitted = sample ? sample.k % 5 !== 4 : next() < 0.8;
     return {
       id,
       formTypeId: type.id,
-      ...ownerFields(owners[Math.floor(next() * owners.length)]!),
+      ...ownerFields(sample?.person ?? owners[Math.floor(next() * owners.length)]!),
       status: submitted ? ('submitted' as const) : ('draft' as const),
       step: 0,
       firstname,
@@ -52,7 +57,7 @@ export const generateForms = async (ids: { courseId: string; locationId: string 
       courseId: ids.courseId,
       courseLocationId: ids.locationId,
       answer: Object.fromEntries(Object.entries(answers).filter(([k]) => !headerKeys.has(k))),
-      verified: submitted && next() < 0.5,
+      verified: submitted && (sample ? sample.k % 2 === 0 : next() < 0.5),
       searchText: `${firstname} ${lastname}\n${firstname}.${lastname}.${i}@example.com\nhi${100000 + i}`.toLowerCase(),
       revision: 1,
       clockDueOn: '',

@@ -2,10 +2,10 @@
 // rows (issue 11, measured by chat-bench.ts).
 import { bareServer, benchChat, CHAT_MESSAGE, CHAT_PRESENCE, expectStatus, openSocket, type ChatBenchResult } from './chat-bench';
 import type { Bench, Desk } from './bench-clients';
-import { figures } from './figures';
+import { rowFigures } from './figures';
 import { measured, TICKET_REPLY } from './selection';
 import { costOf, replay, type StoreCall, type StoreRecorder } from './store-recorder';
-import { costFrom, echoOn, nextMessage, printed, type Row } from './timing';
+import { echoOn, nextMessage, printed, warmCost, type Row } from './timing';
 
 // A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
 const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
@@ -45,7 +45,7 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
   };
   const [{ rounds, warmUp }] = REPLY_LEVELS;
   for (let i = 0; i < warmUp; i++) await untilHeard();
-  const cost = costFrom(await reply(0));
+  const cost = await warmCost(reply);
   const { calls: needed, cost: rawCost } = await callsBeforeHeard(recorder, untilHeard);
   const store = replay(clients.dynamo, needed);
   const baseline = async () => {
@@ -67,8 +67,8 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
     clients: 1,
     cost,
     rawCost,
-    api: figures(replyTimes),
-    raw: figures(baselineTimes),
+    api: rowFigures(replyTimes),
+    raw: rowFigures(baselineTimes),
   });
   assignee.close();
   echoClient.close();
@@ -140,7 +140,7 @@ export const chatRows = async ({ url, superadmin, clients }: Bench, recorder: St
   if (chat.message) {
     const { api: apiTimes, raw: echoTimes, cost, rawCost } = chat.message;
     const baseline = 'its raw store write + a bare WebSocket echo, 100 at once';
-    rows.push(printed({ call: CHAT_MESSAGE, baseline, clients: 100, cost, rawCost, api: figures(apiTimes), raw: figures(echoTimes) }));
+    rows.push(printed({ call: CHAT_MESSAGE, baseline, clients: 100, cost, rawCost, api: rowFigures(apiTimes), raw: rowFigures(echoTimes) }));
   }
   if (chat.presence) {
     const { api: toggleTimes, raw: broadcastTimes, cost } = chat.presence;
@@ -150,8 +150,8 @@ export const chatRows = async ({ url, superadmin, clients }: Bench, recorder: St
         baseline: 'a bare broadcast to 50 sockets',
         clients: 50,
         cost,
-        api: figures(toggleTimes),
-        raw: figures(broadcastTimes),
+        api: rowFigures(toggleTimes),
+        raw: rowFigures(broadcastTimes),
       }),
     );
   }

@@ -40,6 +40,32 @@ export const benchPeople = (): BenchPerson[] => {
   return people;
 };
 
+/**
+ * The generated student and agent the bench reads as (a student's tickets and dashboard, an agent's dashboard): each
+ * fills in the same forms and raises the same tickets at every size of college, so that their reads cost the same store
+ * calls and items at 1x and at 10x, and the two sizes' rows compare like with like.
+ */
+export const sampleStudent = (): BenchPerson => benchPeople()[0]!;
+export const sampleAgent = (): BenchPerson => benchPeople()[BENCH_STUDENTS]!;
+
+/** Everyone but the sample people: the generated records' owners picked at random. */
+export const unsampledPeople = (): BenchPerson[] => benchPeople().filter((p) => p !== sampleStudent() && p !== sampleAgent());
+
+/**
+ * Whether the `i`th of `total` generated records belongs to one of `samples`, each of whom has `count` of them spread
+ * evenly whatever `total` is: that person and which of their records it is (0 to count - 1), or undefined.
+ */
+export const sampleOwnerOf = (
+  i: number,
+  total: number,
+  count: number,
+  samples: readonly BenchPerson[],
+): { person: BenchPerson; k: number } | undefined => {
+  const every = Math.ceil(total / count);
+  const person = samples[i % every];
+  return person && { person, k: Math.floor(i / every) };
+};
+
 /** Writes the people, their e-mail claims and the users list's counts; answers how many were written. */
 export const generatePeople = async (): Promise<number> => {
   const [{ UserEntity }, { UserEmailEntity }] = await Promise.all([

@@ -22,7 +22,7 @@ import { chatRows, ticketReplyRows } from './live-rows';
 import { machine, revision } from './machine';
 import { rawBaselineRows, readRows, timeEnrolmentPdf } from './read-rows';
 import { publish, type BenchResults } from './report';
-import { benchPeople, BENCH_STUDENTS } from './people-data';
+import { sampleAgent } from './people-data';
 import { COLLEGE } from './scale';
 import { FUNCTION_BUNDLES, measured, SPA } from './selection';
 import { ensureSpaBuilt, weighSpa } from './spa-bundles';
@@ -76,14 +76,15 @@ try {
     id: support.user.id,
     roleId: (await allRoles()).find((r) => r.name === ROLE.studentSupport)!.id,
   };
-  // A generated student who raised tickets and filled forms in, and a generated agent with forms of their students.
+  // The sample student, who raised tickets and filled forms in, and the sample agent, with forms of their students: the
+  // same ones at every size of college (people-data.ts).
   const asPerson = async (email: string) => {
     const { access_token, user: person } = await signIn(email);
     return { token: access_token, id: person.id };
   };
   const readers: Readers = {
     student: await asPerson(college.sampleTicket?.requesterEmail ?? demoEmail(ROLE.student)),
-    agent: await asPerson(college.generated.some((g) => g.part === 'people') ? benchPeople()[BENCH_STUDENTS]!.email : demoEmail(ROLE.agent)),
+    agent: await asPerson(college.generated.some((g) => g.part === 'people') ? sampleAgent().email : demoEmail(ROLE.agent)),
     support: desk,
   };
   rows.push(...(await listRows(bench, readers)));

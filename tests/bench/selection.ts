@@ -1,6 +1,6 @@
 // The bench's rows by name, and which of them this run measures. `BENCH_ONLY=form npm run bench` measures only the
-// rows whose name contains that text (and generates only the parts of the college those rows read), prints them and
-// leaves docs/bench.md alone: for trying a change, not for publishing.
+// rows whose name contains that text, or one of several texts split by `|` (and generates only the parts of the college
+// those rows read), prints them and leaves docs/bench.md alone: for trying a change, not for publishing.
 import { CHAT_MESSAGE, CHAT_PRESENCE } from './chat-bench';
 
 export const RAW_GET = 'raw GetItem (a user)';
@@ -33,7 +33,8 @@ export const SPA = 'the SPA (sign-in route, lazy chunks)';
 
 /** BENCH_ONLY, lower-cased: set, the run measures only the rows it names and writes no report. */
 export const ONLY = process.env.BENCH_ONLY?.toLowerCase();
-export const measured = (call: string) => !ONLY || call.toLowerCase().includes(ONLY);
+const onlyTexts = ONLY?.split('|').filter(Boolean) ?? [];
+export const measured = (call: string) => !ONLY || onlyTexts.some((text) => call.toLowerCase().includes(text));
 
 // The generated college (issue 13), part by part, with the rows that read each. BENCH_ONLY generates a part when
 // it names the part (`BENCH_ONLY=people`; "data set" names them all) or one of the part's rows.

@@ -2,17 +2,19 @@
 // departments), in every status, raised over the year by the generated students (people-data.ts), those taken
 // assigned to the demo Student Support desk with its copies ("assigned to me"); deterministic (seeded), written in
 // batches.
-import { benchPeople } from './people-data';
+import { sampleOwnerOf, sampleStudent, unsampledPeople } from './people-data';
 import { ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { scaled } from './scale';
 import { putAll, random } from './seeded';
 
 export const BENCH_TICKETS = scaled(5_000);
+/** The sample student's tickets (people-data.ts), one in each of these statuses, at every size of college. */
+const SAMPLE_TICKETS = ['open', 'assigned', 'closed'] as const;
 
 const SUBJECTS = ['Invoice question', 'Timetable clash', 'Cannot sign in', 'Change of intake', 'Refund request', 'Certificate reprint'];
 
-/** Writes the tickets with a first message each; answers one of them, for the single-ticket read. */
+/** Writes the tickets with a first message each; answers the sample student's open one, for the single-ticket read. */
 export const generateTickets = async (): Promise<{ id: string; requesterEmail: string }> => {
   const Store = await import('@functions/tickets/ticket-store');
   const { TicketEntity, TicketMessageEntity, searchTextOf } = Store;
@@ -23,15 +25,16 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
   const desk = (await findByEmail(DEMO_ACCOUNTS.find((a) => a.role === ROLE.studentSupport)!.email))!;
   const now = new Date().toISOString();
   const categories = await allCategories();
-  const students = benchPeople().filter((p) => !p.agent);
+  const students = unsampledPeople().filter((p) => !p.agent);
   const next = random(2027);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.parse('2026-01-01T00:00:00Z');
   const tickets = Array.from({ length: BENCH_TICKETS }, (_, i) => {
     const category = pick(categories);
     const createdAt = new Date(start + i * 90_000).toISOString();
-    const status = pick(['open', 'open', 'assigned', 'closed', 'closed'] as const);
-    const requester = students[Math.floor(next() * students.length)]!;
+    const sample = sampleOwnerOf(i, BENCH_TICKETS, SAMPLE_TICKETS.length, [sampleStudent()]);
+    const status = sample ? SAMPLE_TICKETS[sample.k]! : pick(['open', 'open', 'assigned', 'closed', 'closed'] as const);
+    const requester = sample?.person ?? students[Math.floor(next() * students.length)]!;
     const ticket = {
       id: `benchticket${i.toString(36).padStart(5, '0')}`,
       subject: `${pick(SUBJECTS)} ${i}`,
@@ -84,5 +87,5 @@ export const generateTickets = async (): Promise<{ id: string; requesterEmail: s
       counts.set(scope, (counts.get(scope) ?? 0) + 1);
   }
   await setCounts(Store.TICKETS_LIST, counts);
-  return tickets[BENCH_TICKETS / 2]!;
+  return tickets[0]!;
 };

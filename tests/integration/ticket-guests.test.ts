@@ -7,6 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { GUEST_PASS_HEADER } from '@shared/api/guest-ticket-calls';
 import { call, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
 import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
+import { PNG_BYTES } from '../support/form-fields';
 import { multipartBody, PDF_BYTES, postMultipart } from '../support/forms';
 import { guestPassStore } from '../support/store';
 
@@ -216,6 +217,31 @@ describe('a guest’s conversation', () => {
     });
     const mails = await mailsTo(guest.email);
     expect(mails.some((m) => `${m.text}${m.html}`.includes('Internal'))).toBe(false);
+  });
+
+  it('takes a reply with a file as the SPA sends it, its flag written 0, and a note from staff with the flag written 1', async () => {
+    // Prepare
+    const guest = await raiseAsGuest();
+    const screenshot = { name: 'attachments[0]', filename: 'screen.png', type: 'image/png', bytes: PNG_BYTES };
+    const { body, contentType } = multipartBody({ body: 'Here is what I see.', internal: '0' }, [screenshot]);
+    // Act
+    const reply = await call('POST', `/api/tickets/guest/${guest.ticketId}/messages`, {
+      rawBody: body,
+      headers: { 'content-type': contentType, [GUEST_PASS_HEADER]: guest.pass },
+    });
+    const note = await postMultipart(support, `/api/tickets/${guest.ticketId}/messages`, { body: 'Checked the screen.', internal: '1' }, [
+      screenshot,
+    ]);
+    const notAFlag = await postMultipart(support, `/api/tickets/${guest.ticketId}/messages`, { body: 'Hello', internal: 'maybe' });
+    const seenByGuest = await asGuest(guest).get(`/api/tickets/guest/${guest.ticketId}`);
+    // Assess
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.messages.at(-1)).toMatchObject({ body: 'Here is what I see.', internal: false, attachments: [{ name: 'screen.png' }] });
+    expect(note.status).toBe(200);
+    expect(note.body.data.messages.at(-1)).toMatchObject({ body: 'Checked the screen.', internal: true });
+    expect(notAFlag.status).toBe(422);
+    expect(fieldsOf(notAFlag.body)).toEqual(['internal']);
+    expect(seenByGuest.body.data.messages.map((m: { body: string }) => m.body)).not.toContain('Checked the screen.');
   });
 
   it('lets the guest close, rate once, and reopen their ticket', async () => {

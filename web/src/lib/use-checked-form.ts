@@ -22,8 +22,9 @@ export interface CheckedFormOptions<TValues, TData, TVariables> {
 /**
  * Errors follow use-server-form.ts's policy: a refused submit shows each field's problem and focuses the first field
  * in error (by its `name`, in the page's order); once submitted, a field's message follows what is typed in it; the
- * API client has already toasted what no field can show, a 422 lands on the fields it names, and any other refusal
- * (a wrong password, 404, 429) above the form, as `refusal`.
+ * API client has already toasted what no field can show, a 422 lands on the fields it names (what it says of a part
+ * that no field of the form shows, above the form), and any other refusal (a wrong password, 404, 429) above the
+ * form, as `refusal`.
  */
 export function useCheckedForm<TValues, TData, TVariables>({
   check,
@@ -60,8 +61,11 @@ export function useCheckedForm<TValues, TData, TVariables>({
     } catch (error) {
       if (!(error instanceof ApiError) || isToastedError(error)) return;
       const fieldErrors = fieldErrorsOf(error);
-      if (Object.values(fieldErrors).some(Boolean)) setErrors(fieldErrors);
-      else setRefusal(error.message);
+      setErrors(fieldErrors);
+      // A problem with a part of the request no field of this form shows (a flag, a file) is said above the form.
+      const shown = new Set([...form.elements].map((element) => (element as HTMLInputElement).name).filter(Boolean));
+      const unshown = Object.entries(fieldErrors).flatMap(([field, message]) => (message && !shown.has(field) ? [message] : []));
+      if (unshown.length || !Object.values(fieldErrors).some(Boolean)) setRefusal([error.message, ...unshown].join(' '));
       return;
     }
     await onSuccess?.(data);
