@@ -161,11 +161,13 @@ describe('menuFor', () => {
   });
 
   it('shows a form family to holders of its list permission', () => {
+    // list-transfer-form gates both transfers: within the college and to another provider.
     expect(labels(ROLE.student, ['list-application-form', 'list-transfer-form'])).toEqual([
       'Dashboard',
       'My profile',
       'Application',
       'Internal transfer',
+      'Transfer to another provider',
     ]);
   });
 
@@ -192,5 +194,22 @@ describe('landingPathFor', () => {
   it('sends users who may open the dashboard there, anyone else to their profile', () => {
     expect(landingPathFor(ROLE.student, [])).toBe('/dashboard');
     expect(landingPathFor('Casual', [])).toBe('/profile');
+  });
+});
+
+describe('the Student forms group of the menu', () => {
+  it('offers every family of spec §2 to whoever may list it, those once found only by their address included', () => {
+    const forms = menuFor(ROLE.superadmin, DEFAULT_ROLE_PERMISSIONS[ROLE.superadmin]!)
+      .filter((entry) => entry.group === 'Student forms')
+      .map((entry) => entry.label);
+    expect(forms).toHaveLength(17);
+    expect(forms).toEqual(expect.arrayContaining(['DSRC enrolment', 'Variation of course', 'Transfer to another provider', 'Overseas and transfer']));
+  });
+});
+
+describe('booking a short course while signed in', () => {
+  it('opens the booking page inside the portal for a student', () => {
+    expect(canOpen(screen('/short-courses/:id/book'), ROLE.student, DEFAULT_ROLE_PERMISSIONS[ROLE.student]!)).toBe(true);
+    expect(canOpen(screen('/short-courses/:id/book'), undefined, [])).toBe(false);
   });
 });

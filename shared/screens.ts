@@ -32,6 +32,7 @@ export type UserPageKey =
   | 'short-courses'
   | 'applied-short-courses'
   | 'short-course-sessions'
+  | 'short-course-booking'
   | 'short-course-orders'
   | 'short-course-order'
   | 'short-course-board'
@@ -127,9 +128,13 @@ function formScreens(type: FormType, base: string, name: string, inMenu: boolean
   ];
 }
 
-/** Every base path of every form type; only a type's own path carries its menu entry. */
+/**
+ * Every base path of every form type. Every family has its entry in the menu (and so a shortcut on the dashboard):
+ * a family found only by its address is one nobody finds. Only a type's own path carries it; a second address (the
+ * V5 enrolment's) opens the same forms and says so on its list.
+ */
 const FORM_SCREENS: UserScreen[] = FORM_TYPES.flatMap((type) => [
-  ...formScreens(type, type.path, type.name, type.inMenu),
+  ...formScreens(type, type.path, type.name, true),
   ...(type.aliases ?? []).flatMap((alias) => formScreens(type, alias.path, alias.name, false)),
 ]);
 
@@ -197,6 +202,9 @@ export const USER_SCREENS: UserScreen[] = [
     permission: 'menu-short-course',
   }),
   gated('/short-courses/:id/books', 'short-course-sessions', 'Short-course sessions', ['list-short-course-book']),
+  // The public booking page (/short-course-book/:id) inside the signed-in frame, for whoever reaches the short courses
+  // from the menu: a student books without leaving the portal.
+  gated('/short-courses/:id/book', 'short-course-booking', 'Book a short course', ['menu-short-course', 'list-short-course']),
   gated('/short-courses-order', 'short-course-orders', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
     label: 'Short-course orders',
     group: 'Main',

@@ -13,7 +13,8 @@ import {
 import { hasPermission } from '@shared/permissions';
 import { capitalised } from '@shared/text';
 import { chatsOnTimeline } from '@functions/chat/chat';
-import { collegeDate } from '@shared/college-time';
+import { collegeDate, collegeTimestamp } from '@shared/college-time';
+import { config } from '@functions/platform/config';
 import { csvFile, csvLine } from '@functions/platform/csv';
 import { findUser } from '@functions/users/users';
 import { NotFoundError } from '@functions/platform/errors';
@@ -66,7 +67,14 @@ export const timelineOf = async (caller: Caller, personId: string, query: Timeli
 export const timelineCsv = (timeline: TimelineView): { bytes: Uint8Array; filename: string } => {
   const rows = [
     ['Kind', 'Title', 'Status', 'Started', 'Link'],
-    ...timeline.data.map((item) => [capitalised(item.kind), item.title, item.status, item.at, item.link ?? '']),
+    // On the college's clock with its offset, and links a spreadsheet can follow (the portal's address in front).
+    ...timeline.data.map((item) => [
+      capitalised(item.kind),
+      item.title,
+      item.status,
+      collegeTimestamp(item.at),
+      item.link ? new URL(item.link, config.appUrl).toString() : '',
+    ]),
   ];
   const slug =
     timeline.person.name

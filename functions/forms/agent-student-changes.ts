@@ -44,10 +44,10 @@ const samePlace = (a: Place | undefined, b: Place | undefined) => Boolean(a && b
 
 const shaped = (entry: Omit<AgentStudent, 'missing'>): AgentStudent => ({ ...entry, missing: entry.drafts.length ? 'yes' : 'no' });
 
-/** The student's open drafts with this form as it now is: among them while it is a draft, gone once submitted. */
+/** The student's open drafts with this form as it now is: among them while a draft or sent back, gone once submitted. */
 const draftsWith = (drafts: AgentStudent['drafts'], form: Linkable): AgentStudent['drafts'] => [
   ...drafts.filter((d) => d.id !== form.id),
-  ...(form.status === 'draft' ? [{ id: form.id, formTypeId: form.formTypeId, createdAt: form.createdAt }] : []),
+  ...(form.status !== 'submitted' ? [{ id: form.id, formTypeId: form.formTypeId, createdAt: form.createdAt }] : []),
 ];
 
 /**

@@ -50,6 +50,7 @@ export const recentForms = async (ownerId: string): Promise<OwnDashboard['recent
     status: f.status,
     verified: f.verified,
     student_name: studentNameOf(f),
+    return_reason: f.status === 'returned' ? (f.returnReason ?? '') : null,
     updated_at: f.updatedAt,
   }));
 };
@@ -76,7 +77,7 @@ const timelineItem = (f: TimelineForm, viewer: Caller, agentName?: string): Time
     kind: 'form',
     id: f.id,
     title: `${type?.name ?? 'Form'} form${student ? ` of ${student}` : ''}${agentName ? `, through ${agentName}` : ''}`,
-    status: capitalised(formStage(f)),
+    status: f.status === 'returned' ? 'Sent back' : capitalised(formStage(f)),
     at: f.createdAt,
     link: opens ? `${type.path}/${f.id}` : null,
   };

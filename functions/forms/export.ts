@@ -8,11 +8,14 @@ import { allCourses, allLocations } from '@functions/courses/courses';
 import { PayloadTooLargeError } from '@functions/platform/errors';
 import { answersOf, type Form } from './form-db';
 import { clocksOfForm } from './clocks';
+import { collegeTimestamp } from '@shared/college-time';
+import { attachmentsOfRecords } from '@functions/platform/attachments';
 import { csvFile, csvLine } from '@functions/platform/csv';
 import { FileAnswer } from '@functions/platform/http';
 import { pageFromIndex } from '@functions/platform/paging';
 import type { Caller } from '@functions/platform/session';
 import { familyIndexQuery } from './list';
+import { formFiles } from './form-lifecycle';
 import { namesOf } from './people';
 
 const PAGE = 1000;
@@ -21,8 +24,15 @@ const MAX_CSV_BYTES = 4 * 1024 * 1024;
 
 const exportedFields = (type: FormType): Field[] => fieldsOf(type.definition).filter((f) => f.kind !== 'signature');
 
-/** An answer as a person reads it in a cell: option labels, names of courses and campuses, counts of files and rows. */
-const cellText = (field: Field, value: unknown, names: { courses: Map<string, string>; campuses: Map<string, string> }): string => {
+interface Lookups {
+  courses: Map<string, string>;
+  campuses: Map<string, string>;
+  /** The names of this page's files, by attachment id. */
+  files: Map<string, string>;
+}
+
+/** An answer as a person reads it in a cell: option labels, names of courses, campuses and files, rows joined. */
+const cellText = (field: Field, value: unknown, names: Lookups): string => {
   if (value === undefined || value === null || value === '') return '';
   const label = (v: unknown) => ('options' in field ? (field.options.find((o) => o.value === v)?.label ?? String(v)) : String(v));
   switch (field.kind) {
@@ -31,7 +41,7 @@ const cellText = (field: Field, value: unknown, names: { courses: Map<string, st
     case 'location':
       return names.campuses.get(String(value)) ?? String(value);
     case 'files':
-      return `${(value as unknown[]).length} file(s)`;
+      return (value as unknown[]).map((id) => names.files.get(String(id)) ?? String(id)).join('; ');
     case 'repeat':
       return (value as Record<string, unknown>[]).map((row) => field.fields.map((f) => row[f.key] ?? '').join(' / ')).join('; ');
     case 'checkbox':
@@ -48,7 +58,7 @@ export const exportForms = async (caller: Caller, query: FormExportQuery): Promi
   const { type, indexQuery } = familyIndexQuery(caller, query);
   const fields = exportedFields(type);
   const [courses, campuses] = await Promise.all([allCourses(), allLocations()]);
-  const lookups = {
+  const catalogue = {
     courses: new Map(courses.map((c) => [c.id, `${c.nationalCode} ${c.name}`])),
     campuses: new Map(campuses.map((l) => [l.id, l.name])),
   };
@@ -62,14 +72,17 @@ export const exportForms = async (caller: Caller, query: FormExportQuery): Promi
     'Clock',
     'Clock due',
     'Clock state',
-    ...fields.map((f) => f.label),
+    // Each answer's column by its field's key: short, unique within the family and stable, where the questions' words
+    // are long and repeat ("Name", "Phone" in several sections).
+    ...fields.map((f) => f.key),
   ];
   const lines = [csvLine(heading)];
   let bytes = lines[0]!.length;
   const today = new Date();
   for (let page = 1, cursor: string | undefined; ; page++) {
     const { data, meta } = await pageFromIndex(indexQuery, { page, pagination: PAGE, cursor });
-    const names = await namesOf(data);
+    const [names, files] = await Promise.all([namesOf(data), fileNamesOf(data, fields)]);
+    const lookups = { ...catalogue, files };
     for (const form of data) {
       const line = csvLine(rowOf(form, fields, lookups, names, today));
       bytes += line.length + 2;
@@ -87,22 +100,28 @@ export const exportForms = async (caller: Caller, query: FormExportQuery): Promi
   return new FileAnswer(csvFile(lines), 'text/csv; charset=utf-8', `${type.slug}-forms-${today.toISOString().slice(0, 10)}.csv`);
 };
 
-const rowOf = (
-  form: Form,
-  fields: Field[],
-  lookups: { courses: Map<string, string>; campuses: Map<string, string> },
-  names: Map<string, string>,
-  today: Date,
-): string[] => {
+/** The names of the files a page of forms answers with, by attachment id: one read per hundred forms that hold files. */
+const fileNamesOf = async (forms: readonly Form[], fields: Field[]): Promise<Map<string, string>> => {
+  const fileFields = fields.filter((f) => f.kind === 'files');
+  const withFiles = forms.filter((form) => {
+    const answers = answersOf(form);
+    return fileFields.some((f) => Array.isArray(answers[f.key]) && (answers[f.key] as unknown[]).length > 0);
+  });
+  if (!withFiles.length) return new Map();
+  const lists = await attachmentsOfRecords(withFiles.map((form) => formFiles(form.id)));
+  return new Map([...lists.values()].flat().map((file) => [file.id, file.name]));
+};
+
+const rowOf = (form: Form, fields: Field[], lookups: Lookups, names: Map<string, string>, today: Date): string[] => {
   const answers = answersOf(form);
   const clock = clocksOfForm(form, today)[0];
   return [
     form.id,
     form.status,
-    form.submittedAt?.slice(0, 10) ?? '',
+    form.submittedAt ? collegeTimestamp(form.submittedAt) : '',
     form.verified ? 'Yes' : 'No',
     form.verifiedBy ? (names.get(form.verifiedBy) ?? '') : '',
-    form.verifiedAt?.slice(0, 10) ?? '',
+    form.verifiedAt ? collegeTimestamp(form.verifiedAt) : '',
     clock?.label ?? '',
     clock?.due_on ?? '',
     clock?.state ?? '',

@@ -2,6 +2,7 @@
 // its face, forms.ts: a course a form names is in use (the catalogue's usage checker), dashboards count them.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answers } from '@shared/forms/conditions';
+import { FORM_STATUSES } from '@shared/schemas/forms';
 import { formStage, type FormStage } from '@shared/forms/stages';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
@@ -22,7 +23,7 @@ export const FormEntity = new Entity(
       ownerId: { type: 'string', required: true },
       /** The owner's name when the form was started: a form read needs no second lookup (as on a paper form). */
       ownerName: { type: 'string' },
-      status: { type: ['draft', 'submitted'] as const, required: true, default: 'draft' },
+      status: { type: FORM_STATUSES, required: true, default: 'draft' },
       /** The last step saved: the wizard resumes there. */
       step: { type: 'number', required: true, default: 0 },
       // The header fields of spec §3, as the definition validated them ('' when not given).
@@ -55,6 +56,13 @@ export const FormEntity = new Entity(
       verifiedByName: { type: 'string' },
       verifiedAt: { type: 'string' },
       submittedAt: { type: 'string' },
+      /** While returned: what the applicant needs to change, who sent it back (and their name then) and when. */
+      returnReason: { type: 'string' },
+      returnedBy: { type: 'string' },
+      returnedByName: { type: 'string' },
+      returnedAt: { type: 'string' },
+      /** When the applicant was first told the form was verified: they are mailed of it once, not at each flip. */
+      verifiedAnnouncedAt: { type: 'string' },
       // The form's compliance clock (the first its family's definition applies), kept at each save so that
       // lists filter by it and the jobs function finds the clocks running out without reading every form.
       /** When the clock runs out (the campus state's local date); '' for a form without a clock. */

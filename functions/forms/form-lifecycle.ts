@@ -27,17 +27,18 @@ import type { CheckedFile, ReadItems } from '@functions/platform/http';
 import { newId } from '@functions/platform/secrets';
 import type { Caller } from '@functions/platform/session';
 import { assertReadable, editsFamily, forbiddenToCreate, mayCreate, mayVerify, noSuchForm } from './access';
-import { announceSubmission, announceVerification } from './announce';
+import { announceReturn, announceSubmission, announceVerification } from './announce';
 import { checkReferences, checkSave, pruneUnnamedFiles, removeStored, storeIncoming, type Save } from './submission';
 import { mayEdit, toFormView } from './view';
 
-const filesOf = (id: string): RecordRef => ({ area: 'forms', id });
+/** Where a form's files are kept. */
+export const formFiles = (id: string): RecordRef => ({ area: 'forms', id });
 
 /** Spec §7 GET /form-types: each family's id (what `form[form_type_id]` takes), slug, name and path. */
 export const formTypes = (): FormTypeView[] => FORM_TYPES.map(({ id, slug, name, path }) => ({ id, slug, name, path }));
 
 const view = async (form: Form, type: FormType, caller: Caller): Promise<FormView> =>
-  toFormView(form, type, caller, await listAttachments(filesOf(form.id)));
+  toFormView(form, type, caller, await listAttachments(formFiles(form.id)));
 
 const campusStateOf = async (locationId: string | undefined): Promise<string | undefined> =>
   locationId ? (await findLocation(locationId))?.state : undefined;
@@ -72,11 +73,11 @@ const submittedNow = (save: Save) => save.mode.kind === 'submit';
  * again, so a failed save leaves the form as it was.
  */
 const writeWithFiles = async (id: string, save: Save, caller: Caller, write: (answer: Record<string, unknown>) => Promise<Form>): Promise<Form> => {
-  const { answer, storedIds } = await storeIncoming(save, filesOf(id), caller.userId);
+  const { answer, storedIds } = await storeIncoming(save, formFiles(id), caller.userId);
   try {
     return await write(answer);
   } catch (error) {
-    await removeStored(filesOf(id), storedIds);
+    await removeStored(formFiles(id), storedIds);
     throw error;
   }
 };
@@ -143,20 +144,21 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
     submitted: before.status === 'submitted',
     staffAnswersFrom: editsFamily(caller, type) ? undefined : answersOf(before),
   });
-  await checkReferences(type.definition, save, { ref: filesOf(id), previous: answersOf(before) });
-  const submitting = submittedNow(save) && before.status === 'draft';
+  await checkReferences(type.definition, save, { ref: formFiles(id), previous: answersOf(before) });
+  // A returned form is submitted again as a draft is: back to the college, its reason for returning cleared.
+  const submitting = submittedNow(save) && before.status !== 'submitted';
   const after = await writeWithFiles(id, save, caller, async (answer) =>
     FormStore.saveForm(before, {
       ...before,
       step: save.mode.kind === 'step' ? save.mode.index : before.step,
-      ...(submitting ? { status: 'submitted' as const, submittedAt: new Date().toISOString() } : {}),
+      ...(submitting ? { status: 'submitted' as const, submittedAt: new Date().toISOString(), ...NOT_RETURNED } : {}),
       ...(await attributesOf(save, answer, caller)),
       // Staff changing an agent's form leave it the agent's.
       ...(caller.userId === before.ownerId ? {} : { isAgent: before.isAgent, agentName: before.agentName, agentEmail: before.agentEmail }),
     }),
   );
-  if (after.status === 'submitted') await pruneUnnamedFiles(filesOf(id), after.answer as Record<string, unknown>);
-  if (submitting) await announceSubmission(after, type, caller);
+  if (after.status === 'submitted') await pruneUnnamedFiles(formFiles(id), after.answer as Record<string, unknown>);
+  if (submitting) await announceSubmission(after, type, caller, { again: before.status === 'returned' });
   else if (before.status === 'submitted') {
     const changed = changedKeys(before, after);
     if (changed.length) {
@@ -177,8 +179,8 @@ export const updateForm = async (caller: Caller, id: string, fields: SubmittedFi
  * and its file list beside the session. Answered only if the caller may read the form (`showForm`).
  */
 export const readFormAhead = async (id: string, items: ReadItems): Promise<{ found: Form | undefined; files: Attachment[] }> => {
-  const [formItem, filesItem] = await items([FormStore.formKey(id), fileListKey(filesOf(id))]);
-  return { found: FormStore.formFromItem(formItem), files: attachmentsFromItem(filesOf(id), filesItem) };
+  const [formItem, filesItem] = await items([FormStore.formKey(id), fileListKey(formFiles(id))]);
+  return { found: FormStore.formFromItem(formItem), files: attachmentsFromItem(formFiles(id), filesItem) };
 };
 
 export const showForm = async (caller: Caller, ahead: Promise<{ found: Form | undefined; files: Attachment[] }>): Promise<FormView> => {
@@ -187,26 +189,59 @@ export const showForm = async (caller: Caller, ahead: Promise<{ found: Form | un
   return toFormView(form, form.type, caller, files);
 };
 
+/** What a form returned to its applicant carries, taken off when it is submitted again. */
+const NOT_RETURNED = { returnReason: undefined, returnedBy: undefined, returnedByName: undefined, returnedAt: undefined };
+const NOT_VERIFIED = { verified: false, verifiedBy: undefined, verifiedByName: undefined, verifiedAt: undefined };
+
+/** A submitted form of a family the caller checks (verify-form): 404 otherwise, 409 when it is not submitted. */
+const checkedByCaller = async (caller: Caller, id: string, doing: string) => {
+  const form = assertReadable(caller, await FormStore.getForm(id));
+  if (!mayVerify(caller, form.type)) throw noSuchForm();
+  if (form.status === 'returned')
+    throw new ConflictError('form.returned', `This form is with its applicant to change: it cannot be ${doing} until they submit it again.`);
+  if (form.status !== 'submitted') throw new ConflictError('form.draft', `Only a submitted form can be ${doing}.`);
+  return form;
+};
+
 /**
  * `GET /api/form/form-verify|unverify/{id}`: staff of the family holding verify-form mark a submitted form
- * checked, or take that back; who and when are kept. Asking for the state it is in changes nothing.
+ * checked, or take that back, with an optional note of why; who and when are kept. Asking for the state it is in
+ * changes nothing.
  */
-export const setVerified = async (caller: Caller, id: string, verified: boolean): Promise<{ message: string; data: FormView }> => {
-  const form = assertReadable(caller, await FormStore.getForm(id));
+export const setVerified = async (caller: Caller, id: string, verified: boolean, note?: string): Promise<{ message: string; data: FormView }> => {
+  const form = await checkedByCaller(caller, id, 'verified');
   const { type } = form;
-  if (!mayVerify(caller, type)) throw noSuchForm();
-  if (form.status !== 'submitted') throw new ConflictError('form.draft', 'Only a submitted form can be verified.');
   if (form.verified === verified)
     return { message: verified ? 'The form was already verified.' : 'The form was not verified.', data: await view(form, type, caller) };
+  const at = new Date().toISOString();
+  const firstVerification = verified && !form.verifiedAnnouncedAt;
   const after = await FormStore.saveForm(form, {
     ...form,
-    verified,
-    ...(verified
-      ? { verifiedBy: caller.userId, verifiedByName: caller.user.name, verifiedAt: new Date().toISOString() }
-      : { verifiedBy: undefined, verifiedByName: undefined, verifiedAt: undefined }),
+    ...(verified ? { verified, verifiedBy: caller.userId, verifiedByName: caller.user.name, verifiedAt: at } : NOT_VERIFIED),
+    ...(firstVerification ? { verifiedAnnouncedAt: at } : {}),
   });
-  await announceVerification(after, type, caller);
+  await announceVerification(after, type, caller, { note, mail: firstVerification });
   return { message: verified ? 'Form verified.' : 'Form marked as not verified.', data: await view(after, type, caller) };
+};
+
+/**
+ * `POST /api/form/{id}/return`: staff who check the family send a submitted form back to its applicant with what to
+ * change. It is theirs to edit again (a verification is taken back), and submitted again it returns to the college.
+ */
+export const returnForm = async (caller: Caller, id: string, reason: string): Promise<{ message: string; data: FormView }> => {
+  const form = await checkedByCaller(caller, id, 'sent back');
+  const { type } = form;
+  const after = await FormStore.saveForm(form, {
+    ...form,
+    ...NOT_VERIFIED,
+    status: 'returned',
+    returnReason: reason,
+    returnedBy: caller.userId,
+    returnedByName: caller.user.name,
+    returnedAt: new Date().toISOString(),
+  });
+  await announceReturn(after, type, caller);
+  return { message: 'Form sent back to its applicant.', data: await view(after, type, caller) };
 };
 
 /** The form when the caller may change it now (its owner while a draft, the family's staff): files are changes. */
@@ -222,18 +257,18 @@ const editable = async (caller: Caller, id: string) => {
 /** A presigned upload of one document to a form the caller may change; the next save names its file. */
 export const startFormUpload = async (caller: Caller, id: string, request: UploadRequestBody): Promise<UploadTicket> => {
   await editable(caller, id);
-  return startUpload(filesOf(id), caller.userId, request);
+  return startUpload(formFiles(id), caller.userId, request);
 };
 
 export const confirmFormUpload = async (caller: Caller, id: string, uploadId: string): Promise<AttachmentView> => {
   await editable(caller, id);
-  return toAttachmentView(await confirmUpload(filesOf(id), uploadId, caller.userId));
+  return toAttachmentView(await confirmUpload(formFiles(id), uploadId, caller.userId));
 };
 
 /** A short-lived link to a file of a form the caller may read (404 for another form's file). */
 export const downloadFormFile = async (caller: Caller, id: string, fileId: string): Promise<AttachmentDownload> => {
   assertReadable(caller, await FormStore.getForm(id));
-  return downloadAttachment(filesOf(id), fileId, { inline: true });
+  return downloadAttachment(formFiles(id), fileId, { inline: true });
 };
 
 // A form's history is short (created, saved after submission, submitted, verified): its newest fifty is all of it.

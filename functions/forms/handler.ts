@@ -34,7 +34,8 @@ export const handler = serve(
     history: async ({ caller, params }) => ({ data: await Forms.formHistory(caller, params.id) }),
     downloadFile: async ({ caller, params }) => ({ data: await Forms.downloadFormFile(caller, params.id, params.fileId) }),
     agentStudents: ({ caller, query }) => listAgentStudents(caller, query),
-    verify: ({ caller, params }) => Forms.setVerified(caller, params.id, true),
-    unverify: ({ caller, params }) => Forms.setVerified(caller, params.id, false),
+    verify: ({ caller, params, query }) => Forms.setVerified(caller, params.id, true, query.note),
+    unverify: ({ caller, params, query }) => Forms.setVerified(caller, params.id, false, query.note),
+    return: ({ caller, params, body }) => Forms.returnForm(caller, params.id, body.reason),
   }),
 );

@@ -3,6 +3,7 @@
 // never finds it. Written by the form store in the transaction that links the form to the student (`studentUserId`)
 // and in every later write of the form, so it shows what the form is now; dropped when the link goes.
 import { Entity, type EntityItem } from 'electrodb';
+import { FORM_STATUSES } from '@shared/schemas/forms';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 
@@ -18,7 +19,7 @@ export const StudentClaimEntity = new Entity(
       agentName: { type: 'string', required: true, default: '' },
       firstname: { type: 'string', required: true, default: '' },
       lastname: { type: 'string', required: true, default: '' },
-      status: { type: ['draft', 'submitted'] as const, required: true },
+      status: { type: FORM_STATUSES, required: true },
       verified: { type: 'boolean', required: true },
       /** When the form was started: the timeline's order and span. */
       createdAt: { type: 'string', required: true },

@@ -36,20 +36,32 @@ const common = (form: Form, type: FormType, names: Map<string, string>) => ({
   verified_by: form.verifiedBy ? person(form.verifiedBy, names) : null,
   verified_at: form.verifiedAt ?? null,
   submitted_at: form.submittedAt ?? null,
+  returned:
+    form.status === 'returned' && form.returnedBy
+      ? {
+          reason: form.returnReason ?? '',
+          by: { id: form.returnedBy, name: form.returnedByName ?? 'A former user' },
+          at: form.returnedAt ?? form.updatedAt,
+        }
+      : null,
   created_at: form.createdAt,
   updated_at: form.updatedAt,
 });
 
-/** May the caller change it now: its owner while it is a draft, the family's staff always. */
+/** May the caller change it now: its owner while it is a draft or returned to them, the family's staff always. */
 export const mayEdit = (caller: Caller, form: Form, type: FormType): boolean =>
-  editsFamily(caller, type) || (form.ownerId === caller.userId && form.status === 'draft');
+  editsFamily(caller, type) || (form.ownerId === caller.userId && form.status !== 'submitted');
 
 export const toFormView = async (form: Form, type: FormType, caller: Caller, files: Attachment[], today = new Date()): Promise<FormView> => ({
   ...common(form, type, await namesOf([form])),
   answer: form.answer as Record<string, unknown>,
   files: files.map(toAttachmentView),
   clocks: clocksOfForm(form, today),
-  can: { edit: mayEdit(caller, form, type), verify: mayVerify(caller, type) && form.status === 'submitted' },
+  can: {
+    edit: mayEdit(caller, form, type),
+    verify: mayVerify(caller, type) && form.status === 'submitted',
+    return: mayVerify(caller, type) && form.status === 'submitted',
+  },
 });
 
 /** The family's list columns as text: a choice by its label, a list joined, a yes/no in words. */

@@ -37,6 +37,7 @@ import * as Actions from './actions';
 import { announce, peopleOn } from './announce';
 import * as Store from './ticket-store';
 import { departmentsOf, filesOf, rolesReadBy, toListItem, toView, viewNow } from './views';
+import { assignedSummary } from './assignment-words';
 
 /** The ticket as the caller sees it after a change (one who may no longer see it gets 404). */
 const showTicketNow = (caller: Caller, id: string): Promise<TicketView> =>
@@ -201,7 +202,7 @@ export const assign = async (caller: Caller, id: string, body: AssignBody): Prom
   if (added.length) {
     await announce(after, caller, {
       event: 'assigned',
-      summary: `${caller.user.name} assigned ${added.map((a) => a.name).join(', ')}.`,
+      summary: assignedSummary(caller.user, added),
       to: [...peopleOn(after)],
     });
   }

@@ -16,6 +16,8 @@ import {
   FormSubmission,
   FormTypeView,
   FormView,
+  ReturnFormBody,
+  VerifyQuery,
   PROFILE_IMAGE_PART,
   SIGNATURE_PART,
 } from '../schemas/forms';
@@ -70,8 +72,25 @@ export const formApi = {
     { roles: [ROLE.agent] },
     { query: AgentStudentListQuery, response: listAnswer(AgentStudentView) },
   ),
-  verify: userCall('GET', '/api/form-verify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
-  unverify: userCall('GET', '/api/form-unverify/{id}', { permissions: ['verify-form'] }, { params: IdPath, response: dataAnswer(FormView) }),
+  verify: userCall(
+    'GET',
+    '/api/form-verify/{id}',
+    { permissions: ['verify-form'] },
+    { params: IdPath, query: VerifyQuery, response: dataAnswer(FormView) },
+  ),
+  unverify: userCall(
+    'GET',
+    '/api/form-unverify/{id}',
+    { permissions: ['verify-form'] },
+    { params: IdPath, query: VerifyQuery, response: dataAnswer(FormView) },
+  ),
+  /** Sends a submitted form back to its applicant with what to change; they edit it and submit it again. */
+  return: userCall(
+    'POST',
+    '/api/form/{id}/return',
+    { permissions: ['verify-form'] },
+    { params: IdPath, body: ReturnFormBody, response: dataAnswer(FormView) },
+  ),
 };
 
 /**

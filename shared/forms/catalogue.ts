@@ -37,8 +37,6 @@ export interface FormType {
   permissionFamily: PermissionFamily;
   /** Roles that may create it without the permission (spec §6: Admin may create overseas-travel forms). */
   createRoles?: readonly string[];
-  /** Shown in the side menu's Student forms group. */
-  inMenu: boolean;
   definition: FormDefinition;
 }
 
@@ -49,7 +47,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Application',
     path: '/application',
     permissionFamily: 'application',
-    inMenu: true,
     definition: applicationForm,
   },
   {
@@ -62,7 +59,6 @@ export const FORM_TYPES: readonly FormType[] = [
       { path: '/v5/enrollment-form', name: 'Enrolment form (V5)' },
     ],
     permissionFamily: 'enrolment',
-    inMenu: true,
     definition: enrolmentForm,
   },
   {
@@ -71,7 +67,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'DSRC enrolment',
     path: '/dsrc-enrolment',
     permissionFamily: 'enrolment',
-    inMenu: false,
     definition: dsrcEnrolmentForm,
   },
   {
@@ -80,7 +75,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Re-enrolment',
     path: '/reenrollment',
     permissionFamily: 'reenrolment',
-    inMenu: true,
     definition: reenrolmentForm,
   },
   {
@@ -89,7 +83,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Variation of enrolment',
     path: '/variation',
     permissionFamily: 'variation',
-    inMenu: true,
     definition: variationForm,
   },
   {
@@ -98,7 +91,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Variation of course',
     path: '/variation-of-course',
     permissionFamily: 'variation',
-    inMenu: false,
     definition: variationOfCourseForm,
   },
   {
@@ -107,7 +99,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Internal transfer',
     path: '/internal-transfer',
     permissionFamily: 'internal-transfer',
-    inMenu: true,
     definition: internalTransferForm,
   },
   // Release to another provider: gated like internal transfers, whose list permission the spec names list-transfer-form.
@@ -117,7 +108,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Transfer to another provider',
     path: '/transfer',
     permissionFamily: 'internal-transfer',
-    inMenu: false,
     definition: transferForm,
   },
   {
@@ -126,7 +116,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Overseas and transfer',
     path: '/overseas',
     permissionFamily: 'overseas',
-    inMenu: false,
     definition: overseasForm,
   },
   {
@@ -135,10 +124,9 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Change of address',
     path: '/change-of-address',
     permissionFamily: 'change-of-address',
-    inMenu: true,
     definition: changeOfAddressForm,
   },
-  { id: 11, slug: 'defer', name: 'Deferral', path: '/defer', permissionFamily: 'defer', inMenu: true, definition: deferForm },
+  { id: 11, slug: 'defer', name: 'Deferral', path: '/defer', permissionFamily: 'defer', definition: deferForm },
   {
     id: 12,
     slug: 'overseas-travel',
@@ -146,7 +134,6 @@ export const FORM_TYPES: readonly FormType[] = [
     path: '/overseas-travel',
     permissionFamily: 'overseas',
     createRoles: [ROLE.admin],
-    inMenu: true,
     definition: overseasTravelForm,
   },
   {
@@ -155,7 +142,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Credit transfer',
     path: '/credit-transfer',
     permissionFamily: 'credit-transfer',
-    inMenu: true,
     definition: creditTransferForm,
   },
   {
@@ -164,7 +150,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Request of information',
     path: '/request-of-information',
     permissionFamily: 'request-of-information',
-    inMenu: true,
     definition: requestOfInformationForm,
   },
   {
@@ -173,7 +158,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Student intervention',
     path: '/student-intervention',
     permissionFamily: 'student-intervention',
-    inMenu: true,
     definition: studentInterventionForm,
   },
   {
@@ -182,7 +166,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Certificate application',
     path: '/certificate-application',
     permissionFamily: 'certificate-application',
-    inMenu: true,
     definition: certificateApplicationForm,
   },
   {
@@ -191,7 +174,6 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Complaints and appeals',
     path: '/complaints-appeals',
     permissionFamily: 'complaints-appeals',
-    inMenu: true,
     definition: complaintsAppealsForm,
   },
 ];

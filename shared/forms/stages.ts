@@ -2,5 +2,6 @@
 export const FORM_STAGES = ['draft', 'submitted', 'verified'] as const;
 export type FormStage = (typeof FORM_STAGES)[number];
 
-export const formStage = (form: { status: 'draft' | 'submitted'; verified: boolean }): FormStage =>
-  form.status === 'draft' ? 'draft' : form.verified ? 'verified' : 'submitted';
+/** A returned form is being filled in again: with its applicant, as a draft is (its own status says why). */
+export const formStage = (form: { status: 'draft' | 'submitted' | 'returned'; verified: boolean }): FormStage =>
+  form.status !== 'submitted' ? 'draft' : form.verified ? 'verified' : 'submitted';

@@ -18,6 +18,8 @@ const OwnFormView = z.strictObject({
   status: z.enum(FORM_STATUSES),
   verified: z.boolean(),
   student_name: z.string(),
+  /** Why the college sent it back, while it is returned: the applicant reads it on their dashboard. */
+  return_reason: z.string().nullable(),
   updated_at: z.string(),
 });
 

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { AttachmentView } from './attachments';
 import { NamedAuditEntryView } from './audit';
-import { Cursor, Id, listQuery } from './common';
+import { Cursor, Id, listQuery, OptionalText } from './common';
 
 /** The whole answer JSON of one form: far above the longest application, far below a DynamoDB item. */
 export const ANSWER_MAX_BYTES = 128 * 1024;
@@ -74,7 +74,12 @@ export const DOCUMENT_PART = /^(passport|education|ceducation|language|other|eng
 export const SIGNATURE_PART = /^signature\[signature([123])\]$/;
 export const PROFILE_IMAGE_PART = /^profile_image$/;
 
-export const FORM_STATUSES = ['draft', 'submitted'] as const;
+/**
+ * Where a form is: being filled in, submitted to the college, or returned to its applicant with a reason to change
+ * something (then submitted again). Verified is a flag of a submitted form, not a status.
+ */
+export const FORM_STATUSES = ['draft', 'submitted', 'returned'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
 export const CLOCK_STATES = ['on-time', 'due-soon', 'overdue', 'met'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
 
@@ -119,12 +124,14 @@ export const FormView = z.strictObject({
   verified_by: PersonRef.nullable(),
   verified_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
+  /** Why the college sent it back, who did and when, while it is returned (null otherwise). */
+  returned: z.strictObject({ reason: z.string(), by: PersonRef, at: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   files: z.array(AttachmentView),
   clocks: z.array(ClockView),
   /** What the caller may do with it now. */
-  can: z.strictObject({ edit: z.boolean(), verify: z.boolean() }),
+  can: z.strictObject({ edit: z.boolean(), verify: z.boolean(), return: z.boolean() }),
 });
 export type FormView = z.infer<typeof FormView>;
 
@@ -150,6 +157,24 @@ export const FormListQuery = listQuery(['created_at'], 'created_at').extend({
   cursor: Cursor,
 });
 export type FormListQuery = z.infer<typeof FormListQuery>;
+
+/** The longest reason a form is sent back with, and the longest note of a verification. */
+export const RETURN_REASON_MAX = 2000;
+export const DECISION_NOTE_MAX = 500;
+
+/** `POST /api/form/{id}/return`: what the applicant needs to change, in the words they will read. */
+export const ReturnFormBody = z.object({
+  reason: z
+    .string({ message: 'Say what needs to change' })
+    .trim()
+    .min(1, 'Say what needs to change')
+    .max(RETURN_REASON_MAX, `Use at most ${RETURN_REASON_MAX} characters`),
+});
+export type ReturnFormBody = z.infer<typeof ReturnFormBody>;
+
+/** `GET /api/form-verify|unverify/{id}?note=`: why, kept in the form's history. */
+export const VerifyQuery = z.object({ note: OptionalText(DECISION_NOTE_MAX) });
+export type VerifyQuery = z.infer<typeof VerifyQuery>;
 
 /** The filters of a family's list, for its CSV export: every row that matches, not one page. */
 export const FormExportQuery = FormListQuery.omit({ page: true, pagination: true, cursor: true });

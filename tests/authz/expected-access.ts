@@ -132,6 +132,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // verify-form: the admins and Admissions on a fresh install.
   'GET /api/form-verify/{id}': ['Superadmin', 'Admin', 'Admissions'],
   'GET /api/form-unverify/{id}': ['Superadmin', 'Admin', 'Admissions'],
+  // Sending a form back with a reason is a checker's decision, as verifying is (verify-form).
+  'POST /api/form/{id}/return': ['Superadmin', 'Admin', 'Admissions'],
   // An agent's own students (spec §6: the Agent role, and the Superadmin, who holds every role's powers); each caller
   // reads only their own, so a Superadmin who never filled a form in for a student reads an empty list.
   'GET /api/agent-students': ['Superadmin', 'Agent'],

@@ -53,3 +53,29 @@ for (const audited of PAGES) {
     expect(blocking).toEqual([]);
   });
 }
+
+// The keyboard's way round the frame (WCAG 2.4.1, 2.4.7): the first Tab offers to skip the header and the menu, and a
+// focused field shows a ring, not only its border's colour.
+for (const signedIn of [false, true]) {
+  test(`the first Tab ${signedIn ? 'of the signed-in frame' : 'of a public page'} skips to the content, and a focused field shows a ring`, async ({
+    page,
+  }) => {
+    if (signedIn) await signInByApi(page, demoAccount(ROLE.superadmin).email);
+    await page.goto(signedIn ? '/users' : '/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab lands inside the page, past the header and the menu.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main-content')!.contains(document.activeElement))).toBe(true);
+
+    const field = page.getByRole('textbox').first();
+    await field.focus();
+    const outline = await field.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+}

@@ -27,9 +27,11 @@ test('a student and Student Support chat live: waiting, accepted, answered, read
   // Staff hear it waiting (no reload), accept and answer.
   const waiting = staff.getByRole('article').filter({ hasText: question });
   await expect(waiting).toBeVisible();
-  await waiting.getByRole('button', { name: 'Accept' }).click();
+  await waiting.getByRole('button', { name: 'Accept' }).press('Enter');
   const log = staff.getByRole('log', { name: 'Messages' });
   await expect(log.getByText(question)).toBeVisible();
+  // The Accept button left with the queue's card: the keyboard is on the chat now open, not lost to the page.
+  await expect(staff.locator('h2:focus')).toHaveCount(1);
   await staff.getByRole('textbox', { name: 'Your message' }).fill('Yes: which campus would you like?');
   await staff.getByRole('button', { name: 'Send' }).click();
   expect(await seriousAxeViolations(staff)).toEqual([]);

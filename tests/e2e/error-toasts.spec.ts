@@ -10,7 +10,11 @@ import { asSuperadmin } from './support/throwaway';
 const READING_TIME_MS = 2500;
 
 const expectStaysUntilClosed = async (page: Page, title: string, message: string) => {
-  const toast = page.getByRole('alert').filter({ hasText: message });
+  // The toast, titled by why (a page that could not load says the same words in its own alert).
+  const toast = page
+    .getByRole('alert')
+    .filter({ hasText: message })
+    .filter({ has: page.getByText(title, { exact: true }) });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   await page.waitForTimeout(READING_TIME_MS);
   await expect(toast).toBeVisible();
@@ -58,4 +62,29 @@ test('a refusal with 409 says "Conflict" and why, until closed', async ({ page, 
   } finally {
     await admin.deleteUser(student.id);
   }
+});
+
+test('a list the server cannot load says at once that it is trying again, then the server’s reason and its reference', async ({ page }) => {
+  await signInByApi(page, demoAccount(ROLE.superadmin).email);
+  await page.route(/\/api\/users\?/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.', code: 'server.error', request_id: 'req-e2e-0001' }),
+    }),
+  );
+  await page.goto('/users');
+  // Spec §9 retries the read (1 s, 2 s, 4 s): the page says so from the first failure, not after the last.
+  await expect(page.getByRole('status').filter({ hasText: 'trying again' })).toBeVisible({ timeout: 3_000 });
+  const failed = page.getByRole('alert').filter({ hasText: 'req-e2e-0001' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toContainText('Could not load the users');
+  await expect(failed).not.toContainText('deleted');
+});
+
+test('a made-up user’s password page says there is no such user and offers no form', async ({ page }) => {
+  await signInByApi(page, demoAccount(ROLE.superadmin).email);
+  await page.goto('/users/change-password/lzzzzzz0000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no such user' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change password' })).toHaveCount(0);
 });

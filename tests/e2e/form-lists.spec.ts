@@ -135,12 +135,20 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   expect((await link).status()).toBe(200);
   await (await opened).close();
 
-  // Verify, and take it back, and verify again.
+  // Verify, and take it back, and verify again: each decision asked once more, with a note for the history.
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const verifying = page.getByRole('dialog', { name: 'Verify this form?' });
+  await verifying.getByRole('textbox', { name: /^Note/ }).fill('Transcript checked against the USI register');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await verifying.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(verifying).toBeHidden();
   await expect(page.getByText(/^Verified by Morgan Admissions on /)).toBeVisible();
+  await expect(page.getByText('Verified the form: Transcript checked against the USI register')).toBeVisible();
   await page.getByRole('button', { name: 'Take back verification' }).click();
+  await page.getByRole('dialog', { name: 'Take back the verification?' }).getByRole('button', { name: 'Take back' }).click();
   await expect(page.getByText('Not verified yet')).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Verify this form?' }).getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(/^Verified by Morgan Admissions on /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-detail-verified.png'), fullPage: true });
 
@@ -191,6 +199,7 @@ test('Admissions verifies a submitted application from its row, and takes it bac
   await search(page, person.firstname);
   const row = page.getByRole('table', { name: 'Application forms' }).getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Verify ${name}’s form` }).click();
+  await page.getByRole('dialog', { name: 'Verify this form?' }).getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(row.getByText('Verified by Morgan Admissions', { exact: true })).toBeVisible();
   // The filter keeps to verified forms; clearing it brings every form back.
   await page.getByRole('textbox', { name: 'Verified' }).click();
@@ -199,10 +208,61 @@ test('Admissions verifies a submitted application from its row, and takes it bac
   await expect(row).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-quick-verify.png'), fullPage: true });
   await row.getByRole('button', { name: `Take back the verification of ${name}’s form` }).click();
+  await page.getByRole('dialog', { name: 'Take back the verification?' }).getByRole('button', { name: 'Take back' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No application forms match these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/verified=|search=|status=/);
+});
+
+test('Admissions sends a form back with a reason; the student reads it, changes the form and submits it again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = uniquePerson('Sasha');
+  const name = `${person.firstname} ${person.lastname}`;
+  const form = await submitForm(request, demoAccount(ROLE.student).email, 'credit-transfer', person);
+  const reason = 'The postcode does not match the suburb: check it against your lease.';
+
+  await signInByApi(page, demoAccount(ROLE.admissions).email);
+  await page.goto(`/credit-transfer/${form.id}`);
+  await page.getByRole('button', { name: 'Send back' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this form back?' });
+  // A reason is required: the student reads it.
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(dialog.getByText('Say what needs to change')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^What needs to change/ }).fill(reason);
+  await page.screenshot({ path: test.info().outputPath('staff-send-back-dialog.png') });
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('alert').filter({ hasText: 'Sent back to be changed' });
+  await expect(notice).toContainText(reason);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('staff-sent-back.png') });
+
+  // The student finds it on their dashboard, reads why, changes it and submits it again.
+  const student = await browser.newPage({ viewport: { width: 1366, height: 850 } });
+  await signInByApi(student, demoAccount(ROLE.student).email);
+  await student.goto('/dashboard');
+  const newest = student.getByRole('list', { name: 'Your newest forms' });
+  await expect(newest.getByText(`To change: ${reason}`)).toBeVisible();
+  await student.screenshot({ path: test.info().outputPath('student-dashboard-sent-back.png'), fullPage: true });
+  await newest
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await student.getByRole('link', { name: 'Change and submit again' }).click();
+  await expect(student.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  // A form sent back opens on its answers, every step a click away.
+  await expect(student.getByRole('heading', { level: 2, name: 'Check and submit' })).toBeVisible();
+  await student.getByRole('button', { name: 'Submit the form' }).click();
+  await expect(student).toHaveURL(`/credit-transfer/${form.id}`);
+  await expect(student.getByRole('alert').filter({ hasText: 'Sent back to be changed' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  await student.close();
 });
 
 test('on a phone, a student’s forms are cards, a form reads in one column, and an empty list says what to do', async ({

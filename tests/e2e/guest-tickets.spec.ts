@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { ROLE } from '@shared/permissions';
 import { demoAccount, linkInMail, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
+import { PNG_BYTES } from '../support/form-fields';
 import { PDF } from './support/wizard';
 
 test('a guest asks from the home page on a phone, follows the mailed link, is answered and replies', async ({ browser }) => {
@@ -53,8 +54,13 @@ test('a guest asks from the home page on a phone, follows the mailed link, is an
   await expect(guest.getByRole('article').filter({ hasText: 'four monthly instalments' })).toBeVisible();
   const guestReply = guest.getByRole('form', { name: 'Reply' });
   await guestReply.getByRole('textbox', { name: /^Your reply/ }).fill('Thank you, I will enrol.');
+  // With a screenshot: the SPA writes the reply's flag as a multipart part, which the server takes.
+  await guestReply.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await guestReply.getByRole('button', { name: 'Send reply' }).click();
-  await expect(guest.getByRole('article', { name: 'Message from Casey Visitor' }).filter({ hasText: 'I will enrol' })).toBeVisible();
+  const sent = guest.getByRole('article', { name: 'Message from Casey Visitor' }).filter({ hasText: 'I will enrol' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('button', { name: /^screen\.png/ })).toBeVisible();
+  await expect(guestReply.getByRole('textbox', { name: /^Your reply/ })).toHaveValue('');
   await staff.reload();
   await expect(staff.getByRole('article').filter({ hasText: 'I will enrol' })).toBeVisible();
 });

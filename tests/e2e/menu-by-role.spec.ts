@@ -3,7 +3,7 @@
 // answered to this very sign-in, so it holds whatever the permission settings are at the time.
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@infra/local/demo-accounts';
-import { primaryRole } from '@shared/permissions';
+import { primaryRole, ROLE } from '@shared/permissions';
 import { landingPathFor } from '@shared/public-screens';
 import { menuFor } from '@shared/screens';
 import { sideMenuLinks, signInFromHome } from './support/portal';
@@ -28,3 +28,15 @@ for (const account of DEMO_ACCOUNTS) {
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });
 }
+
+test("the account menu opens one's own notifications and timeline", async ({ page }) => {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === ROLE.trainer)!;
+  await signInFromHome(page, account.email);
+  const accountMenu = page.getByRole('button', { name: `Account menu for ${account.name}` });
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'My timeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My timeline' })).toBeVisible();
+});

@@ -48,3 +48,17 @@ test('the Courses page keeps its filters behind a "Filters" button on a phone', 
   await page.screenshot({ path: testInfo.outputPath('courses-phone-filters.png') });
   await expect(page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first()).toContainText('Diploma');
 });
+
+test('at the bottom of a public page the chat button leaves the footer’s link uncovered', async ({ page }) => {
+  await page.goto('/login');
+  const reset = page.getByRole('contentinfo').getByRole('link', { name: 'Reset your password' });
+  await reset.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const link = (await reset.boundingBox())!;
+  const chat = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!;
+  const overlaps = link.x < chat.x + chat.width && chat.x < link.x + link.width && link.y < chat.y + chat.height && chat.y < link.y + link.height;
+  expect(overlaps).toBe(false);
+  // And a tap on it lands on it, not on the button.
+  await reset.tap();
+  await expect(page).toHaveURL('/forgot-password');
+});

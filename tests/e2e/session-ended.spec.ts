@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@infra/local/demo-accounts';
 import { signInByApi, signInForm, storedToken, submitSignIn } from './support/portal';
 import { asSuperadmin, profileWith, type ThrowawayUser } from './support/throwaway';
+import { field, stepHeading } from './support/wizard';
 
 let admin: Awaited<ReturnType<typeof asSuperadmin>>;
 let person: ThrowawayUser;
@@ -106,4 +107,37 @@ test('a password changed elsewhere is announced at once over the socket; signing
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Profile updated.' })).toBeVisible();
   expect((await profileWith(page.request, await storedToken(page))).name).toBe(newName);
+});
+
+test('a wizard step refused because the session ended is saved after signing in again, its answers kept', async ({ page }) => {
+  // As in startEditingName: with the socket quiet, only the refused save can tell that the session ended.
+  await page.routeWebSocket(
+    () => true,
+    () => undefined,
+  );
+  const { access_token: token } = await signInByApi(page, person.email);
+  await page.goto('/change-of-address/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New change of address form' })).toBeVisible();
+  const email = `${person.email.split('@')[0]}.new@example.com`;
+  await field(page, 'E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
+  await field(page, 'Student id').fill('HI2026002');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await endSessionElsewhere(page, token);
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session ended' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(/Not saved: Unauthenticated/)).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The step went through with what was typed: the next step is open and the form holds the answers.
+  await expect(stepHeading(page, 'Your new address')).toBeVisible();
+  await expect(page).toHaveURL(/\/change-of-address\/[a-z0-9-]+\/edit$/);
+  const id = /\/change-of-address\/([a-z0-9-]+)\/edit$/.exec(page.url())![1]!;
+  const stored = await page.request.get(`/api/form/${id}`, { headers: { authorization: `Bearer ${await storedToken(page)}` } });
+  expect(stored.status()).toBe(200);
+  expect(JSON.stringify(await stored.json())).toContain('HI2026002');
 });

@@ -55,12 +55,12 @@ test('a visitor books two places on a phone and is mailed; the office confirms a
   await signInByApi(office, demoAccount(ROLE.admin).email);
   await office.goto('/short-courses-orders');
   const card = office.getByRole('region', { name: 'Prospect' }).getByRole('article', { name: `Order ${number}` });
-  await card.getByRole('button', { name: `Confirm the payment of ${number}` }).focus();
+  await card.getByRole('button', { name: `Confirm payment of ${number}` }).focus();
   await office.keyboard.press('Enter');
   const progressing = office.getByRole('region', { name: 'Progressing' }).getByRole('article', { name: `Order ${number}` });
   await expect(progressing).toBeVisible();
   expect(await seriousAxeViolations(office)).toEqual([]);
-  await progressing.getByRole('button', { name: `Move ${number} to completed` }).click();
+  await progressing.getByRole('button', { name: `To completed: ${number}` }).click();
   await expect(office.getByRole('region', { name: 'Completed' }).getByRole('article', { name: `Order ${number}` })).toBeVisible();
   await office.screenshot({ path: test.info().outputPath('board.png'), fullPage: true });
   const mails = await mailSubjectsTo(email, /^Course completed: /);
@@ -134,6 +134,9 @@ test('the office sets up a course with a document and a trainer; its student upl
   await signInByApi(student, demoAccount(ROLE.student).email);
   await student.goto('/short-courses');
   await student.getByRole('link', { name: `Book ${title}` }).click();
+  // Booking keeps the student in the portal: its menu is still there.
+  await expect(student).toHaveURL(/\/short-courses\/[^/]+\/book$/);
+  await expect(student.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   const form = student.getByRole('form', { name: 'Book' });
   await form.getByRole('radio').first().check();
   await form.getByRole('textbox', { name: /^Phone/ }).fill('0400 111 222');
@@ -187,4 +190,23 @@ test('the office sets up a course with a document and a trainer; its student upl
   const download = student.waitForEvent('download');
   await student.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Download invoice' }).click();
   expect((await download).suggestedFilename()).toMatch(/^tax-invoice-SC-\d{6}\.pdf$/);
+});
+
+test('the booking page shows the soonest sessions, the rest a tap away, and narrows them to a campus', async ({ page, request }) => {
+  const admin = await asSuperadmin(request);
+  const [course] = (await admin.get<{ data: { id: string }[] }>('/api/short-courses?search=hltaid011')).data;
+  const { sessions } = (await (await request.get(`/api/short-course-book/${course!.id}`)).json()).data as {
+    sessions: { location: { id: string; name: string } }[];
+  };
+  expect(sessions.length).toBeGreaterThan(6);
+  await page.goto(`/short-course-book/${course!.id}`);
+  const form = page.getByRole('form', { name: 'Book' });
+  await expect(form.getByRole('radio')).toHaveCount(6);
+  await form.getByRole('button', { name: `Show ${sessions.length - 6} more sessions` }).click();
+  await expect(form.getByRole('radio')).toHaveCount(sessions.length);
+  // The demo course runs at several campuses.
+  const campuses = [...new Set(sessions.map((s) => s.location.name))];
+  expect(campuses.length).toBeGreaterThan(1);
+  await form.getByRole('combobox', { name: 'Campus' }).selectOption({ label: campuses[0]! });
+  await expect(form.getByRole('radio')).toHaveCount(sessions.filter((s) => s.location.name === campuses[0]).length);
 });

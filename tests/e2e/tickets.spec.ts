@@ -56,6 +56,17 @@ test('a student raises a ticket with a file, staff answer with a canned reply an
   await staff.getByRole('button', { name: 'Assign to me' }).click();
   await expect(staff.getByRole('button', { name: /^Take .* off the ticket$/ })).toBeVisible();
   const reply = staff.getByRole('form', { name: 'Reply' });
+  // An internal note is its own tab with its own draft: a reply begun stays a reply.
+  await reply.getByRole('textbox', { name: /^Your reply/ }).fill('Let me check the plan.');
+  await reply.getByText('Internal note', { exact: true }).click();
+  const note = reply.getByRole('textbox', { name: /^Internal note/ });
+  await expect(note).toHaveValue('');
+  await note.fill('Requester asked about fees before.');
+  await reply.getByRole('button', { name: 'Add note' }).click();
+  await expect(staff.getByRole('article', { name: /^Internal note from / }).filter({ hasText: 'asked about fees before' })).toBeVisible();
+  await reply.getByText('Reply to the requester', { exact: true }).click();
+  await expect(reply.getByRole('textbox', { name: /^Your reply/ })).toHaveValue('Let me check the plan.');
+  await reply.getByRole('textbox', { name: /^Your reply/ }).fill('');
   await reply.getByRole('textbox', { name: 'Insert a canned reply' }).click();
   await staff.getByRole('option', { name: 'Payment plan', exact: true }).click();
   await expect(reply.getByRole('textbox', { name: /^Your reply/ })).toHaveValue(/four instalments|instalments/);
@@ -71,6 +82,7 @@ test('a student raises a ticket with a file, staff answer with a canned reply an
   await staff.getByRole('button', { name: 'Close ticket' }).click();
   await expect(mine.getByText('This ticket is closed')).toBeVisible({ timeout: 15_000 });
   await expect(mine.getByRole('article').filter({ hasText: 'instalments' })).toBeVisible();
+  await expect(mine.getByText('asked about fees before')).toHaveCount(0);
   expect(mine.url()).toBe(ticketUrl);
 
   // Rates the help once: four stars and a word, which staff then see on the ticket.

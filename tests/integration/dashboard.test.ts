@@ -363,8 +363,12 @@ describe('a person’s timeline', () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Kind,Title,Status,Started,Link');
-    expect(lines[1]).toMatch(new RegExp(`^Ticket,'\\+61 400 000 000 ${tag},Open,[^,]+,/tickets/${plain.id}$`));
-    expect(lines[2]).toMatch(new RegExp(`^Ticket,"'=HYPERLINK\\(""http://evil.example""\\) ${tag}",Open,[^,]+,/tickets/${ticket.id}$`));
+    // Started on the college's clock with its offset; a link a spreadsheet can follow.
+    const started = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+1[01]:00';
+    expect(lines[1]).toMatch(new RegExp(`^Ticket,'\\+61 400 000 000 ${tag},Open,${started},https?://[^,/]+/tickets/${plain.id}$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^Ticket,"'=HYPERLINK\\(""http://evil.example""\\) ${tag}",Open,${started},https?://[^,/]+/tickets/${ticket.id}$`),
+    );
     expect(lines.slice(3)).toEqual(['']);
     expect(bad.status).toBe(422);
     expect(fieldsOf(bad.body)).toContain('to');

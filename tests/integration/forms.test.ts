@@ -121,6 +121,87 @@ describe('a form from draft to verified', () => {
   });
 });
 
+describe('a form sent back with a reason', () => {
+  it('goes back to its applicant with what to change, who see it on the form and their dashboard, change it and submit it again', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    const reason = 'The postcode does not match the suburb: check it against your lease.';
+    // Act
+    const returned = await admissions.post(`/api/form/${form.id}/return`, { reason });
+    const seen = await person.client.get(`/api/form/${form.id}`);
+    const dashboard = await person.client.get('/api/dashboard');
+    const again = await postMultipart(person.client, `/api/form/${form.id}`, asUpdate(submit(changedFields('application', ids, seen.body.data))));
+    const history = await admissions.get(`/api/form/${form.id}/history`);
+    // Assess
+    expect(returned.status).toBe(200);
+    expect(returned.body.data).toMatchObject({
+      status: 'returned',
+      verified: false,
+      returned: { reason, by: { id: admissions.userId, name: 'Morgan Admissions' } },
+    });
+    expect(returned.body.data.can).toMatchObject({ verify: false, return: false });
+    expect(seen.body.data).toMatchObject({ status: 'returned', returned: { reason }, can: { edit: true } });
+    expect(dashboard.body.data.own.recent_forms).toEqual([expect.objectContaining({ id: form.id, status: 'returned', return_reason: reason })]);
+    const mail = (await mailsTo(seen.body.data.email)).find((m) => m.subject === 'Application form: a change is needed');
+    expect(mail?.text).toContain(reason);
+    expect(mail?.text).toContain(`/application/${form.id}/edit`);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'submitted', returned: null });
+    const actions = history.body.data.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['form.returned', 'form.submitted']));
+    expect(history.body.data.find((e: { action: string }) => e.action === 'form.returned').summary).toContain(reason);
+  });
+
+  it('refuses to send back a draft or a form already sent back (409), without a reason (422), or by whoever may not verify', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    const draft = await postMultipart(person.client, '/api/form', { 'form[form_type_id]': String(formType('application').id) });
+    // Act
+    const blank = await admissions.post(`/api/form/${form.id}/return`, { reason: '   ' });
+    const tooLong = await admissions.post(`/api/form/${form.id}/return`, { reason: 'x'.repeat(2001) });
+    const byOwner = await person.client.post(`/api/form/${form.id}/return`, { reason: 'Mine' });
+    const ofDraft = await admissions.post(`/api/form/${draft.body.data.id}/return`, { reason: 'Finish it' });
+    const first = await admissions.post(`/api/form/${form.id}/return`, { reason: 'Sign it again' });
+    const twice = await admissions.post(`/api/form/${form.id}/return`, { reason: 'Sign it again' });
+    const verifyReturned = await admissions.get(`/api/form-verify/${form.id}`);
+    // Assess
+    expect(blank.status).toBe(422);
+    expect(fieldsOf(blank.body)).toEqual(['reason']);
+    expect(tooLong.status).toBe(422);
+    expect(fieldsOf(tooLong.body)).toEqual(['reason']);
+    expect(byOwner.status).toBe(403);
+    expect(ofDraft.status).toBe(409);
+    expect(first.status).toBe(200);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('form.returned');
+    expect(verifyReturned.status).toBe(409);
+  });
+
+  it('keeps a note with each verification decision, tells the owner once per decision, and mails the verification once', async () => {
+    // Prepare
+    const { person, form } = await submittedForm('application');
+    // Act
+    await admissions.get(`/api/form-verify/${form.id}?note=${encodeURIComponent('USI checked against the register')}`);
+    await admissions.get(`/api/form-unverify/${form.id}?note=${encodeURIComponent('Wrong intake')}`);
+    await admissions.get(`/api/form-verify/${form.id}`);
+    const longNote = await admissions.get(`/api/form-verify/${form.id}?note=${'x'.repeat(501)}`);
+    const history = await admissions.get(`/api/form/${form.id}/history`);
+    const notifications = await person.client.get('/api/notifications');
+    // Assess
+    const summaries = history.body.data.map((e: { summary: string }) => e.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining(['Verified the form: USI checked against the register', "Took back the form's verification: Wrong intake"]),
+    );
+    expect(longNote.status).toBe(422);
+    expect(fieldsOf(longNote.body)).toEqual(['note']);
+    const verifiedMails = (await mailsTo(form.email)).filter((m) => m.subject === 'Application form verified');
+    expect(verifiedMails).toHaveLength(1);
+    const titles = notifications.body.data.data.map((n: { title: string }) => n.title);
+    expect(titles.filter((t: string) => t === 'Application form verified')).toHaveLength(2);
+    expect(titles.filter((t: string) => t === 'Application form being checked again')).toHaveLength(1);
+  });
+});
+
 describe('who sees a form', () => {
   it('answers 404 to another student and another agent, and the form to its owner and the family’s staff', async () => {
     // Prepare
@@ -370,6 +451,25 @@ describe('the demo forms', () => {
   });
 });
 
+/** The cells of one CSV line, quoting as RFC 4180 writes it. */
+const csvCells = (line: string): string[] => {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  return [...cells, cell];
+};
+
 describe('exports and files', () => {
   it('exports every matching form of a family as CSV, answers by their labels, formulas defused', async () => {
     // Prepare: four forms, one with an answer a spreadsheet would run as a formula
@@ -388,6 +488,13 @@ describe('exports and files', () => {
       .split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toContain('Form id,Status,Submitted,Verified');
+    // Answers' columns by their fields' keys, each once; files by name; times on the college's clock with its offset.
+    const [header, ...rows] = lines.map(csvCells);
+    expect(new Set(header).size).toBe(header!.length);
+    expect(header).toEqual(expect.arrayContaining(['firstname', 'lastname', 'evidence_files']));
+    const evidence = header!.indexOf('evidence_files');
+    expect(rows.map((row) => row[evidence])).toEqual(Array(4).fill('evidence_files.pdf'));
+    expect(rows[0]![2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00$/);
     expect(lines.slice(1).every((l) => l.includes(tag))).toBe(true);
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://evil"")"`))).toBe(true);
   });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // variables come from MantineProvider (app.tsx), not from the sheet of their defaults.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
+import './app/focus.css';
 import { App } from './app/app';
 
 if (import.meta.env.DEV) {

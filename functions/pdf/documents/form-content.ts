@@ -268,7 +268,14 @@ export const formContent = (input: RenderFormPdfInput): PdfContent => {
     college: COLLEGE,
     title: type.name,
     formId: form.id,
-    status: form.status === 'submitted' ? (submittedOn ? `Submitted on ${submittedOn}` : 'Submitted') : 'Draft: not submitted',
+    status:
+      form.status === 'submitted'
+        ? submittedOn
+          ? `Submitted on ${submittedOn}`
+          : 'Submitted'
+        : form.status === 'returned'
+          ? 'Sent back to be changed: not submitted again yet'
+          : 'Draft: not submitted',
     person: personOf(form, input, lookups),
     sections,
     files,

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
 import { useLandingPath } from '@web/lib/return-to';
 import { BrandMark } from './brand-mark';
 import { NavigationProgress } from './navigation-progress';
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+      <SkipLink />
       <NavigationProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Navbar px="sm" aria-label="Main menu">
         <SideMenu />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
         <Box maw={1240} mx="auto">
           {children}
         </Box>

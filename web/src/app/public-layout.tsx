@@ -2,6 +2,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
 import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
 import { BrandMark } from './brand-mark';
@@ -10,6 +11,9 @@ import { NavigationProgress } from './navigation-progress';
 
 // The widget's panel is loaded when first opened: the public pages (sign-in among them) stay light.
 const GuestChatDrawer = lazy(() => import('@web/features/chat/components/guest-chat-widget'));
+
+/** The chat button's height and its gap from the bottom of the screen, and a little more. */
+const CHAT_BUTTON_ROOM = 76;
 
 /** Spec §1: a visitor not signed in can chat from every public page (the chat's own page is the chat already). */
 const ChatWidget = () => {
@@ -46,8 +50,10 @@ export function PublicLayout() {
   const landing = useLandingPath();
   // Keeps the remembered destination (spec §2) when the visitor chooses the sign-in page over the home card.
   const { state, pathname } = useLocation();
+  const withChat = !isAuthenticated && pathname !== '/chat/guest';
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <NavigationProgress />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
@@ -72,10 +78,11 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py={{ base: 'lg', sm: 'xl' }} w="100%" style={{ flex: 1 }}>
         <Outlet />
       </Container>
-      <Box component="footer" py="md">
+      {/* Below the footer's words, room for the chat button fixed at the corner: on a phone they would sit under it. */}
+      <Box component="footer" pt="md" pb={withChat ? CHAT_BUTTON_ROOM : 'md'}>
         <Container size="lg">
           <Text size="xs" c="dimmed" ta="center">
             © {new Date().getFullYear()} {COLLEGE_NAME}. Need help signing in?{' '}
@@ -86,7 +93,7 @@ export function PublicLayout() {
           </Text>
         </Container>
       </Box>
-      {!isAuthenticated && pathname !== '/chat/guest' && <ChatWidget />}
+      {withChat && <ChatWidget />}
     </Box>
   );
 }

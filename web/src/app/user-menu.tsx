@@ -39,6 +39,12 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<Icon name="profile" size={16} />}>
           My profile
         </Menu.Item>
+        <Menu.Item component={Link} to="/notifications" leftSection={<Icon name="bell" size={16} />}>
+          Notifications
+        </Menu.Item>
+        <Menu.Item component={Link} to="/timeline" leftSection={<Icon name="timeline" size={16} />}>
+          My timeline
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red" leftSection={<Icon name="logout" size={16} />}>
           Sign out

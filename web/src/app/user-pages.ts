@@ -40,6 +40,9 @@ export const USER_PAGES: Record<UserPageKey, LazyPage> = {
   'applied-short-courses': async () => ({
     Component: (await import('@web/features/short-courses/pages/applied-short-courses-page')).AppliedShortCoursesPage,
   }),
+  'short-course-booking': async () => ({
+    Component: (await import('@web/features/short-courses/pages/book-short-course-page')).BookShortCoursePage,
+  }),
   'short-course-sessions': async () => ({ Component: (await import('@web/features/short-courses/pages/sessions-page')).SessionsPage }),
   'short-course-orders': async () => ({ Component: (await import('@web/features/short-courses/pages/orders-page')).OrdersPage }),
   'short-course-order': async () => ({ Component: (await import('@web/features/short-courses/pages/order-page')).OrderPage }),

@@ -12,7 +12,7 @@ import { ListPager } from './list-pager';
 import { ListTable, type ListColumn, type ListSort } from './list-table';
 import { ListToolbar, type ListFilters } from './list-toolbar';
 import { PageHeader } from './page-layout';
-import { PageLoader } from './page-loader';
+import { PageLoader, RetryingNote } from './page-loader';
 import type { SortOption } from './sort-select';
 import { TableSkeleton } from './table-skeleton';
 
@@ -40,7 +40,14 @@ export interface ListStateProps<T> {
  * failed, why it is empty, or the items, dimmed while the next page or filter loads over them.
  */
 export const ListState = <T,>({ noun, query, items, empty, filtered, skeleton, children }: ListStateProps<T>) => {
-  if (query.isPending) return <TableSkeleton label={`Loading ${noun}`} rows={skeleton?.rows ?? 6} rowHeight={skeleton?.rowHeight ?? 52} />;
+  if (query.isPending) {
+    return (
+      <Stack gap="xs">
+        <RetryingNote query={query} />
+        <TableSkeleton label={`Loading ${noun}`} rows={skeleton?.rows ?? 6} rowHeight={skeleton?.rowHeight ?? 52} />
+      </Stack>
+    );
+  }
   if (!items) return <PageLoader query={query} what={`the ${noun}`} />;
   if (items.length === 0) {
     return filtered?.active ? (

@@ -9,7 +9,8 @@ export function PageTitle({ title, description }: { title: string; description?:
         {title}
       </Title>
       {description && (
-        <Text c="dimmed" size="sm">
+        // Words are a paragraph; anything else (a ticket's or an order's badges) a block, which no <p> may hold.
+        <Text c="dimmed" size="sm" component={typeof description === 'string' ? 'p' : 'div'}>
           {description}
         </Text>
       )}

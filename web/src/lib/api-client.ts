@@ -27,6 +27,8 @@ export interface ApiErrorBody {
   /** The server's stable dotted code, e.g. `auth.unauthenticated`. */
   code?: string;
   errors?: Record<string, string[]>;
+  /** The request's id, which the server names when it failed on its side (500, 503): for the college's support. */
+  request_id?: string;
 }
 
 export class ApiError extends Error {

@@ -6,7 +6,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 vi.mock('@mantine/modals', () => ({ modals: { openConfirmModal: vi.fn() } }));
 
 const { ApiError } = await import('./api-client');
-const { applyServerErrors } = await import('./form-errors');
+const { applyServerErrors, refusalAbove } = await import('./form-errors');
 
 const errorsOn = (error: unknown) => {
   const setError = vi.fn();
@@ -38,5 +38,25 @@ describe('applyServerErrors', () => {
     ['no connection', new ApiError(0, { message: 'Nothing was sent.' })],
   ])('leaves %s to the toast the API client showed', (_case, error) => {
     expect(errorsOn(error)).toEqual({});
+  });
+});
+
+describe('refusalAbove', () => {
+  const invalid = (errors: Record<string, string[]>) => new ApiError(422, { message: 'The given data was invalid.', errors });
+  const firstOf = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([field, [message]]) => [field, message]));
+  const above = (errors: Record<string, string[]>, shown: string[]) => refusalAbove(invalid(errors), firstOf(errors), new Set(shown));
+
+  it('says nothing above the form when every problem sits on a field of it', () => {
+    expect(above({ body: ['Write a message'] }, ['body', ''])).toBeUndefined();
+  });
+
+  it('says above the form what the server said of a part no field shows, beside the fields it names', () => {
+    expect(above({ body: ['Write a message'], internal: ['Say whether this is an internal note'] }, ['body'])).toBe(
+      'The given data was invalid. Say whether this is an internal note',
+    );
+  });
+
+  it('says the refusal itself when it names no field', () => {
+    expect(refusalAbove(new ApiError(404, { message: 'No such ticket.' }), {}, new Set(['body']))).toBe('No such ticket.');
   });
 });

@@ -20,3 +20,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string | undefined
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([field, messages]) => [field, messages[0]]));
 }
+
+/**
+ * What a plain form says above its fields when the server refused it: the refusal's message when it named no field,
+ * and what it said of any part of the request that no field of the form shows (a flag, a file), which would otherwise
+ * be said nowhere; undefined when every problem sits on a field of the form (`shown`, the fields' names).
+ */
+export function refusalAbove(error: ApiError, fieldErrors: Record<string, string | undefined>, shown: ReadonlySet<string>): string | undefined {
+  const named = Object.entries(fieldErrors).filter(([, message]) => message);
+  const unshown = named.flatMap(([field, message]) => (shown.has(field) ? [] : [message!]));
+  return named.length === 0 || unshown.length > 0 ? [error.message, ...unshown].join(' ') : undefined;
+}

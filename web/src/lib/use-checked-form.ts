@@ -3,7 +3,7 @@
 // server's verdict as use-server-form.ts does. The server parses the body with the schema either way.
 import { useState, type FormEvent } from 'react';
 import { ApiError, isToastedError } from './api-client';
-import { fieldErrorsOf } from './form-errors';
+import { fieldErrorsOf, refusalAbove } from './form-errors';
 import { useWrite, type WriteOptions } from './public-fetch';
 
 /** What is wrong with a form's values: a message by field, named as the server's 422 names it (`customer.email`). */
@@ -62,10 +62,7 @@ export function useCheckedForm<TValues, TData, TVariables>({
       if (!(error instanceof ApiError) || isToastedError(error)) return;
       const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
-      // A problem with a part of the request no field of this form shows (a flag, a file) is said above the form.
-      const shown = new Set([...form.elements].map((element) => (element as HTMLInputElement).name).filter(Boolean));
-      const unshown = Object.entries(fieldErrors).flatMap(([field, message]) => (message && !shown.has(field) ? [message] : []));
-      if (unshown.length || !Object.values(fieldErrors).some(Boolean)) setRefusal([error.message, ...unshown].join(' '));
+      setRefusal(refusalAbove(error, fieldErrors, new Set([...form.elements].map((element) => (element as HTMLInputElement).name))));
       return;
     }
     await onSuccess?.(data);

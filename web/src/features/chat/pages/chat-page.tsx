@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChatView } from '@shared/schemas/chat';
 import { EmptyState } from '@web/components/empty-state';
@@ -160,6 +160,9 @@ const StaffConsole = () => {
   const toggle = useToggleAvailability();
   const sound = useWaitingSound(queue.data?.length);
   const [openId, setOpenId] = useState<string>();
+  // An accepted chat leaves the queue with the button that took it: the keyboard's focus goes to the chat now open.
+  const openHeading = useRef<HTMLHeadingElement>(null);
+  const [focusOpened, setFocusOpened] = useState(false);
   // The chat open stays open when it ends (it moves to the ended list): its conversation can still be read.
   const chats = [...(queue.data ?? []), ...(mine.data ?? []), ...(ended.data ?? [])];
   const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
@@ -170,6 +173,11 @@ const StaffConsole = () => {
   const onIt = (c: ChatView) => c.assignee?.id === user?.id || c.participants.some((p) => p.id === user?.id);
   const helping = (c: ChatView) => c.participants.some((p) => p.id === user?.id);
   const isTaken = (c: ChatView) => c.status === 'active' || c.status === 'transferred';
+  useEffect(() => {
+    if (!focusOpened || open?.id !== openId) return;
+    openHeading.current?.focus();
+    setFocusOpened(false);
+  }, [focusOpened, open?.id, openId]);
   return (
     <Stack gap="md">
       <Group gap="lg">
@@ -201,7 +209,14 @@ const StaffConsole = () => {
                   <Button
                     size="xs"
                     loading={accept.isPending && accept.variables === c.id}
-                    onClick={() => accept.mutate(c.id, { onSuccess: () => setOpenId(c.id) })}
+                    onClick={() =>
+                      accept.mutate(c.id, {
+                        onSuccess: () => {
+                          setOpenId(c.id);
+                          setFocusOpened(true);
+                        },
+                      })
+                    }
                   >
                     Accept
                   </Button>
@@ -251,7 +266,7 @@ const StaffConsole = () => {
             <Card withBorder radius="md" padding="md">
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Title order={2} size="h4">
+                  <Title order={2} size="h4" ref={openHeading} tabIndex={-1}>
                     {who(open)}
                   </Title>
                   {!onIt(open) && isTaken(open) && (

@@ -39,10 +39,21 @@ export const OwnFormsPanel = ({ own }: { own: Own }) => (
                   {f.form_type}
                   {f.student_name ? ` — ${f.student_name}` : ''}
                 </Anchor>
-                <Badge size="sm" {...STAGE_LOOKS[formStage(f)]} style={{ flexShrink: 0 }}>
-                  {STAGE_WORDS[formStage(f)]}
-                </Badge>
+                {f.status === 'returned' ? (
+                  <Badge size="sm" color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+                    Sent back
+                  </Badge>
+                ) : (
+                  <Badge size="sm" {...STAGE_LOOKS[formStage(f)]} style={{ flexShrink: 0 }}>
+                    {STAGE_WORDS[formStage(f)]}
+                  </Badge>
+                )}
               </Group>
+              {f.return_reason && (
+                <Text size="xs" c="orange.9">
+                  To change: {f.return_reason}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

@@ -9,13 +9,20 @@ type FormState = Pick<FormListItem, 'status' | 'submitted_at' | 'verified' | 've
 /** A badge keeps its whole word: a table column would otherwise squeeze it into "VERI…". */
 export const NO_SQUEEZE = { minWidth: 'max-content' } as const;
 
-/** "3 Feb 2026" (or "Submitted 3 Feb 2026" out of a column), or a "Draft" badge: a draft is still being filled in. */
+/**
+ * "3 Feb 2026" (or "Submitted 3 Feb 2026" out of a column), a "Draft" badge (still being filled in) or a "Sent back"
+ * one (returned to its applicant to change).
+ */
 export const SubmittedCell = ({ form, inWords = false }: { form: FormState; inWords?: boolean }) =>
   form.status === 'submitted' ? (
     <Text size="sm">
       {inWords ? 'Submitted ' : ''}
       {formatDate(form.submitted_at)}
     </Text>
+  ) : form.status === 'returned' ? (
+    <Badge color="orange.9" variant="filled" style={NO_SQUEEZE}>
+      Sent back
+    </Badge>
   ) : (
     <Badge color="gray.7" variant="outline" style={NO_SQUEEZE}>
       Draft
@@ -40,7 +47,7 @@ export const FormVerifiedBadge = ({ form }: { form: FormState }) => {
       </Tooltip>
     );
   }
-  if (form.status === 'draft') return null;
+  if (form.status !== 'submitted') return null;
   return (
     <Badge color="gray.7" variant="outline" style={NO_SQUEEZE}>
       Not verified

@@ -14,7 +14,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-/** Where the form stands: submitted or draft, verified by whom and when, who filled it in, its legal deadlines. */
+/** Where the form stands: submitted, sent back or draft, verified by whom and when, who filled it in, its legal deadlines. */
 export const FormSummary = ({ form }: { form: FormView }) => (
   <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="form-summary-heading">
     <Title order={2} size="h4" mb="md" id="form-summary-heading">
@@ -28,6 +28,13 @@ export const FormSummary = ({ form }: { form: FormView }) => (
               Submitted
             </Badge>
             <Text size="sm">{formatDateTime(form.submitted_at)}</Text>
+          </Group>
+        ) : form.status === 'returned' ? (
+          <Group gap="xs">
+            <Badge color="orange.9" variant="filled">
+              Sent back
+            </Badge>
+            <Text size="sm">{formatDateTime(form.returned?.at)}</Text>
           </Group>
         ) : (
           <Group gap="xs">
@@ -44,7 +51,13 @@ export const FormSummary = ({ form }: { form: FormView }) => (
             {verifiedWords(form)}
           </Text>
         ) : (
-          <Text size="sm">{form.status === 'submitted' ? 'Not verified yet' : 'Staff verify it once it is submitted'}</Text>
+          <Text size="sm">
+            {form.status === 'submitted'
+              ? 'Not verified yet'
+              : form.status === 'returned'
+                ? 'Staff verify it once it is submitted again'
+                : 'Staff verify it once it is submitted'}
+          </Text>
         )}
       </Fact>
       <Fact label="Filled in by">

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { ClockView } from '@shared/schemas/forms';
+import type { ClockView, FormStatus } from '@shared/schemas/forms';
 import { useActiveCourses } from '@web/lib/queries/get-active-courses';
 import { useLocations } from '@web/lib/queries/get-locations';
 import type { FormsQuery } from '../api/get-forms';
@@ -10,8 +10,9 @@ const VERIFIED_OPTIONS = [
   { value: 'false', label: 'Not verified' },
 ];
 
-const STATUS_OPTIONS = [
+const STATUS_OPTIONS: { value: FormStatus; label: string }[] = [
   { value: 'submitted', label: 'Submitted' },
+  { value: 'returned', label: 'Sent back' },
   { value: 'draft', label: 'Draft' },
 ];
 
@@ -45,7 +46,7 @@ export const FormsFilters = ({ query, onChange, byCourse, byClock, style }: Form
       placeholder="Any status"
       data={STATUS_OPTIONS}
       value={query.status ?? null}
-      onChange={(value) => onChange({ status: value === 'draft' || value === 'submitted' ? value : undefined })}
+      onChange={(value) => onChange({ status: STATUS_OPTIONS.find((o) => o.value === value)?.value })}
       clearable
       style={narrow(style)}
     />

@@ -1,22 +1,25 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import type { FormListItem } from '@shared/schemas/forms';
-import { useVerifyForm } from '../api/verify-form';
+import { DecisionDialog, type Decision } from './decision-dialog';
 import { personName } from './format';
 
-/** A list row's "Verify" or "Take back": staff check a submitted form without opening it. */
+/** A list row's "Verify" or "Take back": staff check a submitted form without opening it, asked once more first. */
 export const QuickVerifyButton = ({ form }: { form: FormListItem }) => {
-  const verify = useVerifyForm();
+  const [decision, setDecision] = useState<Decision>();
   if (form.status !== 'submitted') return null;
   const whose = personName(form) || 'this person';
   return (
-    <Button
-      size="xs"
-      variant={form.verified ? 'default' : 'light'}
-      loading={verify.isPending}
-      onClick={() => verify.mutate({ id: form.id, verify: !form.verified })}
-      aria-label={form.verified ? `Take back the verification of ${whose}’s form` : `Verify ${whose}’s form`}
-    >
-      {form.verified ? 'Take back' : 'Verify'}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant={form.verified ? 'default' : 'light'}
+        onClick={() => setDecision(form.verified ? 'unverify' : 'verify')}
+        aria-label={form.verified ? `Take back the verification of ${whose}’s form` : `Verify ${whose}’s form`}
+      >
+        {form.verified ? 'Take back' : 'Verify'}
+      </Button>
+      <DecisionDialog formId={form.id} whose={`${whose}’s`} decision={decision} onClose={() => setDecision(undefined)} />
+    </>
   );
 };

@@ -1,18 +1,35 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import type { FormView } from '@shared/schemas/forms';
-import { useVerifyForm } from '../api/verify-form';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { personName } from './format';
 
-/** "Verify" or "Take back verification" on a form's page, for staff the server says may (`can.verify`). */
+/**
+ * A checker's decisions on a form's page, for staff the server says may (`can.verify`, `can.return`): verify it or
+ * take that back, or send it back to its applicant; each asked once more, with a note or a reason (DecisionDialog).
+ */
 export const VerifyButtons = ({ form }: { form: FormView }) => {
-  const verify = useVerifyForm();
-  if (!form.can.verify) return null;
-  return form.verified ? (
-    <Button variant="default" loading={verify.isPending} onClick={() => verify.mutate({ id: form.id, verify: false })}>
-      Take back verification
-    </Button>
-  ) : (
-    <Button color="teal.9" loading={verify.isPending} onClick={() => verify.mutate({ id: form.id, verify: true })}>
-      Verify
-    </Button>
+  const [decision, setDecision] = useState<Decision>();
+  if (!form.can.verify && !form.can.return) return null;
+  const whose = personName(form) ? `${personName(form)}’s` : 'The applicant’s';
+  return (
+    <>
+      {form.can.return && (
+        <Button variant="default" color="orange.9" onClick={() => setDecision('return')}>
+          Send back
+        </Button>
+      )}
+      {form.can.verify &&
+        (form.verified ? (
+          <Button variant="default" onClick={() => setDecision('unverify')}>
+            Take back verification
+          </Button>
+        ) : (
+          <Button color="teal.9" onClick={() => setDecision('verify')}>
+            Verify
+          </Button>
+        ))}
+      <DecisionDialog formId={form.id} whose={whose} decision={decision} onClose={() => setDecision(undefined)} />
+    </>
   );
 };

@@ -16,6 +16,7 @@ import { FormAnswers } from '../components/form-answers';
 import { FormHistory } from '../components/form-history';
 import { FormSummary } from '../components/form-summary';
 import { inSentence, personName } from '../components/format';
+import { ReturnedNotice } from '../components/returned-notice';
 import { VerifyButtons } from '../components/verify-buttons';
 import { useCurrentFormType } from '../hooks/use-current-form-type';
 
@@ -24,7 +25,7 @@ const APPLICANT_ROLES: readonly string[] = [ROLE.student, ROLE.agent];
 export function FormDetailPage() {
   const { id = '' } = useParams();
   const { type, basePath } = useCurrentFormType();
-  const { role } = useSession();
+  const { role, user } = useSession();
   const form = useForm(id);
   const names = useCatalogueNames();
   const data = form.data;
@@ -55,6 +56,8 @@ export function FormDetailPage() {
       />
       {data ? (
         <>
+          {/* The way to change it is its applicant's: staff have "Edit" above. */}
+          <ReturnedNotice form={data} editPath={data.owner.id === user?.id ? `${basePath}/${data.id}/edit` : undefined} />
           <FormSummary form={data} />
           {/* Read by its own family's definition, should the address name another family. */}
           <FormAnswers form={data} type={formTypeBySlug(data.form_type) ?? type} names={names} />

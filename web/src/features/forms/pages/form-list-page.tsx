@@ -46,7 +46,13 @@ export function FormListPage() {
   return (
     <ListPage
       title={own ? `Your ${family} forms` : `${type.name} forms`}
-      description={own ? type.definition.purpose : `Every ${family} form students and agents have started. Open one to read it in full.`}
+      description={[
+        own ? type.definition.purpose : `Every ${family} form students and agents have started. Open one to read it in full.`,
+        // A second address of the family (the V5 enrolment's): the same forms as its own entry in the menu.
+        basePath !== type.path ? `These are the ${family} forms listed under ${type.name} in the menu, at the address older links use.` : '',
+      ]
+        .join(' ')
+        .trim()}
       actions={
         <>
           {/* Every matching form with the filters on screen (search, state, course...), not one page. */}

@@ -1,8 +1,9 @@
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ROLE } from '@shared/permissions';
 import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -35,11 +36,7 @@ export function ProfilePage() {
           </Grid.Col>
         </Grid>
       ) : profile.isError ? (
-        <Alert color="red" variant="light" title="Your profile could not be loaded">
-          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <PageLoader query={profile} what="your profile" />
       ) : (
         <Grid gutter="lg" aria-busy="true" aria-label="Loading your profile">
           <Grid.Col span={{ base: 12, md: 4 }}>

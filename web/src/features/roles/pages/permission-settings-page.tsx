@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { PermissionGroup } from '@shared/permissions';
 import type { RoleView } from '@shared/schemas/roles';
 import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { usePermissionSettings } from '../api/get-permission-settings';
 import { useUpdatePermissionCell } from '../api/update-permission-cell';
 import { PermissionMatrix } from '../components/permission-matrix';
-import { LabelledLoader } from '@web/components/labelled-loader';
 
 /** Keeps the permissions whose description or name contains the text; an area whose name matches keeps them all. */
 const filterCatalogue = (catalogue: PermissionGroup[], text: string): PermissionGroup[] => {
@@ -85,16 +85,8 @@ export const PermissionSettingsPage = () => {
         ) : (
           <Text c="dimmed">No permission matches “{debouncedFilter}”.</Text>
         )
-      ) : settings.isError ? (
-        <Alert color="red" variant="light" title="Could not load the permission settings">
-          <Button size="xs" variant="light" onClick={() => void settings.refetch()} loading={settings.isFetching}>
-            Try again
-          </Button>
-        </Alert>
       ) : (
-        <Group justify="center" py="xl">
-          <LabelledLoader label="Loading the permission settings" />
-        </Group>
+        <PageLoader query={settings} what="the permission settings" />
       )}
     </Stack>
   );

@@ -5,13 +5,13 @@ import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
 import { RoleBody, type RoleView } from '@shared/schemas/roles';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { formValues } from '@web/lib/form-values';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useRole } from '../api/get-role';
 import { saveRoleMutation } from '../api/save-role';
 import { PermissionPicker } from '../components/permission-picker';
-import { LabelledLoader } from '@web/components/labelled-loader';
 
 /** `/roles/new` creates a role; `/roles/edit/:id` edits one. */
 export const RoleEditPage = () => {
@@ -24,19 +24,7 @@ export const RoleEditPage = () => {
         title={id ? `Edit role${role.data ? `: ${role.data.name}` : ''}` : 'New role'}
         description="Pick what people with this role may see and do. Changes reach signed-in users within a minute."
       />
-      {!id ? (
-        <RoleForm />
-      ) : role.data ? (
-        <RoleForm key={role.data.id} role={role.data} />
-      ) : role.isError ? (
-        <Alert color="red" variant="light" title="Could not load this role">
-          It may have been deleted. <Link to="/roles">Back to roles</Link>
-        </Alert>
-      ) : (
-        <Group justify="center" py="xl">
-          <LabelledLoader label="Loading the role" />
-        </Group>
-      )}
+      {!id ? <RoleForm /> : role.data ? <RoleForm key={role.data.id} role={role.data} /> : <PageLoader query={role} what="this role" />}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PARTICIPANTS, gstOf } from '@shared/schemas/booking-rules';
 import type { OrderView, SessionView } from '@shared/schemas/short-courses';
@@ -10,7 +10,14 @@ import { bookingBody, bookingProblems, type BookingValues } from './booking-chec
 
 const seatsLeft = (s: SessionView) => (s.state === 'full' ? 'Full' : `${s.seats_left} seat${s.seats_left === 1 ? '' : 's'} left`);
 
-/** The sessions still to come, each a choice; a full one shows but cannot be chosen. */
+/** Sessions shown before "Show more": a phone's screen or two, the soonest first. */
+const FIRST_SESSIONS = 6;
+const ALL_CAMPUSES = 'all';
+
+/**
+ * The sessions still to come, each a choice; a full one shows but cannot be chosen. The soonest few first, the rest a
+ * tap away, and a campus to narrow them to when the course runs at more than one.
+ */
 const SessionChoice = ({
   sessions,
   value,
@@ -21,36 +28,63 @@ const SessionChoice = ({
   value: string;
   onChange: (id: string) => void;
   error?: string;
-}) => (
-  <Radio.Group label="Choose a session" required value={value} onChange={onChange} error={error}>
-    <Stack gap="xs" mt="xs">
-      {sessions.map((s) => (
-        <Radio.Card
-          key={s.id}
-          value={s.id}
-          disabled={s.state === 'full'}
-          radius="md"
-          p="sm"
-          withBorder
-          aria-label={`${formatSessionTime(s.booking_datetime)}, ${s.location.name}, ${seatsLeft(s)}`}
-        >
-          <Group wrap="nowrap" align="flex-start">
-            <Radio.Indicator disabled={s.state === 'full'} />
-            <Stack gap={2}>
-              <Text fw={600} size="sm">
-                {formatSessionTime(s.booking_datetime)}
-              </Text>
-              <Text size="sm">{s.location.name}</Text>
-              <Text size="sm" fw={600}>
-                {seatsLeft(s)}
-              </Text>
-            </Stack>
-          </Group>
-        </Radio.Card>
-      ))}
+}) => {
+  const [campus, setCampus] = useState(ALL_CAMPUSES);
+  const [showAll, setShowAll] = useState(false);
+  const campuses = [...new Map(sessions.map((s) => [s.location.id, s.location.name]))];
+  const atCampus = sessions.filter((s) => campus === ALL_CAMPUSES || s.location.id === campus);
+  // The chosen session stays in view whatever is narrowed.
+  const shown = showAll ? atCampus : atCampus.filter((s, i) => i < FIRST_SESSIONS || s.id === value);
+  const more = atCampus.length - shown.length;
+  return (
+    <Stack gap="xs">
+      {campuses.length > 1 && (
+        <NativeSelect
+          label="Campus"
+          maw={320}
+          value={campus}
+          onChange={(event) => setCampus(event.currentTarget.value)}
+          data={[{ value: ALL_CAMPUSES, label: 'Every campus' }, ...campuses.map(([id, name]) => ({ value: id, label: name }))]}
+        />
+      )}
+      <Radio.Group label="Choose a session" required value={value} onChange={onChange} error={error}>
+        {/* What a refusal of the session names (session_id) lands on this group, not above the form. */}
+        <input type="hidden" name="session_id" value={value} />
+        <Stack gap="xs" mt="xs">
+          {shown.map((s) => (
+            <Radio.Card
+              key={s.id}
+              value={s.id}
+              disabled={s.state === 'full'}
+              radius="md"
+              p="sm"
+              withBorder
+              aria-label={`${formatSessionTime(s.booking_datetime)}, ${s.location.name}, ${seatsLeft(s)}`}
+            >
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator disabled={s.state === 'full'} />
+                <Stack gap={2}>
+                  <Text fw={600} size="sm">
+                    {formatSessionTime(s.booking_datetime)}
+                  </Text>
+                  <Text size="sm">{s.location.name}</Text>
+                  <Text size="sm" fw={600}>
+                    {seatsLeft(s)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+      {more > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowAll(true)} style={{ alignSelf: 'flex-start' }}>
+          Show {more} more session{more === 1 ? '' : 's'}
+        </Button>
+      )}
     </Stack>
-  </Radio.Group>
-);
+  );
+};
 
 interface BookingFormProps {
   courseId: string;

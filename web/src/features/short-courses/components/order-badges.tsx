@@ -17,7 +17,7 @@ const STATUS_COLORS: Record<OrderView['status'], string> = {
   cancelled: 'red.9',
 };
 
-const PAYMENT_LABELS: Record<OrderView['payment']['state'], string> = {
+export const PAYMENT_LABELS: Record<OrderView['payment']['state'], string> = {
   unpaid: 'Unpaid',
   'awaiting-confirmation': 'Payment to confirm',
   paid: 'Paid',

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { OrderView } from '@shared/schemas/short-courses';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
-import { formatMoney, formatSessionTime } from '@web/lib/format';
+import { formatDate, formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
 import { useBookableCourse } from '../api/get-bookable-course';
 import { BookingForm } from '../components/booking-form';
@@ -39,8 +39,8 @@ export const BookShortCoursePage = () => {
             </Text>
             <Text size="sm">
               Pay by bank transfer or at reception with the reference <strong>{order.number}</strong>
-              {order.hold_until && ` by ${new Date(order.hold_until).toLocaleDateString('en-AU', { dateStyle: 'long' })}`}: we hold your places until
-              then. The details are in the e-mail we sent to {order.customer.email}.
+              {order.hold_until && ` by ${formatDate(order.hold_until)}`}: we hold your places until then. The details are in the e-mail we sent to{' '}
+              {order.customer.email}.
             </Text>
           </Stack>
         </Alert>

@@ -6,7 +6,7 @@ import { PageLoader } from '@web/components/page-loader';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
 import { useOrders } from '../api/get-orders';
-import { STATUS_LABELS } from '../components/order-badges';
+import { PAYMENT_LABELS, STATUS_LABELS } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 
 // The newest of each column; the list (`/short-courses-order?status=…`) pages through the rest.
@@ -22,7 +22,7 @@ const OrderCard = ({ order, canMove }: { order: OrderView; canMove: boolean }) =
         {order.short_course.code} · {formatSessionTime(order.session.booking_datetime)}
       </Text>
       <Text size="xs">
-        {order.seats} place{order.seats === 1 ? '' : 's'} · {formatMoney(order.amount)} · {order.payment.state === 'paid' ? 'paid' : 'unpaid'}
+        {order.seats} place{order.seats === 1 ? '' : 's'} · {formatMoney(order.amount)} · {PAYMENT_LABELS[order.payment.state].toLowerCase()}
       </Text>
       {canMove && <OrderMoves order={order} size="xs" />}
     </Stack>

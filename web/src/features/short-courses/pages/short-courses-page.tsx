@@ -21,7 +21,7 @@ const COLUMNS: readonly ListColumn<ShortCourseView, 'created_at'>[] = [
     header: 'Course',
     cell: (course) => (
       <Stack gap={2}>
-        <Anchor component={Link} to={`/short-course-book/${course.id}`} fw={600} size="sm">
+        <Anchor component={Link} to={`/short-courses/${course.id}/book`} fw={600} size="sm">
           {course.title}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -99,7 +99,7 @@ export const ShortCoursesPage = () => {
             </>
           )}
           {row.status === 'active' && (
-            <Button component={Link} to={`/short-course-book/${row.id}`} size="xs" variant="light" aria-label={`Book ${row.title}`}>
+            <Button component={Link} to={`/short-courses/${row.id}/book`} size="xs" variant="light" aria-label={`Book ${row.title}`}>
               Book
             </Button>
           )}

@@ -1,12 +1,19 @@
-import { Checkbox } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import type { NoteToggle } from './reply-form';
 
-/** Staff on a ticket write an internal note instead of a reply: the reply form's `internalNote`. */
+/**
+ * Staff on a ticket write a reply or an internal note, each in its own tab with its own draft (the reply form's
+ * `internalNote`): a note is never one missed checkbox away from the requester.
+ */
 export const InternalNoteSwitch = ({ checked, onChange }: NoteToggle) => (
-  <Checkbox
-    label="Internal note (not shown to the requester)"
-    name="internal"
-    checked={checked}
-    onChange={(event) => onChange(event.currentTarget.checked)}
+  <SegmentedControl
+    aria-label="Write"
+    value={checked ? 'note' : 'reply'}
+    onChange={(value) => onChange(value === 'note')}
+    data={[
+      { value: 'reply', label: 'Reply to the requester' },
+      { value: 'note', label: 'Internal note' },
+    ]}
+    style={{ alignSelf: 'flex-start' }}
   />
 );

@@ -28,8 +28,8 @@ export interface NoteToggle {
 /**
  * A reply to the ticket, or for staff on it an internal note. `mutation` sends it (the signed-in person's call, or a
  * guest's with their link's pass). Staff's tools come from their page, so a guest's page loads none of their code:
- * `cannedReplies` offers a start (CannedReplyPicker), put into the reply, and `internalNote` the switch to a note
- * (InternalNoteSwitch). Plain state, not react-hook-form and the zod schema: a guest's ticket page loads neither.
+ * `cannedReplies` offers a start (CannedReplyPicker), put into the reply, and `internalNote` the tabs between a reply and
+ * a note (InternalNoteSwitch), each with its own draft. Plain state, not react-hook-form and the zod schema: a guest's ticket page loads neither.
  */
 export const ReplyForm = ({
   ticket,
@@ -43,13 +43,15 @@ export const ReplyForm = ({
   internalNote?: (toggle: NoteToggle) => ReactNode;
 }) => {
   const [values, setValues] = useState(EMPTY);
+  // The reply and the note keep their own drafts: switching tabs never carries words from one to the other.
+  const [otherDraft, setOtherDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const form = useCheckedForm({
     check: ({ body }: ReplyValues) => ({ body: messageCheck(body) }),
     mutation,
     toVariables: ({ body, internal }: ReplyValues) => ({ body: { body: body.trim(), internal }, files }),
     onSuccess: () => {
-      setValues(EMPTY);
+      setValues({ ...EMPTY, internal: values.internal });
       setFiles([]);
       form.reset();
     },
@@ -62,6 +64,16 @@ export const ReplyForm = ({
     <form onSubmit={form.onSubmit(values)} noValidate aria-label="Reply">
       <Stack gap="sm">
         <FormRefusal message={form.refusal} />
+        {ticket.can.note &&
+          internalNote?.({
+            checked: internal,
+            onChange: (checked) => {
+              if (checked === internal) return;
+              setOtherDraft(values.body);
+              setValues({ body: otherDraft, internal: checked });
+              form.reset();
+            },
+          })}
         {cannedReplies?.(insert)}
         <Textarea
           label={internal ? 'Internal note' : 'Your reply'}
@@ -78,9 +90,10 @@ export const ReplyForm = ({
             form.recheck(next, 'body');
           }}
           error={form.errors.body}
+          // A note looks like one: the yellow of the notes in the conversation.
+          styles={internal ? { input: { backgroundColor: 'var(--mantine-color-yellow-0)' } } : undefined}
         />
         <MessageFilesInput value={files} onChange={setFiles} />
-        {ticket.can.note && internalNote?.({ checked: internal, onChange: (checked) => setValues({ ...values, internal: checked }) })}
         {!ticket.can.note && (
           <Text size="xs" c="dimmed">
             We will answer here and let you know by e-mail.

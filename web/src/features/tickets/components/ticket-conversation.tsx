@@ -29,7 +29,7 @@ const Message = ({ message, openFile }: { message: TicketMessageView; openFile: 
           </Badge>
         )}
         {message.internal && (
-          <Badge size="sm" variant="filled" color="yellow.9">
+          <Badge size="sm" variant="filled" color="yellow.3" c="dark.9">
             Internal note: staff only
           </Badge>
         )}

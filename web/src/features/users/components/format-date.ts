@@ -1,8 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate as collegeDate } from '@web/lib/format';
 
-/** "3 Feb 2026": the college's locale, and unambiguous where 03/02 is not. */
-export const formatDate = (iso: string | undefined) => {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-};
+/** "3 Feb 2026" on the college's clock (web/src/lib/format.ts), or a dash for none. */
+export const formatDate = (iso: string | undefined) => collegeDate(iso) || '—';

@@ -5,6 +5,7 @@ import { SetPasswordBody } from '@shared/schemas/auth';
 import { whyCannotManageUser } from '@shared/user-rules';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { FormActions } from '@web/components/form-actions';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useSession } from '@web/lib/session';
@@ -33,7 +34,10 @@ export const UserPasswordPage = () => {
         title="Change password"
         description={user.data ? `Set a new password for ${user.data.name} (${user.data.email}).` : 'Set a new password for this user.'}
       />
-      {refusal ? (
+      {!user.data ? (
+        // No form until the account is known: a made-up or deleted user's page says so instead of offering one.
+        <PageLoader query={user} what="this user" />
+      ) : refusal ? (
         // The heading sits in the body: Mantine's light alert titles fall short of AA contrast.
         <Alert color="blue" variant="light" maw={720}>
           <Stack gap="sm" align="flex-start">

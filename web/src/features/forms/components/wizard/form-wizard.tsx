@@ -5,6 +5,7 @@ import { Alert, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@man
 import { useEffect, useMemo, useRef } from 'react';
 import { holds, visibleSteps } from '@shared/forms/conditions';
 import { PageHeader } from '@web/components/page-layout';
+import { ReturnedNotice } from '../returned-notice';
 import { useIsPhone } from '@web/lib/use-is-phone';
 import { ReviewStep } from './review-step';
 import { SaveStatusText } from './save-status';
@@ -72,6 +73,8 @@ export function FormWizard({ title, isNew, onSubmitted }: { title: string; isNew
     <Stack gap="md">
       {/* On a phone the steps come first: the purpose is said once, on the new form. */}
       <PageHeader title={title} description={phone && !isNew ? undefined : definition.purpose} actions={<SaveStatusText status={state.status} />} />
+      {/* Sent back: what to change stays in view while it is changed. */}
+      {state.form && <ReturnedNotice form={state.form} />}
       {submitted && (
         <Alert color="blue" variant="light">
           <Text size="sm" fw={700}>

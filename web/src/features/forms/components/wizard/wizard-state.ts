@@ -38,9 +38,9 @@ export interface WizardState {
 export function initialState(type: FormType, form: FormView | null, prefill: Record<string, unknown>): WizardState {
   const { definition } = type;
   const answers = form ? answersFromForm(definition, form) : prefill;
-  // A submitted form (staff changing it) opens on its answers, every step a click away.
-  const submitted = form?.status === 'submitted';
-  const current = submitted ? REVIEW : form ? resumeAt(definition, answers, form.step) : (visibleSteps(definition, answers)[0]?.id ?? REVIEW);
+  // A submitted form (staff changing it), or one sent back to be changed, opens on its answers, every step a click away.
+  const complete = form?.status === 'submitted' || form?.status === 'returned';
+  const current = complete ? REVIEW : form ? resumeAt(definition, answers, form.step) : (visibleSteps(definition, answers)[0]?.id ?? REVIEW);
   const position = current === REVIEW ? definition.steps.length : definition.steps.findIndex((s) => s.id === current);
   return {
     form,
