@@ -73,6 +73,8 @@ test('an admin’s figures open the lists they count: forms waiting by family an
   expect(raised.status()).toBe(201);
   await page.reload();
 
+  // Every family of spec §2 the admin works on, with nothing waiting as well: 17.
+  await expect(page.getByRole('list', { name: 'Forms waiting, by family' }).getByRole('link')).toHaveCount(17);
   const { bar, value } = await barFigure(page, 'Forms waiting, by family', 'Complaints and appeals');
   expect(value).toBeGreaterThan(0); // the seed submits a complaint
   await bar.click();

@@ -15,7 +15,8 @@ type Parts = Required<Omit<DashboardView, 'own' | 'agent_students'>>;
 
 export const FormsWaitingPanel = ({ forms }: { forms: Parts['forms'] }) => {
   const waiting = forms.reduce((sum, f) => sum + f.submitted, 0);
-  const busiest = [...forms].filter((f) => f.submitted + f.draft + f.verified > 0).sort((a, b) => b.submitted - a.submitted);
+  // Every family the caller works on, the busiest first: a family with nothing waiting says so with its 0.
+  const busiest = [...forms].sort((a, b) => b.submitted - a.submitted || a.form_type.localeCompare(b.form_type));
   return (
     <Panel id="forms-waiting-heading" title="Forms waiting for verification">
       <Stack gap="sm">
@@ -27,7 +28,7 @@ export const FormsWaitingPanel = ({ forms }: { forms: Parts['forms'] }) => {
         </Text>
         {busiest.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No forms yet in the families you work on.
+            You work on no form family.
           </Text>
         ) : (
           <BarList
