@@ -18,6 +18,7 @@ test('a visitor books two places on a phone and is mailed; the office confirms a
   await expect(page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
   const form = page.getByRole('form', { name: 'Book' });
   await form
+    .getByRole('radiogroup', { name: /^Choose a session/ })
     .getByRole('radio')
     .filter({ hasNot: page.locator('[disabled]') })
     .first()
@@ -74,7 +75,11 @@ test('a student books from the short courses list and starts paying from their b
   await expect(page.getByRole('heading', { level: 1, name: 'Excel for Business' })).toBeVisible();
   await expect(page.getByText('Before you book: Everyday use of a computer and a spreadsheet.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Book' });
-  await form.getByRole('radio').first().check();
+  await form
+    .getByRole('radiogroup', { name: /^Choose a session/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await expect(form.getByRole('textbox', { name: /^E-mail/ }).first()).toHaveValue(demoAccount(ROLE.student).email);
   await form.getByRole('textbox', { name: /^Phone/ }).fill('0400 111 222');
   await form.getByRole('button', { name: 'Book 1 place' }).click();
@@ -138,7 +143,11 @@ test('the office sets up a course with a document and a trainer; its student upl
   await expect(student).toHaveURL(/\/short-courses\/[^/]+\/book$/);
   await expect(student.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   const form = student.getByRole('form', { name: 'Book' });
-  await form.getByRole('radio').first().check();
+  await form
+    .getByRole('radiogroup', { name: /^Choose a session/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await form.getByRole('textbox', { name: /^Phone/ }).fill('0400 111 222');
   await form.getByRole('button', { name: 'Book 1 place' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'You are booked' })).toBeVisible();
@@ -201,12 +210,15 @@ test('the booking page shows the soonest sessions, the rest a tap away, and narr
   expect(sessions.length).toBeGreaterThan(6);
   await page.goto(`/short-course-book/${course!.id}`);
   const form = page.getByRole('form', { name: 'Book' });
-  await expect(form.getByRole('radio')).toHaveCount(6);
+  const choices = form.getByRole('radiogroup', { name: /^Choose a session/ }).getByRole('radio');
+  await expect(choices).toHaveCount(6);
   await form.getByRole('button', { name: `Show ${sessions.length - 6} more sessions` }).click();
-  await expect(form.getByRole('radio')).toHaveCount(sessions.length);
+  await expect(choices).toHaveCount(sessions.length);
   // The demo course runs at several campuses.
   const campuses = [...new Set(sessions.map((s) => s.location.name))];
   expect(campuses.length).toBeGreaterThan(1);
-  await form.getByRole('combobox', { name: 'Campus' }).selectOption({ label: campuses[0]! });
-  await expect(form.getByRole('radio')).toHaveCount(sessions.filter((s) => s.location.name === campuses[0]).length);
+  await form.getByRole('radiogroup', { name: 'Campus' }).getByRole('radio', { name: campuses[0]! }).check();
+  await expect(form.getByRole('radiogroup', { name: /^Choose a session/ }).getByRole('radio')).toHaveCount(
+    sessions.filter((s) => s.location.name === campuses[0]).length,
+  );
 });

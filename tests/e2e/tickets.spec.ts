@@ -58,13 +58,13 @@ test('a student raises a ticket with a file, staff answer with a canned reply an
   const reply = staff.getByRole('form', { name: 'Reply' });
   // An internal note is its own tab with its own draft: a reply begun stays a reply.
   await reply.getByRole('textbox', { name: /^Your reply/ }).fill('Let me check the plan.');
-  await reply.getByText('Internal note', { exact: true }).click();
+  await reply.getByRole('button', { name: 'Internal note', exact: true }).click();
   const note = reply.getByRole('textbox', { name: /^Internal note/ });
   await expect(note).toHaveValue('');
   await note.fill('Requester asked about fees before.');
   await reply.getByRole('button', { name: 'Add note' }).click();
   await expect(staff.getByRole('article', { name: /^Internal note from / }).filter({ hasText: 'asked about fees before' })).toBeVisible();
-  await reply.getByText('Reply to the requester', { exact: true }).click();
+  await reply.getByRole('button', { name: 'Reply to the requester', exact: true }).click();
   await expect(reply.getByRole('textbox', { name: /^Your reply/ })).toHaveValue('Let me check the plan.');
   await reply.getByRole('textbox', { name: /^Your reply/ }).fill('');
   await reply.getByRole('textbox', { name: 'Insert a canned reply' }).click();

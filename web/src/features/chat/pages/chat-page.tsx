@@ -163,9 +163,20 @@ const StaffConsole = () => {
   // An accepted chat leaves the queue with the button that took it: the keyboard's focus goes to the chat now open.
   const openHeading = useRef<HTMLHeadingElement>(null);
   const [focusOpened, setFocusOpened] = useState(false);
-  // The chat open stays open when it ends (it moves to the ended list): its conversation can still be read.
+  // The chat open stays open when it ends (it moves to the ended list): its conversation can still be read. The one
+  // on screen is remembered (`shown`), also when it opened by itself (the first of "My chats"), so that it stays while
+  // it is between lists (out of "My chats", not yet in "Recently ended").
+  const [shown, setShown] = useState<ChatView>();
   const chats = [...(queue.data ?? []), ...(mine.data ?? []), ...(ended.data ?? [])];
-  const open = chats.find((c) => c.id === openId) ?? mine.data?.[0];
+  const chosenId = openId ?? shown?.id;
+  const open = (chosenId ? (chats.find((c) => c.id === chosenId) ?? (shown?.id === chosenId ? shown : undefined)) : undefined) ?? mine.data?.[0];
+  useEffect(() => {
+    if (open && open !== shown) setShown(open);
+  }, [open, shown]);
+  const close = () => {
+    setOpenId(undefined);
+    setShown(undefined);
+  };
   const transfer = useTransferChat(open?.id ?? '');
   const history = useChatHistory(open?.id, poll);
   const me = roster.data?.find((s) => s.id === user?.id);
@@ -288,7 +299,7 @@ const StaffConsole = () => {
                         aria-label="Transfer to"
                         placeholder="Transfer to…"
                         data={others.map((s) => ({ value: s.id, label: `${s.name} (${s.role})` }))}
-                        onChange={(id) => id && transfer.mutate(id, { onSuccess: () => setOpenId(undefined) })}
+                        onChange={(id) => id && transfer.mutate(id, { onSuccess: close })}
                         value={null}
                         size="sm"
                         w={220}

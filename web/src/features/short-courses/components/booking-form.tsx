@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PARTICIPANTS, gstOf } from '@shared/schemas/booking-rules';
 import type { OrderView, SessionView } from '@shared/schemas/short-courses';
@@ -39,13 +39,13 @@ const SessionChoice = ({
   return (
     <Stack gap="xs">
       {campuses.length > 1 && (
-        <NativeSelect
-          label="Campus"
-          maw={320}
-          value={campus}
-          onChange={(event) => setCampus(event.currentTarget.value)}
-          data={[{ value: ALL_CAMPUSES, label: 'Every campus' }, ...campuses.map(([id, name]) => ({ value: id, label: name }))]}
-        />
+        <Radio.Group label="Campus" value={campus} onChange={setCampus}>
+          <Group gap="md" mt={4}>
+            {[[ALL_CAMPUSES, 'Every campus'], ...campuses].map(([id, name]) => (
+              <Radio key={id} value={id} label={name} />
+            ))}
+          </Group>
+        </Radio.Group>
       )}
       <Radio.Group label="Choose a session" required value={value} onChange={onChange} error={error}>
         {/* What a refusal of the session names (session_id) lands on this group, not above the form. */}
