@@ -19,7 +19,7 @@ const CATEGORIES: TicketCategoryBody[] = [
     canned_replies: [
       {
         title: 'Payment plan',
-        body: 'You can pay your tuition fees in instalments. Reply with the number of instalments you would like (up to four) and we will send you the plan to sign.',
+        body: 'Hi {first_name}, you can pay your tuition fees in instalments. Reply with the number of instalments you would like (up to four) and we will send you the plan to sign.',
       },
       {
         title: 'Refund request received',

@@ -1,8 +1,12 @@
 import { Select } from '@mantine/core';
 import type { TicketView } from '@shared/schemas/tickets';
+import { fillCannedReply } from '@shared/tickets/canned-replies';
 import { useTicketCategories } from '../api/get-ticket-categories';
 
-/** Staff on a ticket start their reply from one of its category's canned replies; nobody else is offered any. */
+/**
+ * Staff on a ticket start their reply from one of its category's canned replies, its placeholders filled in from the
+ * ticket (shared/tickets/canned-replies.ts); nobody else is offered any.
+ */
 export const CannedReplyPicker = ({ ticket, onPick }: { ticket: TicketView; onPick: (body: string) => void }) => {
   // Canned replies are staff's: nobody else asks for them.
   const categories = useTicketCategories(ticket.can.note);
@@ -16,7 +20,7 @@ export const CannedReplyPicker = ({ ticket, onPick }: { ticket: TicketView; onPi
       value={null}
       onChange={(title) => {
         const reply = replies.find((r) => r.title === title);
-        if (reply) onPick(reply.body);
+        if (reply) onPick(fillCannedReply(reply.body, ticket));
       }}
       style={{ maxWidth: '24rem' }}
     />

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Divider, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { CANNED_PLACEHOLDERS } from '@shared/tickets/canned-replies';
 import { Fragment } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { MAX_CANNED_REPLIES, TicketCategoryBody, type TicketCategoryView } from '@shared/schemas/tickets';
@@ -99,7 +100,11 @@ export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCate
         <Fieldset legend="Canned replies">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Answers the department gives often. Staff insert one into a reply and adapt it; students never see this list.
+              Answers the department gives often. Staff insert one into a reply and adapt it; students never see this list.{' '}
+              {Object.entries(CANNED_PLACEHOLDERS)
+                .map(([placeholder, what]) => `${placeholder} becomes ${what}`)
+                .join(', ')}
+              .
             </Text>
             {typeof errors.canned_replies?.message === 'string' && (
               <Text size="sm" c="red" role="alert">
