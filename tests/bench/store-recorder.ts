@@ -36,6 +36,9 @@ export interface Cost {
 
 export const costOf = (calls: readonly StoreCall[]): Cost => ({ calls: calls.length, items: calls.reduce((n, c) => n + c.items, 0) });
 
+/** Whether cost `a` is less than `b`: fewer store calls, or as many and fewer items. */
+export const cheaper = (a: Cost, b: Cost | undefined): boolean => !b || a.calls < b.calls || (a.calls === b.calls && a.items < b.items);
+
 /** Recordings a recorded cost is the least of. */
 const RECORDINGS = 3;
 
@@ -49,7 +52,7 @@ export const leastRecorded = async <T>(record: () => Promise<T>, callsOf: (recor
   for (let i = 0; i < RECORDINGS; i++) {
     const recorded = await record();
     const cost = costOf(callsOf(recorded));
-    if (!least || cost.calls < least.cost.calls || (cost.calls === least.cost.calls && cost.items < least.cost.items)) least = { recorded, cost };
+    if (cheaper(cost, least?.cost)) least = { recorded, cost };
   }
   return least!.recorded;
 };

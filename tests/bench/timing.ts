@@ -5,7 +5,7 @@ import type WebSocket from 'ws';
 import { figures, rowFigures, type Figures } from './figures';
 import { rounds } from './scale';
 import { measured } from './selection';
-import type { Cost } from './store-recorder';
+import { cheaper, type Cost } from './store-recorder';
 
 export interface Level {
   clients: number;
@@ -59,7 +59,7 @@ export const warmCost = async (call: Call): Promise<Cost | undefined> => {
   let least: Cost | undefined;
   for (let i = 0; i < COST_SAMPLES; i++) {
     const cost = costFrom(await call(0));
-    if (cost && (!least || cost.calls < least.calls || (cost.calls === least.calls && cost.items < least.items))) least = cost;
+    if (cost && cheaper(cost, least)) least = cost;
   }
   return least;
 };

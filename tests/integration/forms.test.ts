@@ -177,6 +177,23 @@ describe('a form sent back with a reason', () => {
     expect(verifyReturned.status).toBe(409);
   });
 
+  it('takes one of ten sends-back at once, and answers 404 to an id in another case, a made-up one or a path', async () => {
+    // Prepare
+    const { form } = await submittedForm('application');
+    // Act
+    const at = await Promise.all(Array.from({ length: 10 }, (_, i) => admissions.post(`/api/form/${form.id}/return`, { reason: `Reason ${i}` })));
+    const upper = await admissions.post(`/api/form/${String(form.id).toUpperCase()}/return`, { reason: 'Case' });
+    const madeUp = await admissions.post('/api/form/lzzzzzz0000000000000/return', { reason: 'Nobody' });
+    const dotted = await admissions.post('/api/form/..%2F..%2Fx/return', { reason: 'Path' });
+    const history = await admissions.get(`/api/form/${form.id}/history`);
+    // Assess
+    expect(at.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(at.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(history.body.data.filter((e: { action: string }) => e.action === 'form.returned')).toHaveLength(1);
+    expect([upper.status, madeUp.status]).toEqual([404, 404]);
+    expect([404, 422]).toContain(dotted.status);
+  });
+
   it('keeps a note with each verification decision, tells the owner once per decision, and mails the verification once', async () => {
     // Prepare
     const { person, form } = await submittedForm('application');
