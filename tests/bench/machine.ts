@@ -32,3 +32,19 @@ export const machine = () => {
       .join(', '),
   };
 };
+
+const heapUsed = () => process.memoryUsage().heapUsed;
+
+/**
+ * Ends generating the college with a full collection (`npm run bench` runs with `--expose-gc`): generating leaves
+ * this process's heap holding what it wrote, ten times as much at 10x, until a major collection, which would
+ * otherwise fall on whichever rows were being timed then. Both sizes' rows start from a heap of the same size.
+ * Answers the heap in use before and after, in bytes.
+ */
+export const settleHeap = () => {
+  const generated = heapUsed();
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('The bench needs a full collection before timing: run it with `tsx --expose-gc` (npm run bench).');
+  gc();
+  return { generated, settled: heapUsed() };
+};

