@@ -80,6 +80,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true, // stack traces from users' browsers stay readable
     manifest: true, // .vite/manifest.json: the size test (tests/size) walks each page's chunks in it
+    modulePreload: {
+      // The entry names, for each chunk it may import later, the files to fetch beside it. For the signed-in shell
+      // (web/src/app/signed-in-routes.tsx) that list grew with every screen's shared pieces, and every public page
+      // carried it; the shell's scripts are fetched as its imports are read instead (one round trip more, once, on
+      // entering the signed-in screens), while its stylesheets stay named, as they must be for the shell to be styled.
+      resolveDependencies: (filename, deps) => (/signed-in-routes-[\w-]+\.js$/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     rollupOptions: {
       output: {
         advancedChunks: {

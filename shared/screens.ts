@@ -44,7 +44,8 @@ export type UserPageKey =
   | 'form-detail'
   | 'notifications'
   | 'timeline'
-  | 'agent-students';
+  | 'agent-students'
+  | 'student-record';
 
 /** The page module a screen renders. */
 export type PageKey = PublicPageKey | UserPageKey;
@@ -162,6 +163,9 @@ export const USER_SCREENS: UserScreen[] = [
   gated('/new-user', 'new-user', 'New user', ['create-user']),
   gated('/users/update/:id', 'edit-user', 'Edit user', ['update-user', 'show-user']),
   gated('/users/:id/timeline', 'timeline', 'Evidence timeline', ['show-user']),
+  // One person's record for the staff who may open accounts: who they are, everything they raised or booked, and the
+  // office's notes (docs/decisions.md, "The student record"). Their name links here wherever staff read it.
+  gated('/users/:id/record', 'student-record', 'Student record', ['show-user']),
   gated('/users/update-trainer/:id', 'trainer-update', 'Trainer profile', ['update-user']),
   gated('/user-password-change/:id', 'user-password', 'Change password', ['update-user']),
   gated('/users/change-password/:id', 'user-password', 'Change password', ['update-user']),

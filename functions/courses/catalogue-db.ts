@@ -6,6 +6,7 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { keyMaker, keyOf, quickParser } from '@functions/platform/db';
 import { listCountEntity } from '@functions/platform/list-counts';
+import { REVISION_ATTRIBUTES } from '@functions/platform/record-revisions';
 import { recentRevision, revisionFrom, type Revision } from '@functions/platform/revision-memory';
 import { uniqueValueEntity } from '@functions/platform/unique-values';
 import { AQF_LEVELS, AUSTRALIAN_STATES, COURSE_STATUSES } from '@shared/schemas/courses';
@@ -27,6 +28,7 @@ export const LocationEntity = new Entity(
       phone: { type: 'string', required: true },
       /** Absent when none is given. */
       openingHours: { type: 'string' },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
     },
     indexes: {
@@ -46,6 +48,7 @@ export const CategoryEntity = new Entity(
       name: { type: 'string', required: true },
       /** Absent for a top-level category. */
       parentId: { type: 'string' },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
     },
     indexes: {
@@ -85,6 +88,7 @@ export const CourseEntity = new Entity(
           },
         },
       },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
     },

@@ -1,9 +1,11 @@
 // Course categories: top-level parents and their children, one level deep. A bounded list: read whole
 // and paged in memory.
-import { CategoryFields, type CategoryBody, type CategoryListQuery, type CategoryView } from '@shared/schemas/courses';
+import { CategoryFields, type CategoryBody, type CategoryListQuery, type CategoryUpdateBody, type CategoryView } from '@shared/schemas/courses';
+import type { Actor } from '@functions/platform/audit';
 import { whyCannotDeleteCategory } from '@shared/catalogue-rules';
 import { NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
+import { assertNotOvertaken, nextRevision, overtakenOrElse, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { withRetries } from '@functions/platform/transactions';
 import { moveClaim, uniqueKey } from '@functions/platform/unique-values';
@@ -11,6 +13,9 @@ import { assertUnused } from '@functions/platform/usages';
 import './usages';
 import { CategoryEntity, bumpRevision, catalogue, type Category, type Revision } from './catalogue-db';
 import { catalogueAt, currentCatalogue, type Catalogue } from './catalogue-memory';
+
+const freshCategory = async (id: string): Promise<Category | undefined> =>
+  (await CategoryEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 export const getCategory = async (id: string): Promise<Category> => {
   const { data } = await CategoryEntity.get({ id }).go();
@@ -26,6 +31,7 @@ const views = ({ categories, courses }: Catalogue): CategoryView[] => {
     parent_name: c.parentId ? byId.get(c.parentId)?.name : undefined,
     children_count: categories.filter((x) => x.parentId === c.id).length,
     courses_count: courses.filter((course) => course.categoryId === c.id).length,
+    revision: recordRevision(c),
   }));
 };
 
@@ -78,19 +84,26 @@ export const createCategory = async (body: CategoryBody, id = newId()): Promise<
   return viewOf(id);
 };
 
-export const updateCategory = async (id: string, body: CategoryBody): Promise<CategoryView> => {
+export const updateCategory = async (id: string, { revision, ...body }: CategoryUpdateBody, actor: Actor): Promise<CategoryView> => {
   const current = await getCategory(id);
+  const view = () => viewOf(id);
+  await assertNotOvertaken(revision, current, view);
   await assertPlacement(body, id);
   const { canceled } = await withRetries(() =>
     catalogue.transaction
       .write((service) => [
         ...moveClaim(service.uniqueValue, NAME_SCOPE, id, nameClaim(current.name, current.parentId), nameClaim(body.name, body.parent_id)),
-        service.category.patch({ id }).set(CategoryFields.record(body)).remove(CategoryFields.emptied(body)).commit(),
+        service.category
+          .patch({ id })
+          .set({ ...CategoryFields.record(body), ...nextRevision(current, actor) })
+          .remove(CategoryFields.emptied(body))
+          .where(stillAt(current))
+          .commit(),
         bumpRevision(service),
       ])
       .go(),
   );
-  if (canceled) throw nameTaken();
+  if (canceled) await overtakenOrElse(current, () => freshCategory(id), view, nameTaken);
   return viewOf(id);
 };
 

@@ -8,6 +8,7 @@ import {
   type CatalogueCourseView,
   type CourseBody,
   type CourseListQuery,
+  type CourseUpdateBody,
   type CourseView,
 } from '@shared/schemas/courses';
 import * as Audit from '@functions/platform/audit';
@@ -16,6 +17,7 @@ import type { TableKey } from '@functions/platform/db';
 import type { ReadItems } from '@functions/platform/http';
 import { paginate } from '@functions/platform/list';
 import { countInItem, countItemKey, readCounts } from '@functions/platform/list-counts';
+import { assertNotOvertaken, nextRevision, overtakenOrElse, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { withRetries } from '@functions/platform/transactions';
 import { assertUnused } from '@functions/platform/usages';
@@ -66,10 +68,14 @@ const toView = (c: Course, { categories, locations, trainers }: Lookups): Course
     locations: c.locations.map((l) => ({ location_id: l.locationId, location_name: locations.get(l.locationId)?.name ?? '', intakes: l.intakes })),
     created_at: c.createdAt,
     trainers_count: trainers.get(c.id) ?? 0,
+    revision: recordRevision(c),
   };
 };
 
 const notFound = () => new NotFoundError('course.not_found', 'This course does not exist.');
+
+/** A course as it is this moment: after a conditional write was refused. */
+const freshCourse = async (id: string): Promise<Course | undefined> => (await CourseEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 export const getCourse = async (id: string): Promise<Course> => {
   const { data } = await CourseEntity.get({ id }).go();
@@ -126,6 +132,7 @@ export const catalogueCourse = async (ahead: Promise<CourseAhead>): Promise<Cata
     status: _status,
     created_at: _created,
     trainers_count: _trainers,
+    revision: _revision,
     ...view
   } = toView(course, lookupsIn(await catalogueAt(revision)));
   const from = today();
@@ -228,8 +235,11 @@ export const createCourse = async (body: CourseBody, actor: Audit.Actor): Promis
   return currentView(id);
 };
 
-export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Actor): Promise<CourseView> => {
-  const before = await currentView(id);
+export const updateCourse = async (id: string, { revision, ...body }: CourseUpdateBody, actor: Audit.Actor): Promise<CourseView> => {
+  const record = await getCourse(id);
+  const current = () => currentView(id);
+  await assertNotOvertaken(revision, record, current);
+  const before = await current();
   const currentCode = before.national_code;
   await assertReferences(body);
   const codeChanged = currentCode !== body.national_code;
@@ -242,12 +252,17 @@ export const updateCourse = async (id: string, body: CourseBody, actor: Audit.Ac
               service.courseCode.delete({ code: currentCode }).commit(),
             ]
           : []),
-        service.course.patch({ id }).set(attributes(body)).remove(CourseFields.emptied(body)).commit(),
+        service.course
+          .patch({ id })
+          .set({ ...attributes(body), ...nextRevision(record, actor) })
+          .remove(CourseFields.emptied(body))
+          .where(stillAt(record))
+          .commit(),
         bumpRevision(service),
       ])
       .go(),
   );
-  if (result.canceled) throw codeTaken();
+  if (result.canceled) await overtakenOrElse(record, () => freshCourse(id), current, codeTaken);
   const after = await currentView(id);
   const changes = Audit.changesBetween(before, after, AUDITED_FIELDS);
   if (changes.length) {

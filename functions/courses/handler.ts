@@ -42,7 +42,7 @@ export const handler = serve(
   implement(categoryApi, {
     list: readAhead(revisionAhead, async ({ query }, revision) => Categories.listCategories(query, await revision)),
     create: async ({ body }) => answer(201, { message: 'Category created.', data: await Categories.createCategory(body) }),
-    update: async ({ params, body }) => ({ message: 'Category updated.', data: await Categories.updateCategory(params.id, body) }),
+    update: async ({ caller, params, body }) => ({ message: 'Category updated.', data: await Categories.updateCategory(params.id, body, caller) }),
     remove: async ({ params }) => {
       await Categories.deleteCategory(params.id);
       return { message: 'Category deleted.' };
@@ -51,7 +51,7 @@ export const handler = serve(
   implement(locationApi, {
     list: readAhead(revisionAhead, async ({ query }, revision) => Locations.listLocations(query, await revision)),
     create: async ({ body }) => answer(201, { message: 'Location created.', data: await Locations.createLocation(body) }),
-    update: async ({ params, body }) => ({ message: 'Location updated.', data: await Locations.updateLocation(params.id, body) }),
+    update: async ({ caller, params, body }) => ({ message: 'Location updated.', data: await Locations.updateLocation(params.id, body, caller) }),
     remove: async ({ params }) => {
       await Locations.deleteLocation(params.id);
       return { message: 'Location deleted.' };

@@ -1,8 +1,10 @@
 // Campuses where courses run. A bounded list (a college's campuses): read whole and paged in memory.
-import { LocationFields, type LocationBody, type LocationListQuery, type LocationView } from '@shared/schemas/courses';
+import { LocationFields, type LocationBody, type LocationListQuery, type LocationUpdateBody, type LocationView } from '@shared/schemas/courses';
+import type { Actor } from '@functions/platform/audit';
 import { whyCannotDeleteLocation } from '@shared/catalogue-rules';
 import { NotFoundError, refusalError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
+import { assertNotOvertaken, nextRevision, overtakenOrElse, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { withRetries, type Outcome } from '@functions/platform/transactions';
 import { assertUnused } from '@functions/platform/usages';
@@ -10,7 +12,12 @@ import './usages';
 import { LocationEntity, bumpRevision, catalogue, type Location, type Revision } from './catalogue-db';
 import { catalogueAt, currentCatalogue, type Catalogue } from './catalogue-memory';
 
-const toView = (l: Location, coursesCount: number): LocationView => ({ id: l.id, ...LocationFields.view(l), courses_count: coursesCount });
+const toView = (l: Location, coursesCount: number): LocationView => ({
+  id: l.id,
+  ...LocationFields.view(l),
+  courses_count: coursesCount,
+  revision: recordRevision(l),
+});
 
 const coursesPerLocation = ({ courses }: Catalogue) => {
   const counts = new Map<string, number>();
@@ -34,30 +41,41 @@ export const listLocations = async (query: LocationListQuery, revision: Revision
   });
 };
 
-/** Writes a campus change (a transaction that moves the catalogue's revision too). */
-const writeCampus = async (write: () => Promise<Outcome>) => {
-  const { canceled, data } = await withRetries(write);
-  if (canceled) throw new Error(`A campus change was cancelled: ${JSON.stringify(data)}`);
-};
+/** Writes a campus change (a transaction that moves the catalogue's revision too); answers whether it was refused. */
+const writeCampus = async (write: () => Promise<Outcome>): Promise<boolean> => (await withRetries(write)).canceled;
+
+const cancelled = () => new Error('A campus change was cancelled');
 
 export const createLocation = async (body: LocationBody, id = newId()): Promise<LocationView> => {
-  await writeCampus(() =>
+  const refused = await writeCampus(() =>
     catalogue.transaction.write((service) => [service.location.create({ id, ...LocationFields.record(body) }).commit(), bumpRevision(service)]).go(),
   );
+  if (refused) throw cancelled();
   return toView(await getLocation(id), 0);
 };
 
-export const updateLocation = async (id: string, body: LocationBody): Promise<LocationView> => {
-  await getLocation(id);
-  await writeCampus(() =>
+const freshLocation = async (id: string): Promise<Location | undefined> =>
+  (await LocationEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
+export const updateLocation = async (id: string, { revision, ...body }: LocationUpdateBody, actor: Actor): Promise<LocationView> => {
+  const before = await getLocation(id);
+  const view = async () => toView((await freshLocation(id)) ?? before, coursesPerLocation(await currentCatalogue()).get(id) ?? 0);
+  await assertNotOvertaken(revision, before, view);
+  const refused = await writeCampus(() =>
     catalogue.transaction
       .write((service) => [
-        service.location.patch({ id }).set(LocationFields.record(body)).remove(LocationFields.emptied(body)).commit(),
+        service.location
+          .patch({ id })
+          .set({ ...LocationFields.record(body), ...nextRevision(before, actor) })
+          .remove(LocationFields.emptied(body))
+          .where(stillAt(before))
+          .commit(),
         bumpRevision(service),
       ])
       .go(),
   );
-  return toView(await getLocation(id), coursesPerLocation(await currentCatalogue()).get(id) ?? 0);
+  if (refused) await overtakenOrElse(before, () => freshLocation(id), view, cancelled);
+  return view();
 };
 
 /** Deletes a campus no course runs at. */
@@ -66,5 +84,8 @@ export const deleteLocation = async (id: string): Promise<void> => {
   const refusal = whyCannotDeleteLocation({ courses_count: coursesPerLocation(await currentCatalogue()).get(id) ?? 0 });
   if (refusal) throw refusalError(refusal);
   await assertUnused('location', id, 'Remove it from those courses first.');
-  await writeCampus(() => catalogue.transaction.write((service) => [service.location.delete({ id }).commit(), bumpRevision(service)]).go());
+  const refused = await writeCampus(() =>
+    catalogue.transaction.write((service) => [service.location.delete({ id }).commit(), bumpRevision(service)]).go(),
+  );
+  if (refused) throw cancelled();
 };

@@ -3,6 +3,9 @@ import type { Refusal } from '@shared/refusal';
 
 /** An error a client caused and can read: a stable dotted code and a sentence for a person. */
 export class AppError extends Error {
+  /** Further fields of the answer beside the message and code (a 409's `current` record). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -332,7 +332,7 @@ const errorResponse = (error: unknown, event: APIGatewayProxyEventV2): APIGatewa
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') headers['retry-after'] = String(error.retryAfterSeconds);
-    return json(error.status, { message: error.message, code: error.code, errors: error.errors }, headers);
+    return json(error.status, { message: error.message, code: error.code, errors: error.errors, ...error.details }, headers);
   }
   // The request id is in the answer and in the log line, so a person's report leads to what went wrong.
   const requestId = event.requestContext?.requestId ?? '';

@@ -6,6 +6,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
 import { keyMaker } from './db';
+import { REVISION_ATTRIBUTES } from './record-revisions';
 
 const table = config.tableName;
 const client = dynamo;
@@ -44,6 +45,8 @@ export const UserEntity = new Entity(
       audience: { type: ['staff', 'student'] as const },
       /** Name, e-mail and phone in lower case: what the list's `search` looks in. */
       searchText: { type: 'string' },
+      /** Moved by each change of what the account's forms edit (record-revisions.ts). */
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
     },
@@ -76,7 +79,8 @@ export const RoleEntity = new Entity(
       permissions: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       /** Shipped roles: their names are what the access rules know, so they cannot be renamed or deleted. */
       system: { type: 'boolean', required: true, default: false },
-      /** Bumped on every change: permission edits are conditional on it so concurrent edits do not lose one. */
+      ...REVISION_ATTRIBUTES,
+      /** Bumped on every change (from 0): permission edits are conditional on it so concurrent edits do not lose one. */
       revision: { type: 'number', required: true, default: 0 },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
     },

@@ -17,15 +17,15 @@ export const handler = serve(
     list: ({ query }) => Roles.listRoles(query),
     create: async ({ body }) => answer(201, { message: 'Role created.', data: await Roles.createRole(body) }),
     show: async ({ params }) => ({ data: await Roles.showRole(params.id) }),
-    update: async ({ params, body }) => ({ message: 'Role updated.', data: await Roles.updateRole(params.id, body) }),
+    update: async ({ caller, params, body }) => ({ message: 'Role updated.', data: await Roles.updateRole(params.id, body, caller) }),
     remove: async ({ params }) => {
       await Roles.deleteRole(params.id);
       return { message: 'Role deleted.' };
     },
     permissionSettings: async () => ({ data: await Roles.permissionSettings() }),
-    setPermission: async ({ body }) => ({
+    setPermission: async ({ caller, body }) => ({
       message: body.granted ? 'Permission granted.' : 'Permission removed.',
-      data: await Roles.setPermission(body.role_id, body.permission, body.granted),
+      data: await Roles.setPermission(body.role_id, body.permission, body.granted, caller),
     }),
   }),
 );

@@ -2,7 +2,15 @@
 // bounded list (a handful): read whole and paged in memory; their user counts are the kept counts of the
 // users list's role partitions, not a read of every user.
 import { PERMISSION_CATALOGUE, ROLE, isKnownPermission } from '@shared/permissions';
-import { RoleFields, type PermissionSettingsView, type RoleBody, type RoleListQuery, type RoleView } from '@shared/schemas/roles';
+import {
+  RoleFields,
+  type PermissionSettingsView,
+  type RoleBody,
+  type RoleListQuery,
+  type RoleUpdateBody,
+  type RoleView,
+} from '@shared/schemas/roles';
+import type { Actor } from '@functions/platform/audit';
 import { pluralWord } from '@shared/text';
 import { whyCannotDeleteRole } from '@shared/user-rules';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
@@ -10,6 +18,7 @@ import { RoleEntity, type Role } from '@functions/platform/identity-records';
 import { roleRecords } from './role-store';
 import { allRoles, forgetRolesRevision } from '@functions/platform/session';
 import { paginate } from '@functions/platform/list';
+import { assertNotOvertaken, nextRevision, overtakenOrElse, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
 import { holdersPerRole } from './holder-counts';
@@ -30,6 +39,7 @@ const toView = (role: Role, usersCount: number): RoleView => ({
   permissions: [...role.permissions].sort(),
   system: role.system,
   users_count: usersCount,
+  revision: role.revision,
 });
 
 const assertKnownPermissions = (permissions: string[]) => {
@@ -58,6 +68,8 @@ const bumpRolesRevision = ({ rolesRevision }: RolesService) => {
 /** Writes a role transaction, again while it lost only a race (for the revision counter every role change moves). */
 // The outcome is the one `write` answered, typed as ElectroDB types that transaction's.
 const writeRoleChange = async <R extends Outcome>(write: () => Promise<R>): Promise<R> => (await withRetries(write, { attempts: ATTEMPTS })) as R;
+
+const freshRole = async (id: string): Promise<Role | undefined> => (await RoleEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 export const getRole = async (id: string): Promise<Role> => {
   const { data } = await RoleEntity.get({ id }).go();
@@ -100,9 +112,10 @@ const assertEditable = (role: Role) => {
 };
 
 /** Renames (not a shipped role) and replaces the permission list. */
-export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> => {
+export const updateRole = async (id: string, { revision, ...body }: RoleUpdateBody, actor: Actor): Promise<RoleView> => {
   const role = await getRole(id);
   assertEditable(role);
+  await assertNotOvertaken(revision, role, () => showRole(id));
   assertKnownPermissions(body.permissions);
   const name = body.name.trim();
   // The access rules match shipped roles by their exact name, so even a change of case is a rename.
@@ -120,17 +133,21 @@ export const updateRole = async (id: string, body: RoleBody): Promise<RoleView> 
           : []),
         service.role
           .patch({ id })
-          .set({ ...RoleFields.record(body), permissions, revision: role.revision + 1 })
+          .set({ ...RoleFields.record(body), permissions, ...nextRevision(role, actor) })
           .remove(RoleFields.emptied(body))
-          .where((a, { eq }) => eq(a.revision, role.revision))
+          .where(stillAt(role))
           .commit(),
         bumpRolesRevision(service),
       ])
       .go(),
   );
   if (result.canceled) {
-    if (renamed) throw nameTaken();
-    throw new ConflictError('role.changed', 'Someone else changed this role at the same time. Reload and try again.');
+    await overtakenOrElse(
+      role,
+      () => freshRole(id),
+      () => showRole(id),
+      () => (renamed ? nameTaken() : new ConflictError('role.changed', 'Someone else changed this role at the same time. Reload and try again.')),
+    );
   }
   return showRole(id);
 };
@@ -165,7 +182,7 @@ export const permissionSettings = async (): Promise<PermissionSettingsView> => {
  * Grants or revokes one permission, conditional on the role's revision so concurrent edits never lose a cell
  * (each lost race reads the role again and retries; the last answer is a 409).
  */
-export const setPermission = async (roleId: string, permission: string, granted: boolean, attempts = ATTEMPTS): Promise<RoleView> => {
+export const setPermission = async (roleId: string, permission: string, granted: boolean, actor: Actor, attempts = ATTEMPTS): Promise<RoleView> => {
   if (!isKnownPermission(permission)) throw new ValidationError({ permission: [`Unknown permission: ${permission}`] });
   const role = await getRole(roleId);
   assertEditable(role);
@@ -174,8 +191,8 @@ export const setPermission = async (roleId: string, permission: string, granted:
     .write((service) => [
       service.role
         .patch({ id: roleId })
-        .set({ permissions, revision: role.revision + 1 })
-        .where((a, { eq }) => eq(a.revision, role.revision))
+        .set({ permissions, ...nextRevision(role, actor) })
+        .where(stillAt(role))
         .commit(),
       bumpRolesRevision(service),
     ])
@@ -183,7 +200,7 @@ export const setPermission = async (roleId: string, permission: string, granted:
   if (canceled) {
     if (attempts <= 1) throw new ConflictError('role.busy', 'This role is being changed by someone else right now. Try again.');
     await pause();
-    return setPermission(roleId, permission, granted, attempts - 1);
+    return setPermission(roleId, permission, granted, actor, attempts - 1);
   }
   return showRole(roleId);
 };

@@ -11,7 +11,10 @@ export const handler = serve(
     list: ({ query }) => ShortCourses.listCourses(query),
     create: async ({ body }) => answer(201, { message: 'Short course created.', data: await ShortCourses.createCourse(body) }),
     show: async ({ params }) => ({ data: await ShortCourses.showCourse(params.id) }),
-    update: async ({ params, body }) => ({ message: 'Short course updated.', data: await ShortCourses.updateCourse(params.id, body) }),
+    update: async ({ caller, params, body }) => ({
+      message: 'Short course updated.',
+      data: await ShortCourses.updateCourse(params.id, body, caller),
+    }),
     remove: async ({ params }) => {
       await ShortCourses.deleteCourse(params.id);
       return { message: 'Short course deleted.' };

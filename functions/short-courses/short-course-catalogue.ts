@@ -7,9 +7,11 @@ import {
   ShortCourseFields,
   type BookableCourseView,
   type SessionBody,
+  type SessionUpdateBody,
   type SessionView,
   type ShortCourseBody,
   type ShortCourseListQuery,
+  type ShortCourseUpdateBody,
   type ShortCourseView,
 } from '@shared/schemas/short-courses';
 import { collegeNow } from '@shared/college-time';
@@ -17,6 +19,8 @@ import { followSession } from './holds';
 import { findLocation } from '@functions/courses/courses';
 import { findUser } from '@functions/users/users';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
+import type { Actor } from '@functions/platform/audit';
+import { assertNotOvertaken, nextRevision, overtakenOrElse, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import * as Store from './short-course-store';
 
@@ -29,6 +33,7 @@ export const toCourseView = (c: Store.ShortCourse): ShortCourseView => ({
   gst: gstOf(dollars(c.priceCents)),
   created_at: c.createdAt,
   updated_at: c.updatedAt,
+  revision: recordRevision(c),
 });
 
 export const toSessionView = (s: Store.Session, at = collegeNow()): SessionView => {
@@ -42,6 +47,7 @@ export const toSessionView = (s: Store.Session, at = collegeNow()): SessionView 
     seats_taken: s.seatsTaken,
     seats_left: left,
     state: s.bookingDatetime <= at ? 'past' : left === 0 ? 'full' : 'open',
+    revision: recordRevision(s),
   };
 };
 
@@ -67,10 +73,25 @@ export const showCourse = async (id: string): Promise<ShortCourseView> => toCour
 export const createCourse = async (body: ShortCourseBody): Promise<ShortCourseView> =>
   toCourseView((await Store.ShortCourseEntity.create({ id: newId(), ...fieldsOf(body) }).go()).data);
 
-export const updateCourse = async (id: string, body: ShortCourseBody): Promise<ShortCourseView> => {
-  await mustExist(id);
-  await Store.ShortCourseEntity.patch({ id }).set(fieldsOf(body)).remove(ShortCourseFields.emptied(body)).go();
-  return toCourseView((await Store.getCourse(id))!);
+export const updateCourse = async (id: string, { revision, ...body }: ShortCourseUpdateBody, actor: Actor): Promise<ShortCourseView> => {
+  const before = await mustExist(id);
+  const current = async () => toCourseView((await Store.getCourse(id, { consistent: true })) ?? before);
+  await assertNotOvertaken(revision, before, current);
+  try {
+    await Store.ShortCourseEntity.patch({ id })
+      .set({ ...fieldsOf(body), ...nextRevision(before, actor) })
+      .remove(ShortCourseFields.emptied(body))
+      .where(stillAt(before))
+      .go();
+  } catch (error) {
+    await overtakenOrElse(
+      before,
+      () => Store.getCourse(id, { consistent: true }),
+      current,
+      () => error as Error,
+    );
+  }
+  return current();
 };
 
 /** Refused while it has sessions: their bookings name it (make it inactive to stop selling it). */
@@ -119,19 +140,26 @@ export const createSession = async (shortCourseId: string, body: SessionBody): P
  * A new time, campus, trainer or capacity; the capacity never below the seats already booked. Its orders follow a
  * new time or campus, and their customers are told.
  */
-export const updateSession = async (actor: { userId: string }, id: string, body: SessionBody): Promise<SessionView> => {
+export const updateSession = async (actor: Actor, id: string, { revision, ...body }: SessionUpdateBody): Promise<SessionView> => {
   const session = await Store.getSession(id);
   if (!session) throw Store.noSuchSession();
+  const current = async () => toSessionView((await Store.getSession(id)) ?? session);
+  await assertNotOvertaken(revision, session, current);
   const place = await placeOf(body);
   try {
     await Store.SessionEntity.patch({ id })
-      .set({ ...SessionFields.record(body), ...place })
+      .set({ ...SessionFields.record(body), ...place, ...nextRevision(session, actor) })
       .remove([...SessionFields.emptied(body), ...(body.trainer_id ? [] : (['trainerId', 'trainerName'] as const))])
       .where((a, { lte }) => lte(a.seatsTaken, body.capacity))
+      .where(stillAt(session))
       .go();
   } catch {
-    const now = await Store.getSession(id);
-    throw new ValidationError({ capacity: [`${now?.seatsTaken ?? session.seatsTaken} seats are booked: keep at least that many.`] });
+    await overtakenOrElse(
+      session,
+      () => Store.getSession(id),
+      current,
+      (now) => new ValidationError({ capacity: [`${now?.seatsTaken ?? session.seatsTaken} seats are booked: keep at least that many.`] }),
+    );
   }
   const after = (await Store.getSession(id))!;
   await followSession(actor, session, after);

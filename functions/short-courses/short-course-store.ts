@@ -12,6 +12,7 @@ import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
+import { REVISION_ATTRIBUTES } from '@functions/platform/record-revisions';
 import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
 
 const table = config.tableName;
@@ -40,6 +41,7 @@ export const ShortCourseEntity = new Entity(
       status: { type: ['active', 'inactive'] as const, required: true },
       /** Code and title in lower case: what the list's `search` looks in. */
       searchText: { type: 'string', required: true },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
     },
@@ -68,6 +70,7 @@ export const SessionEntity = new Entity(
       capacity: { type: 'number', required: true },
       /** Seats held by orders not cancelled: moved only in the transaction of the order that takes or frees them. */
       seatsTaken: { type: 'number', required: true, default: 0 },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
     },
@@ -195,7 +198,8 @@ export const noSuchCourse = () => new NotFoundError('short_course.not_found', 'T
 export const noSuchSession = () => new NotFoundError('short_course.session_not_found', 'This session does not exist.');
 export const noSuchOrder = () => new NotFoundError('short_course.order_not_found', 'This order does not exist.');
 
-export const getCourse = async (id: string): Promise<ShortCourse | undefined> => (await ShortCourseEntity.get({ id }).go()).data ?? undefined;
+export const getCourse = async (id: string, { consistent = false } = {}): Promise<ShortCourse | undefined> =>
+  (await ShortCourseEntity.get({ id }).go({ consistent })).data ?? undefined;
 export const getSession = async (id: string): Promise<Session | undefined> =>
   (await SessionEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 export const getOrder = async (id: string): Promise<Order | undefined> => (await OrderEntity.get({ id }).go({ consistent: true })).data ?? undefined;

@@ -6,12 +6,15 @@ import {
   TicketCategoryFields,
   type Department,
   type TicketCategoryBody,
+  type TicketCategoryUpdateBody,
   type TicketCategoryListQuery,
   type TicketCategoryView,
 } from '@shared/schemas/tickets';
 import type { Role } from '@functions/platform/identity-records';
 import { ConflictError, ValidationError } from '@functions/platform/errors';
 import { paginate } from '@functions/platform/list';
+import type { Actor } from '@functions/platform/audit';
+import { assertNotOvertaken, recordRevision } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { allRoles, type Caller } from '@functions/platform/session';
 import * as Store from './category-store';
@@ -32,6 +35,7 @@ const toView = (category: Store.TicketCategory, roles: Map<string, Role>, withRe
     ...(withReplies && { canned_replies: category.cannedReplies.map(({ title, body }) => ({ title, body })), escalation_email }),
     created_at: category.createdAt,
     updated_at: category.updatedAt,
+    revision: recordRevision(category),
   };
 };
 
@@ -88,10 +92,12 @@ export const createCategory = async (body: TicketCategoryBody): Promise<TicketCa
   return toView(await Store.createCategory(newId(), fields), roles, true);
 };
 
-export const updateCategory = async (id: string, body: TicketCategoryBody): Promise<TicketCategoryView> => {
+export const updateCategory = async (id: string, { revision, ...body }: TicketCategoryUpdateBody, actor: Actor): Promise<TicketCategoryView> => {
   const current = await Store.getCategory(id);
   const { fields, emptied, roles } = await fieldsOf(body);
-  return toView(await Store.updateCategory(current, fields, emptied), roles, true);
+  const view = (category: Store.TicketCategory) => toView(category, roles, true);
+  await assertNotOvertaken(revision, current, async () => view(current));
+  return view(await Store.updateCategory(current, fields, emptied, actor, view));
 };
 
 export const deleteCategory = async (id: string): Promise<void> => {

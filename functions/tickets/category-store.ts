@@ -4,7 +4,9 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { NotFoundError, ValidationError } from '@functions/platform/errors';
+import { nextRevision, overtakenOrElse, REVISION_ATTRIBUTES, stillAt, type Revised } from '@functions/platform/record-revisions';
 import { moveClaim, uniqueKey, uniqueValueEntity } from '@functions/platform/unique-values';
+import type { Actor } from '@functions/platform/audit';
 
 const table = config.tableName;
 const client = dynamo;
@@ -30,6 +32,7 @@ export const TicketCategoryEntity = new Entity(
         default: () => [],
         items: { type: 'map', properties: { title: { type: 'string', required: true }, body: { type: 'string', required: true } } },
       },
+      ...REVISION_ATTRIBUTES,
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       updatedAt: { type: 'string', required: true, watch: '*', set: now, default: now },
     },
@@ -52,13 +55,13 @@ const NAME_SCOPE = 'ticket-category-name';
 const nameTaken = () => new ValidationError({ name: ['A ticket category with this name already exists.'] });
 
 /** What a category's writer is given: every attribute but its id and times; an empty optional one is absent. */
-export type CategoryFields = Omit<TicketCategory, 'id' | 'createdAt' | 'updatedAt'>;
+export type CategoryFields = Omit<TicketCategory, 'id' | 'createdAt' | 'updatedAt' | keyof Revised>;
 
 export const allCategories = async (): Promise<TicketCategory[]> => (await TicketCategoryEntity.query.all({}).go({ pages: 'all' })).data;
 
 /** One category, or a 404. */
-export const getCategory = async (id: string): Promise<TicketCategory> => {
-  const { data } = await TicketCategoryEntity.get({ id }).go();
+export const getCategory = async (id: string, { consistent = false } = {}): Promise<TicketCategory> => {
+  const { data } = await TicketCategoryEntity.get({ id }).go({ consistent });
   if (!data) throw new NotFoundError('ticket_category.not_found', 'This ticket category does not exist.');
   return data;
 };
@@ -74,29 +77,41 @@ export const createCategory = async (id: string, fields: CategoryFields): Promis
   return getCategory(id);
 };
 
-/** Replaces the category's fields; `emptied` names the optional attributes the new fields leave out. */
+/**
+ * Replaces the category's fields, as `actor`'s change from the revision `current` was read at; `emptied` names the
+ * optional attributes the new fields leave out. `view` answers a 409 `record.changed` when someone saved meanwhile.
+ */
 export const updateCategory = async (
   current: TicketCategory,
   fields: CategoryFields,
   emptied: readonly (keyof CategoryFields)[],
+  actor: Actor,
+  view: (now: TicketCategory) => unknown,
 ): Promise<TicketCategory> => {
   const { canceled } = await categories.transaction
     .write(({ category, uniqueValue }) => [
       ...moveClaim(uniqueValue, NAME_SCOPE, current.id, uniqueKey(current.name), uniqueKey(fields.name)),
-      // Conditional on the category still being there: an update never brings back a deleted one.
+      // Conditional on the category still being there at the revision read: an update never brings back a deleted
+      // one, nor overwrites a newer one.
       category
         .patch({ id: current.id })
-        .set(fields)
+        .set({ ...fields, ...nextRevision(current, actor) })
         .remove([...emptied])
+        .where(stillAt(current))
         .commit(),
     ])
     .go();
   if (canceled) {
-    // Deleted meanwhile (404), or the name was taken.
-    await getCategory(current.id);
-    throw nameTaken();
+    // Deleted meanwhile (404), changed meanwhile (409), or the name was taken.
+    const now = await getCategory(current.id, { consistent: true });
+    await overtakenOrElse(
+      current,
+      async () => now,
+      async () => view(now),
+      nameTaken,
+    );
   }
-  return getCategory(current.id);
+  return getCategory(current.id, { consistent: true });
 };
 
 export const deleteCategory = async (current: TicketCategory): Promise<void> => {

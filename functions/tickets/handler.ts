@@ -11,7 +11,10 @@ export const handler = serve(
     departments: async () => ({ data: await Categories.listDepartments() }),
     list: ({ caller, query }) => Categories.listCategories(caller, query),
     create: async ({ body }) => answer(201, { message: 'Ticket category created.', data: await Categories.createCategory(body) }),
-    update: async ({ params, body }) => ({ message: 'Ticket category updated.', data: await Categories.updateCategory(params.id, body) }),
+    update: async ({ caller, params, body }) => ({
+      message: 'Ticket category updated.',
+      data: await Categories.updateCategory(params.id, body, caller),
+    }),
     remove: async ({ params }) => {
       await Categories.deleteCategory(params.id);
       return { message: 'Ticket category deleted.' };

@@ -1,4 +1,5 @@
 // User accounts as the API reads them: lookups and the view. Every write goes through user-store.ts.
+import { recordRevision } from '@functions/platform/record-revisions';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { UserView } from '@shared/schemas/users';
@@ -74,5 +75,6 @@ export const toUserView = async (user: User, roles?: Role[]): Promise<UserView> 
     email_verified_at: user.emailVerifiedAt,
     avatar_url: await avatarUrl(user.avatarKey),
     created_at: user.createdAt,
+    revision: recordRevision(user),
   };
 };

@@ -3,6 +3,7 @@ import { readAccountAhead } from './accounts';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Users from './user-admin';
 import * as Profile from './profile';
+import * as StaffNotes from './staff-notes';
 
 export const handler = serve(
   'users',
@@ -44,6 +45,9 @@ export const handler = serve(
       return { message: 'Password changed. The user has been signed out everywhere.' };
     },
     showTrainer: async ({ caller, params }) => ({ data: await Users.showTrainer(caller, params.id) }),
+    notes: async ({ params, query }) => StaffNotes.listNotes(params.id, query),
+    addNote: async ({ caller, params, body }) =>
+      answer(201, { message: 'Note added.', data: await StaffNotes.addNote(params.id, body.body, caller) }),
     updateTrainer: async ({ caller, params, body }) => ({
       message: 'Trainer profile updated.',
       data: await Users.updateTrainer(caller, params.id, body),

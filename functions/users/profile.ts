@@ -1,5 +1,6 @@
 // The signed-in user's own profile: details, avatar and password. The avatar is a file of the user's record
 // in the `avatars` area (functions/platform/attachments.ts): one picture, a new one replacing the old.
+import { assertNotOvertaken, overtakenOrElse } from '@functions/platform/record-revisions';
 import { toUserView } from './accounts';
 import {
   confirmUpload,
@@ -50,15 +51,27 @@ const removeReplacedAvatar = async (userId: string, previousKey: string | undefi
   else await removeFile(previousKey);
 };
 
-export const updateProfile = async (caller: Caller, body: { name: string; phone?: string; avatar_key?: string }) => {
+export const updateProfile = async (
+  caller: Caller,
+  { revision, ...body }: { name: string; phone?: string; avatar_key?: string; revision?: number },
+) => {
+  const currentView = async () => toUserView((await freshAccount(caller.userId)) ?? caller.user, caller.roles);
+  await assertNotOvertaken(revision, caller.user, currentView);
   const previousAvatar = caller.user.avatarKey;
   const confirmed = body.avatar_key && body.avatar_key !== previousAvatar ? await confirmAvatar(caller, body.avatar_key) : undefined;
   const newAvatar = confirmed && confirmed.objectKey !== previousAvatar ? confirmed : undefined;
   let user: User;
   try {
-    user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar?.objectKey });
+    user = await UserStore.changeProfile(caller.user, { name: body.name, phone: body.phone, avatarKey: newAvatar?.objectKey }, caller);
   } catch (error) {
-    if (!newAvatar || !(error instanceof ConflictError)) throw error;
+    if (!(error instanceof ConflictError)) throw error;
+    if (!newAvatar)
+      return overtakenOrElse(
+        caller.user,
+        () => freshAccount(caller.userId),
+        currentView,
+        () => error,
+      );
     // The same picture set by a request that came at the same time (a double click, a retry): that is this
     // request's answer too, and the picture is theirs to keep.
     const { data: current } = await UserEntity.get({ id: caller.userId }).go({ consistent: true });
@@ -70,6 +83,8 @@ export const updateProfile = async (caller: Caller, body: { name: string; phone?
   if (newAvatar) await removeReplacedAvatar(caller.userId, previousAvatar);
   return toUserView(user, caller.roles);
 };
+
+const freshAccount = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 /** Deletes every picture file of a user: on removing the avatar, and with the account. */
 export const removeAvatarFiles = async (user: Pick<User, 'id' | 'avatarKey'>) => {

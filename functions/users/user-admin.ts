@@ -2,7 +2,15 @@
 // the portal manageable (nobody but a Superadmin touches a Superadmin; the last one stays).
 import { ROLE, hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
-import type { CreateUserBody, TrainerProfile, TrainerProfileView, UpdateUserBody, UserListQuery, UserView } from '@shared/schemas/users';
+import type {
+  CreateUserBody,
+  TrainerProfile,
+  TrainerProfileUpdateBody,
+  TrainerProfileView,
+  UpdateUserBody,
+  UserListQuery,
+  UserView,
+} from '@shared/schemas/users';
 import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
 import { existing, getAccount, toUserView } from './accounts';
 import { coursesByIds } from '@functions/courses/courses';
@@ -11,6 +19,7 @@ import { RoleEntity, UserEntity, type Role, type User } from '@functions/platfor
 import type { ReadItems } from '@functions/platform/http';
 import { readCountsBeside } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
+import { assertNotOvertaken, overtakenOrElse, recordRevision } from '@functions/platform/record-revisions';
 import { allRolesAsReadBy, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
 import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
@@ -116,6 +125,9 @@ const assertRoleExists = async (roleId: string): Promise<Role> => {
   return data;
 };
 
+/** An account as it is this moment: after a conditional write was refused. */
+const freshUser = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
 /** The account behind an id with its roles, as the shared rules (shared/user-rules.ts) read it. */
 const managedAccount = async (id: string) => {
   const user = await getAccount(id);
@@ -166,15 +178,35 @@ export const createUser = async (caller: Caller, body: CreateUserBody): Promise<
   return toUserView(user);
 };
 
-export const updateUser = async (caller: Caller, id: string, body: UpdateUserBody): Promise<UserView> => {
+export const updateUser = async (caller: Caller, id: string, { revision, ...body }: UpdateUserBody): Promise<UserView> => {
   const { user, account } = await managedAccount(id);
   assertMayManage(caller, account);
+  const current = async () => toUserView((await freshUser(id)) ?? user);
+  await assertNotOvertaken(revision, user, current);
   await assertMayGive(caller, body.role_id);
   await assertKeepsASuperadmin(user, body.role_id);
-  await UserStore.changeEmail(user, body.email);
   // The chosen role becomes the user's role; any further roles they hold stay behind it.
   const roleIds = [body.role_id, ...user.roleIds.filter((r) => r !== body.role_id).slice(1)];
-  const updated = await UserStore.changeDetails({ ...user, email: body.email }, { name: body.name, phone: body.phone, roleIds }, KEEP_A_SUPERADMIN);
+  let updated: User;
+  try {
+    await UserStore.changeEmail(user, body.email);
+    updated = await UserStore.changeDetails(
+      { ...user, email: body.email },
+      { name: body.name, phone: body.phone, roleIds },
+      caller,
+      KEEP_A_SUPERADMIN,
+    );
+  } catch (error) {
+    // Refused for a change made meanwhile: say whose, when it moved the account on.
+    if (error instanceof ConflictError)
+      await overtakenOrElse(
+        user,
+        () => freshUser(id),
+        current,
+        () => error,
+      );
+    throw error;
+  }
   await auditUserUpdate(caller, user, updated);
   return toUserView(updated);
 };
@@ -226,6 +258,7 @@ const trainerView = async (user: User): Promise<TrainerProfileView> => {
     courses: courses.map((c) => c.id),
     course_details: courses.map((c) => ({ id: c.id, national_code: c.nationalCode, name: c.name, status: c.status })),
     user: await toUserView(user),
+    revision: recordRevision(user),
   };
 };
 
@@ -233,8 +266,9 @@ export const showTrainer = async (caller: Caller, id: string): Promise<TrainerPr
   trainerView(await trainerTarget(caller, id, 'show-user'));
 
 /** Saves a trainer profile; every course must be in the catalogue (a deactivated one they already deliver may stay). */
-export const updateTrainer = async (caller: Caller, id: string, profile: TrainerProfile): Promise<TrainerProfileView> => {
-  await trainerTarget(caller, id, 'update-user');
+export const updateTrainer = async (caller: Caller, id: string, { revision, ...profile }: TrainerProfileUpdateBody): Promise<TrainerProfileView> => {
+  const user = await trainerTarget(caller, id, 'update-user');
+  await assertNotOvertaken(revision, user, () => trainerView(user));
   const { courses, ...details } = profile;
   const ids = [...new Set(courses)];
   const known = new Set((await coursesByIds(ids)).map((c) => c.id));
@@ -244,6 +278,8 @@ export const updateTrainer = async (caller: Caller, id: string, profile: Trainer
       courses: [`${missing === 1 ? 'One course is' : `${missing} courses are`} no longer in the catalogue. Choose again.`],
     });
   }
-  await UserStore.setTrainerProfile(id, details, ids);
+  // Saved from a revision the caller read: refused if someone saved since. A save naming none is made on the
+  // profile as it is (the same profile saved twice at once, a double click, is saved twice).
+  await UserStore.setTrainerProfile(id, details, ids, caller, revision === undefined ? undefined : { from: revision, view: trainerView });
   return trainerView(await getAccount(id));
 };

@@ -10,7 +10,9 @@ import { ConflictError, ValidationError, type AppError } from '@functions/platfo
 import { Entity, Service } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
+import type { Actor } from '@functions/platform/audit';
 import { isConditionFailure, rewriteWhole } from '@functions/platform/db';
+import { nextRevision, RecordChangedError, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { RoleEntity, UserEntity, type User } from '@functions/platform/identity-records';
 import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { COURSE_TRAINERS } from '@functions/courses/courses';
@@ -172,7 +174,7 @@ export interface Details {
  * Changes a user's name, phone and roles. A new role moves the user between the role partitions' counts,
  * conditional on the role they were read with (409 when someone changed it meanwhile).
  */
-export const changeDetails = async (user: User, details: Details, keep?: KeepOneHolder): Promise<User> => {
+export const changeDetails = async (user: User, details: Details, actor: Actor, keep?: KeepOneHolder): Promise<User> => {
   const roleIds = details.roleIds ?? user.roleIds;
   const from = listedRole(user);
   const to = roleIds[0];
@@ -181,6 +183,7 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
     roleIds,
     ...(details.phone ? { phone: details.phone } : {}),
     ...listAttributes({ ...user, ...details, roleIds }),
+    ...nextRevision(user, actor),
   };
   const outcome = await withRetries(() =>
     accounts.transaction
@@ -190,6 +193,7 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
           .set(set)
           .remove(details.phone ? [] : ['phone'])
           .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
+          .where(stillAt(user))
           .commit(),
         ...(from === to
           ? []
@@ -213,7 +217,7 @@ export const changeDetails = async (user: User, details: Details, keep?: KeepOne
  * The own profile's fields: name, phone and (after an accepted upload) the picture. A new picture is
  * conditional on the one `user` was read with, so two windows changing it at once cannot both win (409).
  */
-export const changeProfile = async (user: User, profile: { name: string; phone?: string; avatarKey?: string }): Promise<User> => {
+export const changeProfile = async (user: User, profile: { name: string; phone?: string; avatarKey?: string }, actor: Actor): Promise<User> => {
   const patch = UserEntity.patch({ id: user.id })
     .set({
       name: profile.name,
@@ -221,15 +225,19 @@ export const changeProfile = async (user: User, profile: { name: string; phone?:
       ...(profile.avatarKey ? { avatarKey: profile.avatarKey } : {}),
       ...nameKeys(profile.name, listedRole(user)),
       searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
+      ...nextRevision(user, actor),
     })
     .remove(profile.phone ? [] : ['phone']);
-  // Conditional on the role as read, as the staff index's place follows it; and on the picture as read, when it changes.
-  const guarded = patch.where(
-    (a, { eq, notExists }) =>
-      `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)}${
-        profile.avatarKey ? ` AND ${user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)}` : ''
-      }`,
-  );
+  // Conditional on the role as read, as the staff index's place follows it; on the picture as read, when it changes;
+  // and on the revision as read.
+  const guarded = patch
+    .where(
+      (a, { eq, notExists }) =>
+        `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)}${
+          profile.avatarKey ? ` AND ${user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)}` : ''
+        }`,
+    )
+    .where(stillAt(user));
   try {
     const { data } = await guarded.go({ response: 'all_new' });
     return data as User;
@@ -301,18 +309,28 @@ const moveTrainerCounts = (listCount: ListCounts, before: readonly string[], aft
  * Saves a trainer profile: its details, and the ids of the courses delivered (checked by the caller). Each course's
  * count of trainers moves in the same transaction, conditional on the courses read, so two saves at once count once.
  */
-export const setTrainerProfile = async (userId: string, profile: Omit<TrainerProfile, 'courses'>, courseIds: string[]): Promise<void> => {
+export const setTrainerProfile = async (
+  userId: string,
+  profile: Omit<TrainerProfile, 'courses'>,
+  courseIds: string[],
+  actor: Actor,
+  /** The account's revision the profile was edited from, and its view for a 409 when someone saved since. */
+  edited?: { from: number; view: (user: User) => Promise<unknown> },
+): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     const { data: user } = await UserEntity.get({ id: userId }).go({ consistent: true });
     if (!user) throw changedMeanwhile();
+    // Someone saved the account after the profile was read: theirs is not overwritten.
+    if (edited && recordRevision(user) !== edited.from) throw new RecordChangedError(user, await edited.view(user));
     const before = user.trainerCourseIds ?? [];
     const outcome = await withRetries(() =>
       accounts.transaction
         .write(({ user: users, listCount }) => [
           users
             .patch({ id: userId })
-            .set({ trainer: profile, trainerCourseIds: courseIds })
+            .set({ trainer: profile, trainerCourseIds: courseIds, ...nextRevision(user, actor) })
             .where((a, { eq, notExists }) => (user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)))
+            .where(stillAt(user))
             .commit(),
           ...moveTrainerCounts(listCount, before, courseIds),
         ])

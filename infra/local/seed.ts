@@ -4,6 +4,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLE } from '@shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { courseIdOfCode } from '@functions/courses/courses';
+import { SYSTEM_ACTOR } from '@functions/platform/audit';
 import { hashPassword } from '@functions/platform/secrets';
 import * as Users from '@functions/users/users';
 import { createRole, roleSlug } from '@functions/roles/roles';
@@ -57,7 +58,7 @@ export const seedDemoData = async (): Promise<void> => {
       verified: person.verified,
     });
     if (person.role === ROLE.trainer) {
-      await Users.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds);
+      await Users.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds, SYSTEM_ACTOR);
       demoTrainerId ??= user.id;
     }
     if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email };

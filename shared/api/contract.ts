@@ -112,6 +112,10 @@ export const ErrorAnswer = z.strictObject({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** A fault's request (500, 503): what a person quotes when they report it, and what the log line carries. */
   request_id: z.string().optional(),
+  /** A save overtaken by another (409 `record.changed`, shared/schemas/revisions.ts): who saved, when, the record now. */
+  changed_by: z.strictObject({ id: z.string(), name: z.string() }).nullable().optional(),
+  changed_at: z.string().nullable().optional(),
+  current: z.looseObject({ revision: z.number().int() }).optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 

@@ -15,8 +15,10 @@ import {
   OrderView,
   ParticipantDocumentsView,
   SessionBody,
+  SessionUpdateBody,
   SessionView,
   ShortCourseBody,
+  ShortCourseUpdateBody,
   ShortCourseListQuery,
   ShortCourseView,
 } from '../schemas/short-courses';
@@ -43,7 +45,7 @@ export const shortCoursesApi = {
     'PUT',
     '/api/short-courses/{id}',
     { permissions: ['update-short-course'] },
-    { params: IdPath, body: ShortCourseBody, response: dataAnswer(ShortCourseView) },
+    { params: IdPath, body: ShortCourseUpdateBody, response: dataAnswer(ShortCourseView) },
   ),
   remove: userCall('DELETE', '/api/short-courses/{id}', { permissions: ['delete-short-course'] }, { params: IdPath, response: MessageAnswer }),
   /** A course's sessions ("books"), soonest first. */
@@ -63,7 +65,7 @@ export const shortCoursesApi = {
     'PUT',
     '/api/short-course-books/{id}',
     { permissions: ['update-short-course'] },
-    { params: IdPath, body: SessionBody, response: dataAnswer(SessionView) },
+    { params: IdPath, body: SessionUpdateBody, response: dataAnswer(SessionView) },
   ),
   removeSession: userCall(
     'DELETE',

@@ -14,6 +14,7 @@ import {
   TicketStaffView,
   TicketBody,
   TicketCategoryBody,
+  TicketCategoryUpdateBody,
   TicketCategoryListQuery,
   TicketCategoryView,
   TicketListItem,
@@ -51,7 +52,7 @@ export const ticketCategoryApi = {
     'PUT',
     '/api/ticket-categories/{id}',
     { permissions: ['update-ticket-category'] },
-    { params: IdPath, body: TicketCategoryBody, response: dataAnswer(TicketCategoryView) },
+    { params: IdPath, body: TicketCategoryUpdateBody, response: dataAnswer(TicketCategoryView) },
   ),
   remove: userCall('DELETE', '/api/ticket-categories/{id}', { permissions: ['delete-ticket-category'] }, { params: IdPath, response: MessageAnswer }),
   /** The staff a ticket can be assigned to: the assign picker. */

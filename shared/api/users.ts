@@ -5,7 +5,11 @@ import { UploadTicket } from '../schemas/uploads';
 import {
   AvatarUploadBody,
   CreateUserBody,
-  TrainerProfileBody,
+  StaffNoteBody,
+  StaffNoteList,
+  StaffNoteListQuery,
+  StaffNoteView,
+  TrainerProfileUpdateBody,
   TrainerProfileView,
   UpdateProfileBody,
   UpdateUserBody,
@@ -68,8 +72,21 @@ export const userApi = {
     { permissions: ['update-user', 'update-trainer-profile'], ownerScoped: true },
     {
       params: IdPath,
-      body: TrainerProfileBody,
+      body: TrainerProfileUpdateBody,
       response: dataAnswer(TrainerProfileView),
     },
+  ),
+  /** Staff notes on a person's record (the student record's "Staff notes"): for those who may open accounts. */
+  notes: userCall(
+    'GET',
+    '/api/users/{id}/notes',
+    { permissions: ['show-user'] },
+    { params: IdPath, query: StaffNoteListQuery, response: StaffNoteList },
+  ),
+  addNote: userCall(
+    'POST',
+    '/api/users/{id}/notes',
+    { permissions: ['show-user'] },
+    { params: IdPath, body: StaffNoteBody, response: dataAnswer(StaffNoteView) },
   ),
 };

@@ -76,6 +76,15 @@ export const JsonNumber = (message: string) => z.number({ message });
  */
 export const Cursor = z.string().max(1000).optional();
 
+/** `limit`: how many one page of a list read by cursor holds, from 1 to `max`. */
+export const PageLimit = (max: number) =>
+  z.coerce
+    .number({ message: `Give a number from 1 to ${max}` })
+    .int('Give a whole number')
+    .min(1, 'Give at least 1')
+    .max(max, `Give at most ${max}`)
+    .optional();
+
 /** The `meta` of every list answer. */
 export const ListMeta = z.strictObject({
   page: z.number().int(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REVISION_VIEW, revised } from './revisions';
 import { recordFields } from '../fields';
 import { Id, JsonNumber, OptionalText, listQuery } from './common';
 
@@ -149,6 +150,7 @@ export const LocationFields = recordFields(LocationBody);
 export const LocationView = z.strictObject({
   id: z.string(),
   ...LocationFields.viewShape,
+  ...REVISION_VIEW,
   courses_count: z.number().int(),
 });
 export type LocationView = z.infer<typeof LocationView>;
@@ -159,6 +161,7 @@ export const CategoryFields = recordFields(CategoryBody);
 export const CategoryView = z.strictObject({
   id: z.string(),
   ...CategoryFields.viewShape,
+  ...REVISION_VIEW,
   parent_name: z.string().optional(),
   children_count: z.number().int(),
   courses_count: z.number().int(),
@@ -184,8 +187,17 @@ export const CourseView = z.strictObject({
   created_at: z.string(),
   /** Trainers who list the course as one they deliver: while any do, it cannot be deleted. */
   trainers_count: z.number().int(),
+  ...REVISION_VIEW,
 });
 export type CourseView = z.infer<typeof CourseView>;
+
+/** The updates: the bodies with the revision each was made from (shared/schemas/revisions.ts). */
+export const CourseUpdateBody = revised(CourseBody);
+export const CategoryUpdateBody = revised(CategoryBody);
+export const LocationUpdateBody = revised(LocationBody);
+export type CourseUpdateBody = z.infer<typeof CourseUpdateBody>;
+export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBody>;
+export type LocationUpdateBody = z.infer<typeof LocationUpdateBody>;
 
 /** GET /api/course-list: id, code and name of the active courses, what selects offer. */
 export const CourseListItem = z.strictObject({
@@ -202,7 +214,14 @@ export type CourseListItem = z.infer<typeof CourseListItem>;
  * Fees, status and usage stay with `list-course`/`show-course` (GET /api/course/{id}); intakes are the
  * upcoming ones only, as the pickers offer.
  */
-export const CatalogueCourseView = CourseView.omit({ tuition_fee: true, material_fee: true, status: true, created_at: true, trainers_count: true });
+export const CatalogueCourseView = CourseView.omit({
+  tuition_fee: true,
+  material_fee: true,
+  status: true,
+  created_at: true,
+  trainers_count: true,
+  revision: true,
+});
 export type CatalogueCourseView = z.infer<typeof CatalogueCourseView>;
 
 /** One course in a picker: what a student chooses between. */

@@ -1,7 +1,7 @@
 // A notification for one person (spec §3: id, user_id, read, trash flag; §4: unread, read, deleted). The
 // notifications calls of spec §7 (GET /notifications, PATCH /notifications/{id}, bulk delete) answer this shape.
 import * as z from 'zod';
-import { Cursor, Id, LooseId, TimeText } from './common';
+import { Cursor, Id, LooseId, PageLimit, TimeText } from './common';
 
 export const NotificationView = z.object({
   id: z.string(),
@@ -22,12 +22,7 @@ export type NotificationView = z.infer<typeof NotificationView>;
 /** `GET /api/notifications`: the newest first, `limit` at a time (spec §9's query settings are the SPA's). */
 export const NotificationListQuery = z.object({
   cursor: Cursor.optional(),
-  limit: z.coerce
-    .number({ message: 'Give a number from 1 to 100' })
-    .int('Give a whole number')
-    .min(1, 'Give at least 1')
-    .max(100, 'Give at most 100')
-    .optional(),
+  limit: PageLimit(100),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { recordFields } from '../fields';
+import { REVISION_VIEW, revised } from './revisions';
 import { Id, listQuery } from './common';
 
 export const RoleBody = z.object({
@@ -27,8 +28,13 @@ export const RoleView = z.strictObject({
   /** Shipped roles cannot be renamed or deleted; their permissions can change (but not Superadmin's). */
   system: z.boolean(),
   users_count: z.number().int(),
+  ...REVISION_VIEW,
 });
 export type RoleView = z.infer<typeof RoleView>;
+
+/** A role's update, with the revision it was made from (shared/schemas/revisions.ts). */
+export const RoleUpdateBody = revised(RoleBody);
+export type RoleUpdateBody = z.infer<typeof RoleUpdateBody>;
 
 const PermissionGroupView = z.strictObject({
   area: z.string(),

@@ -3,6 +3,7 @@
 // public booking and tentative bookings, Eventbrite's checkout). API names are snake_case; money is in
 // Australian dollars, GST included (one eleventh of a price).
 import * as z from 'zod';
+import { REVISION_VIEW, revised } from './revisions';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
@@ -50,8 +51,13 @@ export const ShortCourseView = z.strictObject({
   gst: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...REVISION_VIEW,
 });
 export type ShortCourseView = z.infer<typeof ShortCourseView>;
+
+/** An update of a short course, with the revision it was made from (shared/schemas/revisions.ts). */
+export const ShortCourseUpdateBody = revised(ShortCourseBody);
+export type ShortCourseUpdateBody = z.infer<typeof ShortCourseUpdateBody>;
 
 export const ShortCourseListQuery = listQuery(['created_at'], 'created_at').extend({
   status: z.enum(SHORT_COURSE_STATUSES).optional(),
@@ -95,8 +101,13 @@ export const SessionView = z.strictObject({
   seats_taken: z.number(),
   seats_left: z.number(),
   state: z.enum(SESSION_STATES),
+  ...REVISION_VIEW,
 });
 export type SessionView = z.infer<typeof SessionView>;
+
+/** An update of a session, with the revision it was made from (shared/schemas/revisions.ts). */
+export const SessionUpdateBody = revised(SessionBody);
+export type SessionUpdateBody = z.infer<typeof SessionUpdateBody>;
 
 /** What the public booking page shows: the course and its sessions still to come. */
 export const BookableCourseView = z.strictObject({ course: ShortCourseView, sessions: z.array(SessionView) });

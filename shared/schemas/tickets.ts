@@ -1,6 +1,7 @@
 // Support tickets (docs/decisions.md, "Tickets"): the payloads of its calls. A field is declared here once and flows to the
 // handler, the SPA's forms and lists, and the tests; its API name is snake_case (spec §3).
 import * as z from 'zod';
+import { REVISION_VIEW, revised } from './revisions';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
@@ -71,8 +72,13 @@ export const TicketCategoryView = z.strictObject({
   canned_replies: z.array(z.strictObject({ title: z.string(), body: z.string() })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...REVISION_VIEW,
 });
 export type TicketCategoryView = z.infer<typeof TicketCategoryView>;
+
+/** An update of a ticket category, with the revision it was made from (shared/schemas/revisions.ts). */
+export const TicketCategoryUpdateBody = revised(TicketCategoryBody);
+export type TicketCategoryUpdateBody = z.infer<typeof TicketCategoryUpdateBody>;
 
 export const TicketCategoryListQuery = listQuery(['name', 'department', 'created_at'], 'name');
 export type TicketCategoryListQuery = z.infer<typeof TicketCategoryListQuery>;

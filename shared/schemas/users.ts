@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { REVISION_VIEW, SentRevision, revised } from './revisions';
 import { ATTACHMENT_POLICIES } from './attachments';
 import { Email, Password, PersonName, withConfirmation } from './auth';
-import { Cursor, Id, JsonNumber, listQuery } from './common';
+import { Cursor, Id, JsonNumber, PageLimit, listQuery } from './common';
 
 const Phone = z
   .string()
@@ -37,6 +38,8 @@ export const UpdateUserBody = z.object({
   email: Email,
   phone: Phone,
   role_id: Id('Choose a role'),
+  /** The account's revision the edit was made from (shared/schemas/revisions.ts). */
+  revision: SentRevision.optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
@@ -47,6 +50,8 @@ export const UpdateProfileBody = z.object({
   phone: Phone,
   /** Set after a successful presigned upload from POST /api/profile/avatar. */
   avatar_key: z.string().max(300).optional(),
+  /** The account's revision the edit was made from (shared/schemas/revisions.ts). */
+  revision: SentRevision.optional(),
 });
 
 /** What a profile picture may be: the avatars policy of the attachments (one place for both). */
@@ -83,6 +88,10 @@ export const TrainerProfileBody = z.object({
 });
 export type TrainerProfile = z.infer<typeof TrainerProfileBody>;
 
+/** A trainer profile's update, with the account's revision it was made from (shared/schemas/revisions.ts). */
+export const TrainerProfileUpdateBody = revised(TrainerProfileBody);
+export type TrainerProfileUpdateBody = z.infer<typeof TrainerProfileUpdateBody>;
+
 /** A course a trainer delivers as the profile shows it; it may have been deactivated since it was chosen. */
 export const DeliveredCourse = z.strictObject({
   id: z.string(),
@@ -105,6 +114,7 @@ export const UserView = z.strictObject({
   email_verified_at: z.string().optional(),
   avatar_url: z.string().optional(),
   created_at: z.string(),
+  ...REVISION_VIEW,
 });
 export type UserView = z.infer<typeof UserView>;
 
@@ -121,8 +131,42 @@ export const TrainerProfileView = z.strictObject({
   courses: z.array(z.string()),
   course_details: z.array(DeliveredCourse),
   user: UserView,
+  /** The account's: a trainer profile is part of it. */
+  ...REVISION_VIEW,
 });
 export type TrainerProfileView = z.infer<typeof TrainerProfileView>;
+
+// ---- Staff notes on a person's record: what the office wants the next member of staff to know (a phone call, an
+// arrangement, a concern). Staff only, never shown to the person; kept as written, like a file note on paper.
+
+export const STAFF_NOTE_MAX = 2000;
+
+export const StaffNoteBody = z.object({
+  body: z
+    .string({ message: 'Write the note' })
+    .trim()
+    .min(2, 'Write the note')
+    .max(STAFF_NOTE_MAX, `Keep a note to ${STAFF_NOTE_MAX.toLocaleString('en-AU')} characters`),
+});
+export type StaffNoteBody = z.infer<typeof StaffNoteBody>;
+
+export const StaffNoteView = z.strictObject({
+  id: z.string(),
+  body: z.string(),
+  author: z.strictObject({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+});
+export type StaffNoteView = z.infer<typeof StaffNoteView>;
+
+export const StaffNoteListQuery = z.object({
+  cursor: Cursor,
+  limit: PageLimit(50),
+});
+export type StaffNoteListQuery = z.infer<typeof StaffNoteListQuery>;
+
+/** The newest notes first, `limit` at a time, and where the next page starts. */
+export const StaffNoteList = z.strictObject({ data: z.array(StaffNoteView), next_cursor: z.string().nullable() });
+export type StaffNoteList = z.infer<typeof StaffNoteList>;
 
 /** GET /api/roles/list: what the user forms pick a role from. */
 export const RoleOption = z.strictObject({ id: z.string(), name: z.string() });

@@ -79,6 +79,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/users/{id}/trainer': ['Superadmin', 'Admin', 'Trainer', 'Student Support', 'Admissions'],
   // Admin lacks update-trainer-profile but holds update-user, which changes any trainer's profile; a Trainer only their own.
   'PUT /api/users/{id}/trainer': ['Superadmin', 'Admin', 'Trainer'],
+  // Staff notes on a person's record: the staff who may open accounts (show-user) read and add them; never the person.
+  'GET /api/users/{id}/notes': USER_READERS,
+  'POST /api/users/{id}/notes': USER_READERS,
 
   // Roles and permission settings (spec §6: Superadmin only)
   // Not a roles page: the users screens fill their role filter and role picker from it, so whoever lists or edits users reads it.

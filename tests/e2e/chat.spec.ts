@@ -32,6 +32,10 @@ test('a student and Student Support chat live: waiting, accepted, answered, read
   await expect(log.getByText(question)).toBeVisible();
   // The Accept button left with the queue's card: the keyboard is on the chat now open, not lost to the page.
   await expect(staff.locator('h2:focus')).toHaveCount(1);
+  // A canned reply starts a message, greeting the student by name; what staff write goes on after it.
+  await staff.getByRole('textbox', { name: 'Insert a canned reply' }).click();
+  await staff.getByRole('option', { name: 'Payment plan' }).click();
+  await expect(staff.getByRole('textbox', { name: 'Your message' })).toHaveValue(/^Hi Jordan, you can pay your tuition fees in instalments\./);
   await staff.getByRole('textbox', { name: 'Your message' }).fill('Yes: which campus would you like?');
   await staff.getByRole('button', { name: 'Send' }).click();
   expect(await seriousAxeViolations(staff)).toEqual([]);

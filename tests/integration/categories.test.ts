@@ -25,9 +25,9 @@ describe('GET /api/category', () => {
     // Assess
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { id: parent.id, name: parent.name, parent_id: null, children_count: 2, courses_count: 0 },
-      { id: alpha.id, name: 'Alpha', parent_id: parent.id, parent_name: parent.name, children_count: 0, courses_count: 1 },
-      { id: beta.id, name: 'Beta', parent_id: parent.id, parent_name: parent.name, children_count: 0, courses_count: 0 },
+      { id: parent.id, name: parent.name, parent_id: null, children_count: 2, courses_count: 0, revision: 1 },
+      { id: alpha.id, name: 'Alpha', parent_id: parent.id, parent_name: parent.name, children_count: 0, courses_count: 1, revision: 1 },
+      { id: beta.id, name: 'Beta', parent_id: parent.id, parent_name: parent.name, children_count: 0, courses_count: 0, revision: 1 },
     ]);
     expect(res.body.meta).toEqual({ page: 1, pagination: 1000, total: 3 });
   });
@@ -52,7 +52,7 @@ describe('POST /api/category', () => {
     const child = await superadmin.post('/api/category', { name: 'Child', parent_id: parent.body.data.id });
     // Assess
     expect(parent.status).toBe(201);
-    expect(parent.body.data).toEqual({ id: expect.any(String), name, parent_id: null, children_count: 0, courses_count: 0 });
+    expect(parent.body.data).toEqual({ id: expect.any(String), name, parent_id: null, children_count: 0, courses_count: 0, revision: 1 });
     expect(child.status).toBe(201);
     expect(child.body.data).toEqual({
       id: expect.any(String),
@@ -61,6 +61,7 @@ describe('POST /api/category', () => {
       parent_name: name,
       children_count: 0,
       courses_count: 0,
+      revision: 1,
     });
   });
 
@@ -137,7 +138,7 @@ describe('PUT /api/category/{id}', () => {
     const res = await superadmin.put(`/api/category/${child.id}`, { name, parent_id: '' });
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: child.id, name, parent_id: null, children_count: 0, courses_count: 0 });
+    expect(res.body.data).toEqual({ id: child.id, name, parent_id: null, children_count: 0, courses_count: 0, revision: 2 });
   });
 
   it.each([

@@ -236,6 +236,7 @@ describe('POST /api/course', () => {
       ],
       created_at: expect.any(String),
       trainers_count: 0,
+      revision: 1,
     };
     expect(res.body.data).toEqual(expected);
     expect((await superadmin.get(`/api/course/${res.body.data.id}`)).body.data).toEqual(res.body.data);

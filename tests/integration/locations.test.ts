@@ -41,7 +41,7 @@ describe('POST /api/location', () => {
     const res = await superadmin.post('/api/location', body);
     // Assess
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: expect.any(String), ...body, courses_count: 0 });
+    expect(res.body.data).toEqual({ id: expect.any(String), ...body, courses_count: 0, revision: 1 });
     expect((await searchFor(body.name)).body.data).toEqual([res.body.data]);
   });
 
@@ -109,7 +109,7 @@ describe('PUT /api/location/{id}', () => {
     const res = await superadmin.put(`/api/location/${location.id}`, body);
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: location.id, ...body, courses_count: 1 });
+    expect(res.body.data).toEqual({ id: location.id, ...body, courses_count: 1, revision: 2 });
   });
 
   it('refuses a bad postcode with 422 naming postcode', async () => {

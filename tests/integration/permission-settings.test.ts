@@ -25,7 +25,14 @@ describe('GET /api/permission-settings', () => {
     // Assess
     expect(res.status).toBe(200);
     expect(res.body.data.catalogue).toEqual(PERMISSION_CATALOGUE);
-    expect(res.body.data.roles).toContainEqual({ id: role.id, name: role.name, permissions: ['menu-chat'], system: false, users_count: 0 });
+    expect(res.body.data.roles).toContainEqual({
+      id: role.id,
+      name: role.name,
+      permissions: ['menu-chat'],
+      system: false,
+      users_count: 0,
+      revision: 0,
+    });
     const names: string[] = res.body.data.roles.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(Object.values(ROLE)));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

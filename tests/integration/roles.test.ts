@@ -44,7 +44,7 @@ describe('GET /api/roles', () => {
     // Assess
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: [{ id: role.id, name: role.name, permissions: ['list-course', 'menu-course'], system: false, users_count: 2 }],
+      data: [{ id: role.id, name: role.name, permissions: ['list-course', 'menu-course'], system: false, users_count: 2, revision: 0 }],
       meta: { page: 1, pagination: 15, total: 1 },
     });
   });
@@ -66,7 +66,14 @@ describe('POST /api/roles', () => {
     const res = await superadmin.post('/api/roles', { name: `  ${name} `, permissions: ['show-user', 'list-user', 'list-user'] });
     // Assess
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: expect.any(String), name, permissions: ['list-user', 'show-user'], system: false, users_count: 0 });
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      name,
+      permissions: ['list-user', 'show-user'],
+      system: false,
+      users_count: 0,
+      revision: 0,
+    });
     expect((await superadmin.get(`/api/roles/${res.body.data.id}`)).body.data.name).toBe(name);
   });
 
@@ -105,7 +112,7 @@ describe('GET /api/roles/{id}', () => {
     const res = await superadmin.get(`/api/roles/${role.id}`);
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: role.id, name: role.name, permissions: ['menu-chat'], system: false, users_count: 0 });
+    expect(res.body.data).toEqual({ id: role.id, name: role.name, permissions: ['menu-chat'], system: false, users_count: 0, revision: 0 });
   });
 
   it('answers the Superadmin role with every permission', async () => {

@@ -63,6 +63,7 @@ describe('POST /api/ticket-categories', () => {
       canned_replies: body.canned_replies,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      revision: 1,
     });
   });
 

@@ -32,6 +32,7 @@ describe('GET /api/users', () => {
           verified: true,
           email_verified_at: expect.any(String),
           created_at: expect.any(String),
+          revision: 1,
         },
       ],
       meta: { page: 1, pagination: 15, total: 1 },

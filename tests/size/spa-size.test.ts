@@ -16,7 +16,8 @@ const CHUNK_BUDGET = 100 * KIB;
 // forms' shared modules came in one file: 155.8, 157.2, 158.7, 160.8; after they read and wrote without TanStack Query
 // (web/src/lib/public-fetch.ts) and a guest's ticket lost Mantine's Grid and its list loader: 146.7, 148.0, 149.6, 147.7
 // (docs/decisions.md, "The public pages' weight"); with the skip link, focus rings, the causes a page that cannot load
-// says, and the booking page's "Show more" and campus choice: 147.1, 149.1, 149.9, 148.1.
+// says, and the booking page's "Show more" and campus choice: 147.1, 149.1, 149.9, 148.1; with the signed-in shell's
+// scripts no longer named by the entry (vite.config.ts, `modulePreload`): 147.0, 149.0, 149.9, 148.0.
 const ENTRY_SCREENS = [
   { screen: 'sign-in (/login)', page: 'src/features/auth/pages/login-page.tsx', ceiling: 148 * KIB },
   {

@@ -36,6 +36,8 @@ export const asSuperadmin = async (request: APIRequestContext) => {
     /** The Superadmin's token, for calls a test makes itself. */
     token: headers.authorization.slice('Bearer '.length),
     get: <T>(url: string) => call<T>('GET', url, 200),
+    /** Any call, expecting `expected`: what a test changes behind a page's back. */
+    call,
     roleId,
     /** A verified account holding `role` (a name or, for a role the test made, its id), password DEMO_PASSWORD. */
     createUser: async (prefix: string, role: { name: string } | { id: string } = { name: ROLE.student }): Promise<ThrowawayUser> => {

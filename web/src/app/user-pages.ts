@@ -56,4 +56,5 @@ export const USER_PAGES: Record<UserPageKey, LazyPage> = {
   notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   timeline: async () => ({ Component: (await import('@web/features/dashboard/pages/timeline-page')).TimelinePage }),
   'agent-students': async () => ({ Component: (await import('@web/features/dashboard/pages/agent-students-page')).AgentStudentsPage }),
+  'student-record': async () => ({ Component: (await import('@web/features/student-record/pages/student-record-page')).StudentRecordPage }),
 };

@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { AnyRoute, BodyInput, FileResponse, ParamsOf, QueryInput, ResponseOf } from '@shared/api/contract';
 import { pathOf, type RouteRef } from '@shared/api/route-def';
+import { RECORD_CHANGED } from '@shared/record-changed';
 import { clearStoredSession, readToken } from './stored-session';
 
 const API_BASE = '/api';
@@ -44,9 +45,13 @@ export class ApiError extends Error {
 /** Status 0 stands for "no answer": the network failed before the server could reply. */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** True when the client already toasted this error, so a form must not repeat it. */
+/**
+ * True when the client already toasted this error, so a form must not repeat it. A save refused because someone saved
+ * the record meanwhile (409 `record.changed`) is the form's to show, beside their version (use-server-form.ts); the
+ * mutation policy toasts it for any other caller (request-policy.ts).
+ */
 export const isToastedError = (error: ApiError): boolean =>
-  error.status === NETWORK_ERROR_STATUS || error.status in REFUSAL_TITLES || error.status >= 500;
+  error.status === NETWORK_ERROR_STATUS || (error.status in REFUSAL_TITLES && error.body.code !== RECORD_CHANGED) || error.status >= 500;
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();

@@ -44,6 +44,8 @@ export const queryKeys = {
     list: (query: Partial<UserListQuery>) => [...queryKeys.users.lists(), query] as const,
     detail: (id: string) => [...queryKeys.users.all, 'detail', id] as const,
     trainer: (id: string) => [...queryKeys.users.all, 'trainer', id] as const,
+    /** Staff notes on a person's record, a page at a time. */
+    notes: (id: string) => [...queryKeys.users.all, 'notes', id] as const,
   },
   /** Roles, their permission matrix and the role picker: one prefix, since all show the same records. */
   roles: {

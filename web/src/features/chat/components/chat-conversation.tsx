@@ -5,10 +5,20 @@ import { useChatHistory } from '../api/get-chat-history';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { useSendChatFiles } from '../api/send-chat-files';
 import { useSignedInConversation } from '../hooks/use-signed-in-conversation';
+import { ChatCannedReplies } from './chat-canned-replies';
 import { Conversation } from './conversation';
 
 /** A signed-in person's chat: its history from the API (live through the socket), sending, and read receipts. */
-export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatView; userId: string; poll: number | false; canWrite: boolean }) => {
+interface ChatConversationProps {
+  chat: ChatView;
+  userId: string;
+  poll: number | false;
+  canWrite: boolean;
+  /** Staff answering it: canned replies over the message box. */
+  staff?: boolean;
+}
+
+export const ChatConversation = ({ chat, userId, poll, canWrite, staff = false }: ChatConversationProps) => {
   const history = useChatHistory(chat.id, poll);
   const live = useSignedInConversation(chat, userId);
   const read = useMarkChatRead();
@@ -30,6 +40,7 @@ export const ChatConversation = ({ chat, userId, poll, canWrite }: { chat: ChatV
       canWrite={canWrite}
       onSend={live.send}
       onSeen={() => read.mutate(chat.id)}
+      composerTools={staff ? (insert) => <ChatCannedReplies chat={chat} insert={insert} /> : undefined}
     />
   );
 };

@@ -2,7 +2,7 @@
 // "Read" under theirs once the other side has seen them, "Sending…" until the server has it), what the other side is
 // doing (typing, sending a file), and the box to write in while it is open.
 import { Box, Button, FileButton, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGE_FILE_PARTS } from '@shared/api/route-def';
 import type { ChatMessageView } from '@shared/schemas/chat';
 import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat-rules';
@@ -80,6 +80,8 @@ interface ConversationProps {
   attaching?: boolean;
   /** Opens a file message's file (saved to the device). */
   onOpenFile?: (message: ChatMessageView) => void;
+  /** Tools over the message box that put text in it (staff's canned replies); `insert` adds to what is written. */
+  composerTools?: (insert: (text: string) => void) => ReactNode;
 }
 
 const FILE_TYPES = MESSAGE_FILE_PARTS[0]!.types;
@@ -99,8 +101,10 @@ export const Conversation = ({
   onAttach,
   attaching,
   onOpenFile,
+  composerTools,
 }: ConversationProps) => {
   const [text, setText] = useState('');
+  const insert = (more: string) => setText((written) => (written.trim() ? `${written.trimEnd()}\n${more}` : more));
   const [problem, setProblem] = useState<string>();
   const attach = (files: File[]) => {
     const chosen = files.slice(0, 5);
@@ -164,6 +168,7 @@ export const Conversation = ({
             submit();
           }}
         >
+          {composerTools?.(insert)}
           {/* On a narrow screen (a phone, the public pages' chat panel) the buttons go under the box. */}
           <Group align="flex-end" gap="xs" wrap="wrap" justify="flex-end">
             <Textarea

@@ -317,7 +317,7 @@ const StaffConsole = () => {
                   </Text>
                 ) : null}
                 {/* Its own conversation per chat: nothing on its way in one (a message, typing) can land in another. */}
-                <ChatConversation key={open.id} chat={open} userId={user.id} poll={poll} canWrite={onIt(open)} />
+                <ChatConversation key={open.id} chat={open} userId={user.id} poll={poll} canWrite={onIt(open)} staff />
               </Stack>
             </Card>
           )}

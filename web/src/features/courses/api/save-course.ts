@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { CourseBody } from '@shared/schemas/courses';
+import type { CourseBody, CourseUpdateBody } from '@shared/schemas/courses';
 import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { CATALOGUE_CHANGE } from './catalogue-change';
@@ -9,7 +9,7 @@ export const createCourse = (body: CourseBody) => api.call(courseApi.create, { b
 
 /** Creates a course, or updates the one `id` names: what the course form saves. */
 export const saveCourseMutation = mutationOptions({
-  mutationFn: ({ id, body }: { id?: string; body: CourseBody }) => (id ? updateCourse({ id, body }) : createCourse(body)),
+  mutationFn: ({ id, body }: { id?: string; body: CourseUpdateBody }) => (id ? updateCourse({ id, body }) : createCourse(body)),
   // A course shows up in lists, category and campus counts, the picker trees and the trainers' course picker.
   meta: CATALOGUE_CHANGE,
 });

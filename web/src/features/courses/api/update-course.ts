@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { CourseBody } from '@shared/schemas/courses';
+import type { CourseUpdateBody } from '@shared/schemas/courses';
 import { courseApi } from '@shared/api/courses';
 import { api } from '@web/lib/api-client';
 import { CATALOGUE_CHANGE } from './catalogue-change';
 
-export const updateCourse = ({ id, body }: { id: string; body: CourseBody }) => api.call(courseApi.update, { params: { id }, body });
+export const updateCourse = ({ id, body }: { id: string; body: CourseUpdateBody }) => api.call(courseApi.update, { params: { id }, body });
 
 export const updateCourseMutation = mutationOptions({ mutationFn: updateCourse, meta: CATALOGUE_CHANGE });
 

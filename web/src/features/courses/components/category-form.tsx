@@ -1,6 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { CategoryBody, type CategoryView } from '@shared/schemas/courses';
+import { CategoryUpdateBody, type CategoryView } from '@shared/schemas/courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { useCategories } from '@web/lib/queries/get-categories';
@@ -11,12 +11,17 @@ import { saveCategoryMutation } from '../api/save-category';
 /** Creates a category, or edits `category`; `onDone` after saving or on Cancel. */
 export const CategoryForm = ({ category, onDone }: { category?: CategoryView; onDone: () => void }) => {
   const categories = useCategories();
-  const { form, onSubmit } = useServerForm({
-    schema: CategoryBody,
-    defaultValues: formValues(CategoryBody, category),
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: CategoryUpdateBody,
+    defaultValues: formValues(CategoryUpdateBody, category),
     mutation: saveCategoryMutation,
     toVariables: (body) => ({ id: category?.id, body }),
     onSuccess: onDone,
+    recordValues: category && ((current: CategoryView) => formValues(CategoryUpdateBody, current)),
+    conflictLabels: { name: 'Category name', parent_id: 'Parent category' },
+    conflictDescribe: {
+      parent_id: (value) => (value ? (categories.data?.find((c) => c.id === value)?.name ?? '(another category)') : 'None (top-level)'),
+    },
   });
   // Categories nest one level: a parent is top-level, and a category with children cannot go under another.
   const parents = (categories.data ?? []).filter((c) => !c.parent_id && c.id !== category?.id);
@@ -50,6 +55,7 @@ export const CategoryForm = ({ category, onDone }: { category?: CategoryView; on
         />
         <FormActions onCancel={onDone} submitLabel={category ? 'Save changes' : 'Create category'} submitting={form.formState.isSubmitting} />
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

@@ -8,6 +8,7 @@ const category = (id: string, name: string, parent_id: string | null = null): Ca
   parent_id,
   children_count: 0,
   courses_count: 0,
+  revision: 1,
 });
 
 describe('groupedCategoryOptions', () => {

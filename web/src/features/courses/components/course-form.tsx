@@ -1,16 +1,18 @@
 import { Checkbox, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CourseBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
+import { CourseUpdateBody, DELIVERY_MODE_LABELS, DELIVERY_MODES } from '@shared/schemas/courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
+import { useCategories } from '@web/lib/queries/get-categories';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { useAqfLevels } from '../api/get-aqf-levels';
 import { saveCourseMutation } from '../api/save-course';
 import { CategorySelect } from './category-select';
-import type { CourseFormValues } from './course-form-values';
+import { formValuesOf, type CourseFormValues } from './course-form-values';
+import { formatFee } from './course-labels';
 import { CourseLocationsFields } from './course-locations-fields';
 
 // An emptied number box reaches the schema as NaN, whose stock message ("expected number, received NaN") a
@@ -30,17 +32,49 @@ interface CourseFormProps {
   label: string;
 }
 
+/** The fields as the form labels them, for the dialog that shows someone else's version beside the person's. */
+const COURSE_FIELD_LABELS: Record<string, string> = {
+  national_code: 'National code',
+  name: 'Course name',
+  aqf_level: 'AQF level',
+  cricos_code: 'CRICOS code',
+  category_id: 'Category',
+  duration_weeks: 'Duration (weeks)',
+  delivery_modes: 'Delivery modes',
+  tuition_fee: 'Tuition fee',
+  material_fee: 'Materials fee',
+  locations: 'Campuses and intakes',
+};
+
+const modesOf = (value: unknown) =>
+  (value as (keyof typeof DELIVERY_MODE_LABELS)[]).map((mode) => DELIVERY_MODE_LABELS[mode] ?? mode).join(', ') || '(none)';
+const campusesOf = (value: unknown) => {
+  const count = (value as unknown[]).length;
+  return count === 1 ? '1 campus' : `${count} campuses`;
+};
+
 /** The course, its fees and the campuses where it runs: one form for create and update. */
 export const CourseForm = ({ id, defaultValues, submitLabel, label }: CourseFormProps) => {
   const navigate = useNavigate();
   const aqfLevels = useAqfLevels();
-  const { form, onSubmit } = useServerForm({
-    schema: CourseBody,
+  const categories = useCategories();
+  const categoryName = (categoryId: string) => categories.data?.find((c) => c.id === categoryId)?.name ?? '(another category)';
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: CourseUpdateBody,
     schemaParams: friendlyIssues,
     defaultValues,
     mutation: saveCourseMutation,
     toVariables: (body) => ({ id, body }),
     onSuccess: () => navigate('/courses'),
+    recordValues: id ? formValuesOf : undefined,
+    conflictLabels: COURSE_FIELD_LABELS,
+    conflictDescribe: {
+      category_id: (value) => categoryName(String(value)),
+      delivery_modes: modesOf,
+      locations: campusesOf,
+      tuition_fee: (value) => (typeof value === 'number' ? formatFee(value) : '(empty)'),
+      material_fee: (value) => (typeof value === 'number' ? formatFee(value) : '(empty)'),
+    },
   });
   const {
     register,
@@ -186,6 +220,7 @@ export const CourseForm = ({ id, defaultValues, submitLabel, label }: CourseForm
           <FormActions cancelTo="/courses" submitLabel={submitLabel} submitting={isSubmitting} />
         </Stack>
       </form>
+      {conflictNotice}
     </FormProvider>
   );
 };

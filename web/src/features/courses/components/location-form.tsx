@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { AUSTRALIAN_STATES, LocationBody, type LocationView } from '@shared/schemas/courses';
+import { AUSTRALIAN_STATES, LocationUpdateBody, type LocationView } from '@shared/schemas/courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormSelect } from '@web/components/form-select';
@@ -9,12 +9,14 @@ import { saveLocationMutation } from '../api/save-location';
 
 /** Adds a campus, or edits `location`; `onDone` after saving or on Cancel. */
 export const LocationForm = ({ location, onDone }: { location?: LocationView; onDone: () => void }) => {
-  const { form, onSubmit } = useServerForm({
-    schema: LocationBody,
-    defaultValues: formValues(LocationBody, location),
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: LocationUpdateBody,
+    defaultValues: formValues(LocationUpdateBody, location),
     mutation: saveLocationMutation,
     toVariables: (body) => ({ id: location?.id, body }),
     onSuccess: onDone,
+    recordValues: location && ((current: LocationView) => formValues(LocationUpdateBody, current)),
+    conflictLabels: { name: 'Campus name', address: 'Street address' },
   });
   const errors = form.formState.errors;
 
@@ -46,6 +48,7 @@ export const LocationForm = ({ location, onDone }: { location?: LocationView; on
         />
         <FormActions onCancel={onDone} submitLabel={location ? 'Save changes' : 'Create location'} submitting={form.formState.isSubmitting} />
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

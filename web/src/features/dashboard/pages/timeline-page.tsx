@@ -2,31 +2,19 @@
 // orders in one list, newest first, with filters kept in the address (a shared link shows the same view) and an
 // export of what is shown. `/timeline` is the reader's own; `/users/:id/timeline` anyone's, for those who may open
 // accounts.
-import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineItemView, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
+import { TIMELINE_KINDS, TIMELINE_PER_KIND, type TimelineKind, type TimelineQuery } from '@shared/schemas/dashboard';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
 import { TableSkeleton } from '@web/components/table-skeleton';
-import { formatDateTime } from '@web/lib/format';
+import { KIND_WORDS, TimelineItems } from '@web/components/timeline-items';
 import { oneOf } from '@web/lib/use-list-query-params';
 import { useSession } from '@web/lib/session';
 import { useExportTimeline } from '../api/export-timeline';
-import { useTimeline } from '../api/get-timeline';
+import { useTimeline } from '@web/lib/queries/get-timeline';
 
-const KIND_WORDS: Record<TimelineKind, string> = { form: 'Form', ticket: 'Ticket', chat: 'Chat', order: 'Booking' };
-const KIND_COLOURS: Record<TimelineKind, string> = { form: 'blue.9', ticket: 'grape.9', chat: 'teal.9', order: 'orange.9' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What the item is, as a link to its page when the reader may open one. */
-const ItemTitle = ({ item }: { item: TimelineItemView }) =>
-  item.link ? (
-    <Anchor component={Link} to={item.link} size="sm">
-      {item.title}
-    </Anchor>
-  ) : (
-    <Text size="sm">{item.title}</Text>
-  );
 
 /** The filters from the address; a malformed date is dropped rather than sent to be refused. */
 const useTimelineFilters = () => {
@@ -67,9 +55,16 @@ export function TimelinePage() {
             : `Everything ${person?.name ?? 'this person'} raised or booked, newest first${person ? ` (${person.email}${person.role ? `, ${person.role}` : ''})` : ''}.`
         }
         actions={
-          <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending} disabled={!timeline.data?.data.length}>
-            Export CSV
-          </Button>
+          <>
+            {!own && (
+              <Button component={Link} to={`/users/${userId}/record`} variant="default">
+                Their record
+              </Button>
+            )}
+            <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending} disabled={!timeline.data?.data.length}>
+              Export CSV
+            </Button>
+          </>
         }
       />
       <Stack gap="md">
@@ -99,57 +94,7 @@ export function TimelinePage() {
             description={query.kind || query.from || query.to ? 'Nothing matches these filters.' : 'No forms, tickets, chats or bookings yet.'}
           />
         ) : (
-          timeline.data && (
-            <>
-              {/* A phone reads a card per item; the table's four columns would not fit. */}
-              <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="Timeline" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {timeline.data.data.map((item) => (
-                  <Card key={`${item.kind}-${item.id}`} component="li" withBorder padding="sm" radius="md">
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Badge variant="outline" color={KIND_COLOURS[item.kind]} style={{ flexShrink: 0 }}>
-                        {KIND_WORDS[item.kind]}
-                      </Badge>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(item.at)}
-                      </Text>
-                    </Group>
-                    <ItemTitle item={item} />
-                    <Text size="sm" c="dimmed">
-                      {item.status}
-                    </Text>
-                  </Card>
-                ))}
-              </Stack>
-              <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-                <Table striped verticalSpacing="xs" aria-label="Timeline">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th>What</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {timeline.data.data.map((item) => (
-                      <Table.Tr key={`${item.kind}-${item.id}`}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="outline" color={KIND_COLOURS[item.kind]} style={{ flexShrink: 0 }}>
-                            {KIND_WORDS[item.kind]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <ItemTitle item={item} />
-                        </Table.Td>
-                        <Table.Td>{item.status}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </>
-          )
+          timeline.data && <TimelineItems items={timeline.data.data} label="Timeline" />
         )}
         {timeline.data?.truncated && (
           <Text size="sm" c="dimmed">

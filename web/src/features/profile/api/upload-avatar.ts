@@ -18,7 +18,8 @@ export const requestAvatarUpload = async (file: File) =>
 export async function uploadAvatar(file: File, profile: UserView, onProgress: (percent: number) => void) {
   const ticket = await requestAvatarUpload(file);
   await uploadWithTicket(ticket, file, onProgress);
-  return updateProfile({ name: profile.name, phone: profile.phone, avatar_key: ticket.key });
+  // The name and phone as read, at the revision read: a change made meanwhile elsewhere is not overwritten (409).
+  return updateProfile({ name: profile.name, phone: profile.phone, avatar_key: ticket.key, revision: profile.revision });
 }
 
 export const useUploadAvatar = (onProgress: (percent: number) => void) => {

@@ -6,14 +6,19 @@ import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
 import { updateProfileMutation } from '../api/update-profile';
 import { FormCard } from './form-card';
 
+/** The form's values from the account as the API answers it. */
+const valuesOf = (profile: UserView) => ({ name: profile.name, phone: profile.phone ?? '', revision: profile.revision });
+
 export function ProfileDetailsForm({ profile }: { profile: UserView }) {
-  const { form, onSubmit } = useServerForm({
+  const { form, onSubmit, conflictNotice } = useServerForm({
     schema: UpdateProfileBody,
-    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+    defaultValues: valuesOf(profile),
     mutation: updateProfileMutation,
     // Only what this form edits: the picture is the avatar card's.
-    toVariables: (values) => ({ name: values.name, phone: values.phone }),
-    onSuccess: (_data, values, saved) => saved.reset({ name: values.name, phone: values.phone ?? '' }),
+    toVariables: (values) => ({ name: values.name, phone: values.phone, revision: values.revision }),
+    onSuccess: (saved, _values, savedForm) => savedForm.reset(valuesOf(saved.data)),
+    recordValues: valuesOf,
+    conflictLabels: { name: 'Full name' },
   });
   const {
     register,
@@ -40,6 +45,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserView }) {
         description="Your sign-in address. Ask the college to change it."
         styles={{ input: { color: 'var(--mantine-color-dimmed)' } }}
       />
+      {conflictNotice}
     </FormCard>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSION_CATALOGUE, ROLE } from '@shared/permissions';
-import { RoleBody, type RoleView } from '@shared/schemas/roles';
+import { RoleUpdateBody, type RoleView } from '@shared/schemas/roles';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
@@ -32,12 +32,20 @@ export const RoleEditPage = () => {
 const RoleForm = ({ role }: { role?: RoleView }) => {
   const navigate = useNavigate();
   const isSuperadmin = role?.name === ROLE.superadmin;
-  const { form, onSubmit } = useServerForm({
-    schema: RoleBody,
-    defaultValues: formValues(RoleBody, role),
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: RoleUpdateBody,
+    defaultValues: formValues(RoleUpdateBody, role),
     mutation: saveRoleMutation,
     toVariables: (body) => ({ id: role?.id, body }),
     onSuccess: () => navigate('/roles'),
+    recordValues: role && ((current: RoleView) => formValues(RoleUpdateBody, current)),
+    conflictLabels: { name: 'Role name' },
+    conflictDescribe: {
+      permissions: (value) => {
+        const count = (value as string[]).length;
+        return count === 1 ? '1 permission' : `${count} permissions`;
+      },
+    },
   });
   const { errors, isSubmitting } = form.formState;
   useUnsavedChangesGuard(form.formState);
@@ -89,6 +97,7 @@ const RoleForm = ({ role }: { role?: RoleView }) => {
           )}
         </Group>
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

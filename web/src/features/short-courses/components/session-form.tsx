@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { SessionBody, type SessionView } from '@shared/schemas/short-courses';
+import { SessionUpdateBody, type SessionView } from '@shared/schemas/short-courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
@@ -21,17 +21,30 @@ export const SessionForm = ({ courseId, session, onDone }: { courseId: string; s
       ? [{ value: session.trainer.id, label: session.trainer.name }]
       : []),
   ];
-  const { form, onSubmit } = useServerForm({
-    schema: SessionBody,
-    defaultValues: formValues(SessionBody, session, {
-      location_id: session?.location.id ?? '',
-      trainer_id: session?.trainer?.id ?? '',
+  const valuesOf = (shown: SessionView | undefined) =>
+    formValues(SessionUpdateBody, shown, {
+      location_id: shown?.location.id ?? '',
+      trainer_id: shown?.trainer?.id ?? '',
       // A new session starts from a classroom's seats.
-      capacity: session?.capacity ?? 12,
-    }),
+      capacity: shown?.capacity ?? 12,
+    });
+  const named = (options: { value: string; label: string }[], none: string) => (value: unknown) =>
+    value ? (options.find((o) => o.value === value)?.label ?? '(another)') : none;
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: SessionUpdateBody,
+    defaultValues: valuesOf(session),
     mutation: saveSessionMutation(courseId),
     toVariables: (body) => ({ id: session?.id, body }),
     onSuccess: onDone,
+    recordValues: session && ((current: SessionView) => valuesOf(current)),
+    conflictLabels: { booking_datetime: 'Date and time', location_id: 'Campus', trainer_id: 'Trainer', capacity: 'Seats' },
+    conflictDescribe: {
+      location_id: named(
+        (campuses.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        '(none)',
+      ),
+      trainer_id: named(trainerOptions, 'No trainer yet'),
+    },
   });
   const { errors } = form.formState;
   return (
@@ -72,6 +85,7 @@ export const SessionForm = ({ courseId, session, onDone }: { courseId: string; s
         />
         <FormActions onCancel={onDone} submitLabel={session ? 'Save session' : 'Add session'} submitting={form.formState.isSubmitting} />
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { ShortCourseBody, type ShortCourseView } from '@shared/schemas/short-courses';
+import { ShortCourseUpdateBody, type ShortCourseView } from '@shared/schemas/short-courses';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
@@ -11,12 +11,22 @@ import { saveShortCourseMutation } from '../api/save-short-course';
 
 /** Creates a short course, or edits `course`; `onDone` after saving or on Cancel. */
 export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; onDone: () => void }) => {
-  const { form, onSubmit } = useServerForm({
-    schema: ShortCourseBody,
-    defaultValues: formValues(ShortCourseBody, course),
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: ShortCourseUpdateBody,
+    defaultValues: formValues(ShortCourseUpdateBody, course),
     mutation: saveShortCourseMutation,
     toVariables: (body) => ({ id: course?.id, body }),
     onSuccess: onDone,
+    recordValues: course && ((current: ShortCourseView) => formValues(ShortCourseUpdateBody, current)),
+    conflictLabels: {
+      price: 'Price per person (incl. GST)',
+      duration_hours: 'Duration (hours)',
+      required_documents: 'Documents each participant brings',
+    },
+    conflictDescribe: {
+      status: (value) => (value === 'active' ? 'Taking bookings' : 'Inactive'),
+      required_documents: (value) => (value as { label: string }[]).map((d) => d.label).join(', ') || '(none)',
+    },
   });
   const documents = useFieldArray({ control: form.control, name: 'required_documents' });
   const { errors } = form.formState;
@@ -81,6 +91,7 @@ export const ShortCourseForm = ({ course, onDone }: { course?: ShortCourseView; 
         </Fieldset>
         <FormActions onCancel={onDone} submitLabel={course ? 'Save changes' : 'Create short course'} submitting={form.formState.isSubmitting} />
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { PersonLink } from '@web/components/person-link';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
@@ -74,7 +75,7 @@ export const OrderPage = () => {
           <Paper withBorder p="md" radius="md">
             <Stack gap={6}>
               <Text size="sm">
-                <strong>Customer:</strong> {o.customer.name}, {o.customer.email}, {o.customer.phone}
+                <strong>Customer:</strong> <PersonLink id={o.customer.user_id} name={o.customer.name} />, {o.customer.email}, {o.customer.phone}
                 {o.customer.user_id ? ' (student account)' : ' (public booking)'}
               </Text>
               <Text size="sm">

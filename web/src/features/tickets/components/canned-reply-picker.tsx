@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { TicketView } from '@shared/schemas/tickets';
 import { fillCannedReply } from '@shared/tickets/canned-replies';
-import { useTicketCategories } from '../api/get-ticket-categories';
+import { useTicketCategories } from '@web/lib/queries/get-ticket-categories';
 
 /**
  * Staff on a ticket start their reply from one of its category's canned replies, its placeholders filled in from the

@@ -2,7 +2,7 @@ import { Button, CloseButton, Divider, Fieldset, Group, SimpleGrid, Stack, Text,
 import { CANNED_PLACEHOLDERS } from '@shared/tickets/canned-replies';
 import { Fragment } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { MAX_CANNED_REPLIES, TicketCategoryBody, type TicketCategoryView } from '@shared/schemas/tickets';
+import { MAX_CANNED_REPLIES, TicketCategoryUpdateBody, type TicketCategoryView } from '@shared/schemas/tickets';
 import { FormActions } from '@web/components/form-actions';
 import { FormRootError } from '@web/components/form-root-error';
 import { FormNumberInput } from '@web/components/form-number-input';
@@ -13,7 +13,7 @@ import { useDepartments } from '../api/get-departments';
 import { saveTicketCategoryMutation } from '../api/save-ticket-category';
 
 const valuesOf = (category?: TicketCategoryView) =>
-  formValues(TicketCategoryBody, category, {
+  formValues(TicketCategoryUpdateBody, category, {
     department_role_id: category?.department.id ?? '',
     // A new category starts from a working day to answer and a working week to resolve.
     first_response_hours: category?.first_response_hours ?? 8,
@@ -26,12 +26,22 @@ const WORKING_HOURS = { required: true, min: 1, allowDecimal: false, suffix: ' h
 /** Creates a ticket category, or edits `category`; `onDone` after saving or on Cancel. */
 export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCategoryView; onDone: () => void }) => {
   const departments = useDepartments();
-  const { form, onSubmit } = useServerForm({
-    schema: TicketCategoryBody,
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: TicketCategoryUpdateBody,
     defaultValues: valuesOf(category),
     mutation: saveTicketCategoryMutation,
     toVariables: (body) => ({ id: category?.id, body }),
     onSuccess: onDone,
+    recordValues: category && valuesOf,
+    conflictLabels: {
+      department_role_id: 'Department',
+      first_response_hours: 'First response (working hours)',
+      resolution_hours: 'Resolution (working hours)',
+    },
+    conflictDescribe: {
+      department_role_id: (value) => departments.data?.find((d) => d.id === value)?.name ?? '(another department)',
+      canned_replies: (value) => (value as { title: string }[]).map((r) => r.title).join(', ') || '(none)',
+    },
   });
   const replies = useFieldArray({ control: form.control, name: 'canned_replies' });
   const { errors } = form.formState;
@@ -154,6 +164,7 @@ export const TicketCategoryForm = ({ category, onDone }: { category?: TicketCate
         </Fieldset>
         <FormActions onCancel={onDone} submitLabel={category ? 'Save changes' : 'Create category'} submitting={form.formState.isSubmitting} />
       </Stack>
+      {conflictNotice}
     </form>
   );
 };

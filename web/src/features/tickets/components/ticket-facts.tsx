@@ -1,9 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { TicketView } from '@shared/schemas/tickets';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@web/lib/format';
 
-/** When it was raised and by whom, who answers it and by when. */
-export const TicketFacts = ({ ticket }: { ticket: TicketView }) => (
+/**
+ * When it was raised and by whom, who answers it and by when. `requester` is how the requester is named: staff's page
+ * links to their record (PersonLink); the guest's page, which carries no signed-in code, names them.
+ */
+export const TicketFacts = ({ ticket, requester = ticket.requester.name }: { ticket: TicketView; requester?: ReactNode }) => (
   <Stack gap={6}>
     <Text size="sm">
       <strong>Category:</strong> {ticket.category.name}
@@ -12,7 +16,7 @@ export const TicketFacts = ({ ticket }: { ticket: TicketView }) => (
       <strong>Answered by:</strong> {ticket.department.name}
     </Text>
     <Text size="sm">
-      <strong>Raised by:</strong> {ticket.requester.name}, {formatDateTime(ticket.created_at)}
+      <strong>Raised by:</strong> {requester}, {formatDateTime(ticket.created_at)}
     </Text>
     <Text size="sm">
       <strong>First response due:</strong> {formatDateTime(ticket.sla.first_response_due_at)}

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { TicketListQuery } from '@shared/schemas/tickets';
-import { useTicketCategories } from '../api/get-ticket-categories';
+import { useTicketCategories } from '@web/lib/queries/get-ticket-categories';
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },

@@ -8,7 +8,7 @@ import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { useServerForm } from '@web/lib/use-server-form';
 import { raiseTicketMutation } from '../api/raise-ticket';
-import { useTicketCategories } from '../api/get-ticket-categories';
+import { useTicketCategories } from '@web/lib/queries/get-ticket-categories';
 import { PRIORITY_LABELS } from '../components/ticket-badges';
 import { CategoryField } from '../components/category-field';
 import { MessageFilesInput } from '../components/message-files-input';

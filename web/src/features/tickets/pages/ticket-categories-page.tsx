@@ -1,6 +1,6 @@
 import { CrudPage } from '@web/components/crud-page';
 import { useSession } from '@web/lib/session';
-import { useTicketCategories } from '../api/get-ticket-categories';
+import { useTicketCategories } from '@web/lib/queries/get-ticket-categories';
 import { TICKET_CATEGORY_COLUMNS, TicketCategoryRowActions } from '../components/ticket-category-columns';
 import { SatisfactionPanel } from '../components/satisfaction-panel';
 import { TicketCategoryForm } from '../components/ticket-category-form';

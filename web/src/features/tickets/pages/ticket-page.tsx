@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { PersonLink } from '@web/components/person-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -108,7 +109,7 @@ export const TicketPage = () => {
       }
       side={
         <>
-          <TicketFacts ticket={t} />
+          <TicketFacts ticket={t} requester={<PersonLink id={t.requester.id} name={t.requester.name} />} />
           <Assignees ticket={t} />
         </>
       }

@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { TrainerProfile } from '@shared/schemas/users';
+import type { TrainerProfileUpdateBody } from '@shared/schemas/users';
 import { userApi } from '@shared/api/users';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const updateTrainerProfile = ({ userId, body }: { userId: string; body: TrainerProfile }) =>
+export const updateTrainerProfile = ({ userId, body }: { userId: string; body: TrainerProfileUpdateBody }) =>
   api.call(userApi.updateTrainer, { params: { id: userId }, body });
 
 export const updateTrainerProfileMutation = mutationOptions({

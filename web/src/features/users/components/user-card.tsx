@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { PersonLink } from '@web/components/person-link';
 import type { UserView } from '@shared/schemas/users';
 import { formatDate } from './format-date';
 import { UserActionsMenu } from './user-actions-menu';
@@ -9,7 +10,9 @@ export const UserCard = ({ user }: { user: UserView }) => (
   <>
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div style={{ minWidth: 0 }}>
-        <Text fw={600}>{user.name}</Text>
+        <Text fw={600}>
+          <PersonLink id={user.id} name={user.name} size="md" fw={600} />
+        </Text>
         <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {user.email}
         </Text>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { UserView } from '@shared/schemas/users';
 import type { ListColumn } from '@web/components/list-table';
+import { PersonLink } from '@web/components/person-link';
 import type { UserSortField } from '../api/get-users';
 import { formatDate } from './format-date';
 import { VerifiedBadge } from './verified-badge';
@@ -15,7 +16,7 @@ export const USER_COLUMNS: readonly ListColumn<UserView, UserSortField>[] = [
     cell: (user) => (
       <>
         <Text fw={500} size="sm">
-          {user.name}
+          <PersonLink id={user.id} name={user.name} fw={500} />
         </Text>
         {user.phone && (
           <Text size="xs" c="dimmed">

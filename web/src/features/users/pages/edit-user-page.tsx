@@ -10,8 +10,9 @@ import { FormActions } from '@web/components/form-actions';
 import { PageLoader } from '@web/components/page-loader';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useUnsavedChangesGuard } from '@web/lib/use-unsaved-changes-guard';
+import { useRoleOptions } from '@web/lib/queries/get-role-options';
 import { useSession } from '@web/lib/session';
-import { useUser } from '../api/get-user';
+import { useUser } from '@web/lib/queries/get-user';
 import { updateUserMutation } from '../api/update-user';
 import { useVerifyUser } from '../api/verify-user';
 import { formatDate } from '../components/format-date';
@@ -54,15 +55,28 @@ export const EditUserPage = () => {
   );
 };
 
+/** The form's values from an account as the API answers it; its role is the first it holds. */
+const valuesOf = (user: UserView) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? '',
+  role_id: user.roles[0]?.id ?? '',
+  revision: user.revision,
+});
+
 const EditUserForm = ({ user }: { user: UserView }) => {
   const navigate = useNavigate();
   const verify = useVerifyUser();
-  const { form, onSubmit } = useServerForm({
+  const roles = useRoleOptions();
+  const { form, onSubmit, conflictNotice } = useServerForm({
     schema: UpdateUserBody,
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', role_id: user.roles[0]?.id ?? '' },
+    defaultValues: valuesOf(user),
     mutation: updateUserMutation,
     toVariables: (body) => ({ id: user.id, body }),
     onSuccess: () => navigate('/users'),
+    recordValues: valuesOf,
+    conflictLabels: { email: 'E-mail', role_id: 'Role' },
+    conflictDescribe: { role_id: (value) => roles.data?.find((r) => r.id === value)?.name ?? '(another role)' },
   });
   const isTrainer = primaryRole(user.roles) === ROLE.trainer;
   useUnsavedChangesGuard(form.formState);
@@ -103,6 +117,7 @@ const EditUserForm = ({ user }: { user: UserView }) => {
             <FormActions cancelTo="/users" submitLabel="Save changes" submitting={form.formState.isSubmitting} />
           </Group>
         </form>
+        {conflictNotice}
       </FormProvider>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Textarea
 import { FormProvider } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { TrainerProfileBody, type TrainerProfileView } from '@shared/schemas/users';
+import { TrainerProfileUpdateBody, type TrainerProfileView } from '@shared/schemas/users';
 import { FormRootError } from '@web/components/form-root-error';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
@@ -15,7 +15,7 @@ import { CoursesDeliveredInput } from '../components/courses-delivered-input';
 import { QualificationsFields } from '../components/qualifications-fields';
 
 // The server's schema is the form's: one rule for both sides (a course code like SC-EXCEL included).
-type TrainerProfileFormInput = z.input<typeof TrainerProfileBody>;
+type TrainerProfileFormInput = z.input<typeof TrainerProfileUpdateBody>;
 
 /** Serves both an administrator editing any trainer and a trainer editing their own profile. */
 export const TrainerUpdatePage = () => {
@@ -48,6 +48,7 @@ const toFormValues = (profile: TrainerProfileView): TrainerProfileFormInput => (
   bio: profile.bio ?? '',
   qualifications: profile.qualifications ?? [],
   courses: profile.courses ?? [],
+  revision: profile.revision,
 });
 
 interface TrainerProfileEditorProps {
@@ -57,13 +58,23 @@ interface TrainerProfileEditorProps {
 }
 
 const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileEditorProps) => {
-  const { form, onSubmit } = useServerForm({
-    schema: TrainerProfileBody,
+  const { form, onSubmit, conflictNotice } = useServerForm({
+    schema: TrainerProfileUpdateBody,
     defaultValues: toFormValues(profile),
     mutation: updateTrainerProfileMutation,
     toVariables: (body) => ({ userId, body }),
-    // Stay on the page (trainers come here to edit their own profile); the saved values become the new baseline.
-    onSuccess: (_data, body, saved) => saved.reset(body),
+    // Stay on the page (trainers come here to edit their own profile); the saved profile, at its new revision,
+    // becomes the new baseline.
+    onSuccess: (saved, _body, savedForm) => savedForm.reset(toFormValues(saved.data)),
+    recordValues: toFormValues,
+    conflictLabels: { courses: 'Courses delivered' },
+    conflictDescribe: {
+      qualifications: (value) => (value as { title: string }[]).map((q) => q.title).join(', ') || '(none)',
+      courses: (value) => {
+        const count = (value as string[]).length;
+        return count === 1 ? '1 course' : `${count} courses`;
+      },
+    },
   });
   const {
     register,
@@ -114,6 +125,7 @@ const TrainerProfileEditor = ({ userId, profile, showUserLink }: TrainerProfileE
           </Group>
         </Stack>
       </form>
+      {conflictNotice}
     </FormProvider>
   );
 };

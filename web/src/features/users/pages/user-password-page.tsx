@@ -10,7 +10,7 @@ import { FormActions } from '@web/components/form-actions';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useSession } from '@web/lib/session';
 import { changeUserPasswordMutation } from '../api/change-user-password';
-import { useUser } from '../api/get-user';
+import { useUser } from '@web/lib/queries/get-user';
 import { PasswordFields } from '../components/password-fields';
 
 /** An administrator sets a new password for someone else (their own lives on the profile page). */

@@ -1,4 +1,5 @@
-// Ticket categories: read by the categories screen, the new-ticket form and the tickets list's filters.
+// Ticket categories: read by the categories screen, the new-ticket form, the tickets list's filters and the canned
+// replies of the ticket page and the staff's chat console.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketCategoryApi } from '@shared/api/tickets';
 import { api } from '@web/lib/api-client';

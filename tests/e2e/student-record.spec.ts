@@ -1,0 +1,55 @@
+// The student record: Student Support opens a student from the users list, reads their forms and bookings a kind at
+// a time, and keeps a note for the next member of staff; the student cannot open their own record.
+import { expect, test } from '@playwright/test';
+import { ROLE } from '@shared/permissions';
+import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
+
+test('Student Support opens a student from the users list, reads their records and keeps a note', async ({ page }) => {
+  test.slow();
+  const student = demoAccount(ROLE.student);
+  await signInByApi(page, demoAccount(ROLE.studentSupport).email);
+  await page.goto(`/users?search=${encodeURIComponent(student.email)}`);
+  await page.getByRole('link', { name: student.name }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Who they are' })).toContainText(student.email);
+  // The seeded student started an enrolment: the forms tab, open first, lists it with where it stands.
+  const tabs = page.getByRole('tablist', { name: `${student.name}'s records` });
+  await expect(tabs.getByRole('tab', { name: /^Forms \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  const forms = page.getByRole('table', { name: `${student.name}'s forms` });
+  await expect(forms.getByRole('row', { name: new RegExp(`Enrolment form of ${student.name} Draft`) })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Bookings, in the address so a link opens the same view.
+  await tabs.getByRole('tab', { name: /^Bookings/ }).click();
+  await expect(page).toHaveURL(/tab=order/);
+
+  // A note, kept for the next member of staff: plain text, newest first, with its author.
+  await tabs.getByRole('tab', { name: 'Staff notes' }).click();
+  const note = `Rang about the March intake ${Date.now().toString(36)}; <b>will apply</b> next week.`;
+  await page.getByRole('textbox', { name: /^New note/ }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('list', { name: 'Staff notes' });
+  await expect(notes.getByRole('listitem').first()).toContainText(note);
+  await expect(notes.getByRole('listitem').first()).toContainText(demoAccount(ROLE.studentSupport).name);
+  await expect(page.getByRole('textbox', { name: /^New note/ })).toHaveValue('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('student-record-notes.png'), fullPage: true });
+});
+
+test('a student cannot open their own record, and a phone reads it in one column', async ({ page }) => {
+  test.slow();
+  const { user } = await signInByApi(page, demoAccount(ROLE.student).email);
+  await page.goto(`/users/${user.id}/record`);
+  await expect(page.getByRole('heading', { level: 1, name: demoAccount(ROLE.student).name })).toBeHidden();
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+
+  // Staff on a phone: the tabs scroll, the lists are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, demoAccount(ROLE.admissions).email);
+  await page.goto(`/users/${user.id}/record?tab=form`);
+  await expect(page.getByRole('list', { name: `${demoAccount(ROLE.student).name}'s forms` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('student-record-phone.png'), fullPage: true });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
