@@ -2,6 +2,7 @@
 // registers a route per entry and the menu, the dashboard shortcuts and the e2e tests read the same table.
 // The public screens are declared apart (shared/public-screens.ts): a public page's first load carries this
 // table, with the form catalogue and the schemas it reads, only once a signed-in screen is opened.
+import { BOOKING_STAGE_WORDS } from './booking-words';
 import { FORM_TYPES, permissionsOf, type FormType } from './forms/catalogue';
 import { ORDER_STAGES } from './schemas/short-courses';
 import { ROLE, hasPermission, isAllowed, type AccessRule, type Permission } from './permissions';
@@ -209,17 +210,19 @@ export const USER_SCREENS: UserScreen[] = [
   // The public booking page (/short-course-book/:id) inside the signed-in frame, for whoever reaches the short courses
   // from the menu: a student books without leaving the portal.
   gated('/short-courses/:id/book', 'short-course-booking', 'Book a short course', ['menu-short-course', 'list-short-course']),
-  gated('/short-courses-order', 'short-course-orders', 'Short-course orders', ['menu-short-course-order', 'list-short-course-order'], {
-    label: 'Short-course orders',
+  gated('/short-courses-order', 'short-course-orders', 'Short-course bookings', ['menu-short-course-order', 'list-short-course-order'], {
+    label: 'Short-course bookings',
     group: 'Main',
     icon: 'orders',
     permission: 'menu-short-course-order',
   }),
-  gated('/short-courses-order/:id', 'short-course-order', 'Short-course order', ['show-short-course-order']),
+  gated('/short-courses-order/:id', 'short-course-order', 'Short-course booking', ['show-short-course-order']),
   gated('/short-courses-pdf/:id', 'short-course-invoice', 'Tax invoice', ['download-short-course-order-pdf']),
-  gated('/short-courses-orders', 'short-course-board', 'Short-course orders by stage', ['list-short-course-order']),
+  gated('/short-courses-orders', 'short-course-board', 'Short-course bookings by stage', ['list-short-course-order']),
   ...ORDER_STAGES.map((stage) =>
-    gated(`/short-courses-orders/${stage}`, 'short-course-board', `Short-course orders: ${stage}`, ['list-short-course-order']),
+    gated(`/short-courses-orders/${stage}`, 'short-course-board', `Short-course bookings: ${BOOKING_STAGE_WORDS[stage].toLowerCase()}`, [
+      'list-short-course-order',
+    ]),
   ),
   gated('/applied-short-courses', 'applied-short-courses', 'My short courses', ['list-short-course']),
   gated('/applied-short-courses/pay', 'applied-short-courses', 'Pay for short courses', ['list-short-course']),

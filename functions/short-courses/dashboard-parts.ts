@@ -1,10 +1,10 @@
 // What short courses bring to the dashboard and to a person's evidence timeline: the office's orders by stage with
 // this month's revenue (kept counts), a customer's coming sessions, and a person's orders.
+import { BOOKING_PAYMENT_WORDS, BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import type { OwnDashboard, DashboardView, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { hasPermission } from '@shared/permissions';
 import { ORDER_STATUSES } from '@shared/schemas/short-courses';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
-import { capitalised } from '@shared/text';
 import { collegeMonth, collegeNow } from '@shared/college-time';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
@@ -56,7 +56,7 @@ export const ordersOnTimeline = async (customerUserId: string, span: TimelineSpa
     kind: 'order',
     id: o.id,
     title: `${o.number}: ${o.courseTitle} (${o.bookingDatetime.replace('T', ' ')})`,
-    status: `${capitalised(o.status)}${o.paymentState === 'paid' ? ', paid' : ''}`,
+    status: `${BOOKING_STAGE_WORDS[o.status]}, ${BOOKING_PAYMENT_WORDS[o.paymentState].toLowerCase()}`,
     at: o.createdAt,
     link: staff ? `/short-courses-order/${o.id}` : viewer.userId === customerUserId ? '/applied-short-courses' : null,
   }));

@@ -1,3 +1,4 @@
+import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { assertMayRequestMail } from '@functions/platform/mail';
@@ -68,7 +69,10 @@ export const handler = serve(
       ({ id }, items) => Orders.readOrderAhead(id, items),
       async ({ caller }, ahead) => ({ data: await Orders.showOrder(caller, ahead) }),
     ),
-    move: async ({ caller, params, body }) => ({ message: `Order moved to ${body.status}.`, data: await Orders.moveOrder(caller, params.id, body) }),
+    move: async ({ caller, params, body }) => ({
+      message: `Booking moved to ${BOOKING_STAGE_WORDS[body.status]}.`,
+      data: await Orders.moveOrder(caller, params.id, body),
+    }),
     history: async ({ caller, params }) => ({ data: await Orders.orderHistory(caller, params.id) }),
     confirmPayment: async ({ caller, params }) => ({ message: 'Payment confirmed.', data: await Orders.confirmPayment(caller, params.id) }),
     applied: ({ caller, query }) => Orders.listOrders(caller, query, true),

@@ -167,7 +167,7 @@ export const startPayment = async (caller: Caller, id: string): Promise<{ order:
 /** The office confirms the money arrived: paid, and the order is progressing (the customer's place confirmed). */
 export const confirmPayment = async (caller: Caller, id: string, { mail = true } = {}): Promise<OrderView> => {
   const { before, after } = await Store.changeOrder(id, (o) => {
-    if (o.paymentState === 'paid') throw new ValidationError({ order: ['This order is paid already.'] }, 'This order is paid already.');
+    if (o.paymentState === 'paid') throw new ValidationError({ order: ['This booking is paid already.'] }, 'This booking is paid already.');
     if (o.status === 'cancelled')
       throw new ValidationError({ order: ['A cancelled order takes no payment.'] }, 'A cancelled order takes no payment.');
     const at = new Date().toISOString();

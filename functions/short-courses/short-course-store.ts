@@ -3,6 +3,7 @@
 // session is never oversold however many book at once; cancelling gives them back the same way. Only this domain
 // writes them; the scheduled jobs function releases expired holds (holds.ts) through the domain's face.
 import { Entity, Service, type EntityItem } from 'electrodb';
+import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
@@ -386,9 +387,12 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
 
 /** The refusal of a move the pipeline does not allow. */
 export const assertMove = (from: OrderStatus, to: OrderStatus) => {
-  if (from === to) throw new ConflictError('short_course.same_status', `The order is ${from} already.`);
+  if (from === to) throw new ConflictError('short_course.same_status', `The booking is ${BOOKING_STAGE_WORDS[from]} already.`);
   if (!ORDER_MOVES[from].includes(to)) {
-    throw new ConflictError('short_course.move_refused', `A ${from} order cannot become ${to}${from === 'cancelled' ? ': book again instead' : ''}.`);
+    throw new ConflictError(
+      'short_course.move_refused',
+      `A booking that is ${BOOKING_STAGE_WORDS[from]} cannot become ${BOOKING_STAGE_WORDS[to]}${from === 'cancelled' ? ': book again instead' : ''}.`,
+    );
   }
 };
 

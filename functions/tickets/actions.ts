@@ -2,6 +2,9 @@
 // write in its conversation, close, reopen and rate it. The callers settle access first (signed-in.ts for a
 // session, guests.ts for a guest's pass); these write, and tell the people involved (announce.ts).
 import type { RatingBody, TicketBody, TicketMessageBody } from '@shared/schemas/tickets';
+import { collegeNow } from '@shared/college-time';
+import { MESSAGE_TEXT } from '@shared/schemas/ticket-rules';
+import { formatSessionTime, plural } from '@shared/text';
 import { addWorkingHours } from '@shared/tickets/sla';
 import { removeAllAttachments, removeAttachmentIfPresent, storeReceivedFile } from '@functions/platform/attachments';
 import { ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
@@ -157,6 +160,83 @@ export const closeTicket = async (party: Party, id: string): Promise<void> => {
       ],
     },
   });
+};
+
+/** The same requester raised both: an account's, or a guest's e-mail. */
+const sameRequester = (a: Store.Ticket, b: Store.Ticket) =>
+  a.requesterId ? a.requesterId === b.requesterId : !b.requesterId && a.requesterEmail.toLowerCase() === b.requesterEmail.toLowerCase();
+
+/** "Sat 28 Nov 2026, 3:26 pm", on the college's clock. */
+const when = (iso: string) => formatSessionTime(collegeNow(new Date(iso)).slice(0, 16));
+
+/** The merged ticket's conversation as one internal note on the ticket it went into, cut to what a note may hold. */
+const transcriptOf = (source: Store.Ticket, messages: Store.TicketMessage[]): string => {
+  const head = `Merged from the ticket “${source.subject}” (${source.requesterName}, raised ${when(source.createdAt)}):`;
+  const lines = messages.map((m) => {
+    const files = m.attachmentIds.length ? `\n[${plural(m.attachmentIds.length, 'file')} on the merged ticket]` : '';
+    return `${m.authorName}${m.internal ? ' (internal note)' : ''}, ${when(m.createdAt)}:\n${m.body}${files}`;
+  });
+  const whole = [head, ...lines].join('\n\n');
+  const more = '\n\n… the rest is on the merged ticket.';
+  return whole.length <= MESSAGE_TEXT.max ? whole : `${whole.slice(0, MESSAGE_TEXT.max - more.length)}${more}`;
+};
+
+/**
+ * Merges a ticket into another of the same requester (two tickets about one question): its conversation goes to the
+ * other as an internal note, and it closes with a reply telling the requester where the question is followed. Refused
+ * for the same ticket or another requester's (422 on `into`), and when either is closed (409).
+ */
+export const mergeTicket = async (party: Party, source: Store.Ticket, target: Store.Ticket): Promise<Store.Ticket> => {
+  if (source.id === target.id) throw new ValidationError({ into: ['Choose another ticket: a ticket is not merged into itself.'] });
+  if (!sameRequester(source, target))
+    throw new ValidationError({ into: [`Choose a ticket ${source.requesterName} raised: this one is someone else's.`] });
+  if (source.status === 'closed') throw closedRefusal();
+  const intoClosed = () => new ConflictError('ticket.merge_into_closed', 'That ticket is closed. Reopen it first, or merge it into this one.');
+  if (target.status === 'closed') throw intoClosed();
+  const note = messageOf(party, target.id, transcriptOf(source, await Store.messagesOf(source.id)), true, []);
+  const { after: into } = await Store.changeTicket(
+    target.id,
+    (ticket) => {
+      if (ticket.status === 'closed') throw intoClosed();
+      return { change: {}, message: note };
+    },
+    target,
+  );
+  const reply = messageOf(
+    party,
+    source.id,
+    `We are following this up in your ticket “${into.subject}”, together with what you wrote here. We will answer you there.`,
+    false,
+    [],
+  );
+  const { after: merged } = await Store.changeTicket(source.id, (ticket) => {
+    if (ticket.status === 'closed') throw closedRefusal();
+    const at = new Date().toISOString();
+    return {
+      change: {
+        status: 'closed',
+        closedAt: at,
+        resolvedLate: at > ticket.resolutionDueAt,
+        ...(ticket.firstResponseAt ? {} : { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt }),
+      },
+      message: reply,
+    };
+  });
+  await announce(into, party, {
+    event: 'replied',
+    summary: `${party.name} merged the ticket “${merged.subject}” into this one.`,
+    to: into.assigneeIds,
+  });
+  await announce(merged, party, {
+    event: 'closed',
+    summary: `${party.name} merged the ticket into “${into.subject}”.`,
+    to: peopleOn(merged),
+    mail: {
+      subject: `Your ticket was merged: ${merged.subject}`,
+      paragraphs: [`${party.name} joined this ticket to your ticket “${into.subject}”, where we are following it up.`, 'Reply there, please.'],
+    },
+  });
+  return into;
 };
 
 /** Back to assigned (someone answers it) or open; 409 when it is not closed. */

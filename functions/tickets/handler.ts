@@ -40,6 +40,7 @@ export const handler = serve(
     unassign: async ({ caller, params }) => ({ message: 'Assignment removed.', data: await Tickets.unassign(caller, params.id, params.userId) }),
     close: async ({ caller, params }) => ({ message: 'Ticket closed.', data: await Tickets.close(caller, params.id) }),
     reopen: async ({ caller, params }) => ({ message: 'Ticket reopened.', data: await Tickets.reopen(caller, params.id) }),
+    merge: async ({ caller, params, body }) => ({ message: 'Ticket merged.', data: await Tickets.merge(caller, params.id, body) }),
     message: async ({ caller, params, body, files }) => ({
       message: body.internal ? 'Note added.' : 'Reply sent.',
       data: await Tickets.addMessage(caller, params.id, body, files),

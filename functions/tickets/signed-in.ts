@@ -6,6 +6,7 @@ import type { AttachmentDownload } from '@shared/schemas/attachments';
 import type { ListResponse } from '@shared/schemas/common';
 import type {
   AssignBody,
+  MergeTicketBody,
   RatingBody,
   TicketBody,
   TicketFromChatBody,
@@ -180,6 +181,19 @@ const staffNamed = async (userIds: readonly string[]) => {
 
 const mustBeStaffOn = (caller: Caller, ticket: Store.Ticket) => {
   if (!isStaffOn(caller, ticket)) throw noSuchTicket();
+};
+
+/**
+ * `POST /api/tickets/{id}/merge`: staff answering both close this ticket into another of the same requester. A ticket
+ * the caller does not answer is not named as such: 404 for this one, 422 on `into` for the other.
+ */
+export const merge = async (caller: Caller, id: string, body: MergeTicketBody): Promise<TicketView> => {
+  const source = assertSees(caller, await Store.getTicket(id));
+  mustBeStaffOn(caller, source);
+  const target = await Store.getTicket(body.into);
+  if (!target || !isStaffOn(caller, target)) throw new ValidationError({ into: ['Choose a ticket you answer.'] });
+  const into = await Actions.mergeTicket(partyOf(caller, source), source, target);
+  return showTicketNow(caller, into.id);
 };
 
 /** `POST /api/tickets/{id}/assign`: adds staff to the ticket; an open ticket becomes assigned. */

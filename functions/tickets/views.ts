@@ -88,6 +88,7 @@ export const toView = async (
       reopen: closed,
       delete: party.admin,
       rate: party.requester && closed && ticket.rating === undefined,
+      merge: party.staff && !closed,
     },
   };
 };

@@ -7,6 +7,7 @@ import {
   Department,
   GuestLinkBody,
   GuestTicketBody,
+  MergeTicketBody,
   RatingBody,
   RatingSummaryView,
   TicketFromChatBody,
@@ -104,6 +105,13 @@ export const ticketApi = {
   ),
   close: userCall('POST', '/api/tickets/{id}/close', ownTickets, { params: IdPath, response: dataAnswer(TicketView) }),
   reopen: userCall('POST', '/api/tickets/{id}/reopen', ownTickets, { params: IdPath, response: dataAnswer(TicketView) }),
+  /** Staff answering both: the ticket closes into another of the same requester, which it answers with the merged one. */
+  merge: userCall(
+    'POST',
+    '/api/tickets/{id}/merge',
+    { permissions: ['update-ticket'] },
+    { params: IdPath, body: MergeTicketBody, response: dataAnswer(TicketView) },
+  ),
   message: userCall('POST', '/api/tickets/{id}/messages', ownTickets, {
     params: IdPath,
     body: TicketMessageBody,

@@ -200,6 +200,10 @@ export const TicketMessageBody = z.object({
 export type TicketMessageBody = z.infer<typeof TicketMessageBody>;
 
 /** `POST /api/tickets/{id}/assign`: staff who answer the ticket, added to those already on it. */
+/** `POST /api/tickets/{id}/merge`: the ticket of the same requester that carries the question on. */
+export const MergeTicketBody = z.object({ into: Id('Choose the ticket to merge it into') });
+export type MergeTicketBody = z.infer<typeof MergeTicketBody>;
+
 export const AssignBody = z.object({
   user_ids: z
     .array(Id('Choose a staff member'))
@@ -273,6 +277,8 @@ export const TicketView = TicketListItem.extend({
     reopen: z.boolean(),
     delete: z.boolean(),
     rate: z.boolean(),
+    /** Staff answering it may merge it into another ticket of the same requester while it is open. */
+    merge: z.boolean(),
   }),
 }).strict();
 export type TicketView = z.infer<typeof TicketView>;

@@ -159,6 +159,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/tickets/{id}': ['Superadmin', 'Admin'],
   'POST /api/tickets/{id}/assign': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
   'DELETE /api/tickets/{id}/assignments/{userId}': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
+  // Merging is answering: the staff who answer tickets (update-ticket), for tickets they answer (else 404).
+  'POST /api/tickets/{id}/merge': ['Superadmin', 'Admin', 'Student Support', 'Admissions'],
   'POST /api/tickets/{id}/close': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   'POST /api/tickets/{id}/reopen': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],
   'POST /api/tickets/{id}/messages': ['Superadmin', 'Admin', 'Agent', 'Student', 'Student Support', 'Admissions'],

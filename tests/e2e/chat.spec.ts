@@ -32,6 +32,8 @@ test('a student and Student Support chat live: waiting, accepted, answered, read
   await expect(log.getByText(question)).toBeVisible();
   // The Accept button left with the queue's card: the keyboard is on the chat now open, not lost to the page.
   await expect(staff.locator('h2:focus')).toHaveCount(1);
+  // The student's record is a click away for staff who may open accounts.
+  await expect(staff.getByRole('link', { name: 'Their record' })).toHaveAttribute('href', /^\/users\/[a-z0-9-]+\/record$/);
   // A canned reply starts a message, greeting the student by name; what staff write goes on after it.
   await staff.getByRole('textbox', { name: 'Insert a canned reply' }).click();
   await staff.getByRole('option', { name: 'Payment plan' }).click();

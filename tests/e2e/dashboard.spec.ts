@@ -102,7 +102,7 @@ const expectTotalBetween = (total: number, before: number, after: number) => {
 test('a superadmin sees users by role, each opening the users of that role, and recent activity', async ({ page }) => {
   const asSuperadmin = await openDashboard(page, ROLE.superadmin);
   await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Short-course orders' }).getByText(/^Paid in /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Short-course bookings' }).getByText(/^Paid in /)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   const { bar, value } = await barFigure(page, 'Users by role', 'Student');
   expect(value).toBeGreaterThanOrEqual(1);

@@ -51,18 +51,18 @@ test('a visitor books two places on a phone and is mailed; the office confirms a
   const subjects = await mailSubjectsTo(email, /^Your booking: /);
   expect(subjects).toContain(`Your booking: ${course!.title} (${number})`);
 
-  // The office finds it among the prospects and moves it along from the keyboard.
+  // The office finds it among the new bookings and moves it along from the keyboard.
   const office = await (await browser.newContext()).newPage();
   await signInByApi(office, demoAccount(ROLE.admin).email);
   await office.goto('/short-courses-orders');
-  const card = office.getByRole('region', { name: 'Prospect' }).getByRole('article', { name: `Order ${number}` });
+  const card = office.getByRole('region', { name: 'Booked' }).getByRole('article', { name: `Booking ${number}` });
   await card.getByRole('button', { name: `Confirm payment of ${number}` }).focus();
   await office.keyboard.press('Enter');
-  const progressing = office.getByRole('region', { name: 'Progressing' }).getByRole('article', { name: `Order ${number}` });
+  const progressing = office.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Booking ${number}` });
   await expect(progressing).toBeVisible();
   expect(await seriousAxeViolations(office)).toEqual([]);
   await progressing.getByRole('button', { name: `To completed: ${number}` }).click();
-  await expect(office.getByRole('region', { name: 'Completed' }).getByRole('article', { name: `Order ${number}` })).toBeVisible();
+  await expect(office.getByRole('region', { name: 'Completed' }).getByRole('article', { name: `Booking ${number}` })).toBeVisible();
   await office.screenshot({ path: test.info().outputPath('board.png'), fullPage: true });
   const mails = await mailSubjectsTo(email, /^Course completed: /);
   expect(mails).toContain(`Your place is confirmed: ${course!.title} (${number})`);

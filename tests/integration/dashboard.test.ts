@@ -189,7 +189,7 @@ describe('the dashboard’s counters', () => {
       expect.objectContaining({ order_id: order.id, number: order.number, paid: true, status: 'progressing' }),
     ]);
     expect(staffTimeline.body.data.data).toEqual([
-      expect.objectContaining({ kind: 'order', id: order.id, status: 'Progressing, paid', link: `/short-courses-order/${order.id}` }),
+      expect.objectContaining({ kind: 'order', id: order.id, status: 'Confirmed, paid', link: `/short-courses-order/${order.id}` }),
     ]);
   });
 

@@ -8,13 +8,15 @@ interface PersonLinkProps extends Pick<AnchorProps, 'size' | 'fw'> {
   /** Their account, or null for someone without one. */
   id: string | null | undefined;
   name: string;
+  /** Inside a sentence: underlined, so the link does not rest on its colour alone (WCAG 1.4.1). */
+  inline?: boolean;
 }
 
-export const PersonLink = ({ id, name, size = 'sm', fw }: PersonLinkProps) => {
+export const PersonLink = ({ id, name, size = 'sm', fw, inline = false }: PersonLinkProps) => {
   const { can } = useSession();
   if (!id || !can('show-user')) return <>{name}</>;
   return (
-    <Anchor component={Link} to={`/users/${id}/record`} size={size} fw={fw}>
+    <Anchor component={Link} to={`/users/${id}/record`} size={size} fw={fw} underline={inline ? 'always' : 'hover'}>
       {name}
     </Anchor>
   );

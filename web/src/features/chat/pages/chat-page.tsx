@@ -313,7 +313,21 @@ const StaffConsole = () => {
                 </Group>
                 {open.student?.email || open.guest_email ? (
                   <Text size="sm" c="dimmed">
-                    {open.student ? `Student · ${open.student.email}` : `Guest · ${open.guest_email}`}
+                    {open.student ? (
+                      <>
+                        Student · {open.student.email}
+                        {can('show-user') && (
+                          <>
+                            {' · '}
+                            <Anchor component={Link} to={`/users/${open.student.id}/record`} size="sm" underline="always">
+                              Their record
+                            </Anchor>
+                          </>
+                        )}
+                      </>
+                    ) : (
+                      `Guest · ${open.guest_email}`
+                    )}
                   </Text>
                 ) : null}
                 {/* Its own conversation per chat: nothing on its way in one (a message, typing) can land in another. */}

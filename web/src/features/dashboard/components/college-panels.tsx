@@ -1,6 +1,7 @@
 // The parts of the dashboard about the college's work, each there when the caller may open the list behind it:
 // forms waiting by family, tickets by status and past their targets, the chat queue, orders by stage and revenue,
 // users by role and what happened lately. Every figure links to its list, filtered as the figure counts.
+import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { DashboardView } from '@shared/schemas/dashboard';
@@ -81,19 +82,21 @@ export const ChatsPanel = ({ chats }: { chats: Parts['chats'] }) => (
   </Panel>
 );
 
-const STAGE_WORDS = { prospect: 'Prospect', tentative: 'Tentative', progressing: 'Progressing', completed: 'Completed' } as const;
-
 export const OrdersPanel = ({ orders }: { orders: Parts['orders'] }) => {
   const [year, month] = orders.month.split('-').map(Number) as [number, number];
   const monthName = new Date(year, month - 1, 1).toLocaleDateString('en-AU', { month: 'long', year: 'numeric' });
   return (
-    <Panel id="orders-figures-heading" title="Short-course orders" action={<SeeAll to="/short-courses-orders">The board</SeeAll>}>
+    <Panel id="orders-figures-heading" title="Short-course bookings" action={<SeeAll to="/short-courses-orders">The board</SeeAll>}>
       <Stack gap="sm">
         <Figure label={`Paid in ${monthName}`} value={formatMoney(orders.revenue_cents / 100)} to="/short-courses-order" />
         <BarList
-          label="Orders by stage"
-          unit="orders"
-          bars={ORDER_STAGES.map((stage) => ({ label: STAGE_WORDS[stage], value: orders.stages[stage], to: `/short-courses-orders/${stage}` }))}
+          label="Bookings by stage"
+          unit="bookings"
+          bars={ORDER_STAGES.map((stage) => ({
+            label: BOOKING_STAGE_WORDS[stage],
+            value: orders.stages[stage],
+            to: `/short-courses-orders/${stage}`,
+          }))}
         />
         <Anchor component={Link} to="/short-courses-order?status=cancelled" size="xs" underline="always">
           {orders.stages.cancelled} cancelled

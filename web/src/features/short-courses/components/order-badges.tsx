@@ -1,13 +1,9 @@
 import { Badge, Group } from '@mantine/core';
+import { BOOKING_PAYMENT_WORDS, BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import type { OrderView } from '@shared/schemas/short-courses';
 
-export const STATUS_LABELS: Record<OrderView['status'], string> = {
-  prospect: 'Prospect',
-  tentative: 'Tentative',
-  progressing: 'Progressing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** A booking's stage and its payment, in the words every screen uses (shared/booking-words.ts). */
+export const STATUS_LABELS: Record<OrderView['status'], string> = BOOKING_STAGE_WORDS;
 
 const STATUS_COLORS: Record<OrderView['status'], string> = {
   prospect: 'gray.8',
@@ -17,13 +13,9 @@ const STATUS_COLORS: Record<OrderView['status'], string> = {
   cancelled: 'red.9',
 };
 
-export const PAYMENT_LABELS: Record<OrderView['payment']['state'], string> = {
-  unpaid: 'Unpaid',
-  'awaiting-confirmation': 'Payment to confirm',
-  paid: 'Paid',
-};
+export const PAYMENT_LABELS: Record<OrderView['payment']['state'], string> = BOOKING_PAYMENT_WORDS;
 
-/** An order's pipeline status and payment state. */
+/** A booking's stage and payment. */
 export const OrderBadges = ({ order }: { order: OrderView }) => (
   <Group gap={6}>
     <Badge variant="filled" color={STATUS_COLORS[order.status]}>

@@ -4,7 +4,7 @@ import { useChangeOrder } from '../api/change-order';
 import { STATUS_LABELS } from './order-badges';
 
 /** A move's button: its name begins with these words, then the order's number (WCAG 2.5.3, label in name). */
-const moveText = (to: OrderView['status']) => (to === 'cancelled' ? 'Cancel order' : `To ${STATUS_LABELS[to].toLowerCase()}`);
+const moveText = (to: OrderView['status']) => (to === 'cancelled' ? 'Cancel booking' : `To ${STATUS_LABELS[to].toLowerCase()}`);
 
 /** The moves the pipeline allows from an order's status, and confirming its payment: buttons, so the keyboard moves orders too. */
 export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'xs' | 'sm' }) => {

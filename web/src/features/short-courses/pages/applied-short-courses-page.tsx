@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { BOOKING_PAYMENT_WORDS, BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import type { OrderView } from '@shared/schemas/short-courses';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-layout';
@@ -11,20 +12,6 @@ import { getInvoice } from '../api/get-invoice';
 import { useMyOrders } from '../api/get-my-orders';
 import { usePayOrder } from '../api/pay-order';
 
-const STATUS_WORDS: Record<OrderView['status'], string> = {
-  prospect: 'Booked',
-  tentative: 'Held',
-  progressing: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-const PAYMENT_WORDS: Record<OrderView['payment']['state'], string> = {
-  unpaid: 'Not paid',
-  'awaiting-confirmation': 'Payment being confirmed',
-  paid: 'Paid',
-};
-
 const owes = (o: OrderView) => o.status !== 'cancelled' && o.payment.state === 'unpaid';
 
 const OrderCard = ({ order, onPay, paying }: { order: OrderView; onPay: () => void; paying: boolean }) => (
@@ -34,10 +21,10 @@ const OrderCard = ({ order, onPay, paying }: { order: OrderView; onPay: () => vo
         <Text fw={600}>{order.short_course.title}</Text>
         <Group gap={6}>
           <Badge variant="filled" color={order.status === 'cancelled' ? 'gray.8' : 'blue.9'}>
-            {STATUS_WORDS[order.status]}
+            {BOOKING_STAGE_WORDS[order.status]}
           </Badge>
           <Badge variant="outline" color={order.payment.state === 'paid' ? 'green.9' : 'orange.9'}>
-            {PAYMENT_WORDS[order.payment.state]}
+            {BOOKING_PAYMENT_WORDS[order.payment.state]}
           </Badge>
         </Group>
       </Group>

@@ -206,7 +206,7 @@ export const DocumentsPage = () => {
         title={`Documents for ${view.short_course.title}`}
         actions={
           <Button component={Link} to={office ? '/short-courses-order' : '/applied-short-courses'} variant="default">
-            {office ? 'Short-course orders' : 'My short courses'}
+            {office ? 'Short-course bookings' : 'My short courses'}
           </Button>
         }
         description={

@@ -31,7 +31,7 @@ export const InvoicePage = () => {
         actions={
           <Group gap="xs">
             <Button component={Link} to={`/short-courses-order/${id}`} variant="default">
-              Back to the order
+              Back to the booking
             </Button>
             <Button disabled={!invoice.data} onClick={() => invoice.data && saveFile(invoice.data)}>
               Download

@@ -22,7 +22,7 @@ export const OrderPage = () => {
   if (!order.data) {
     return (
       <Stack gap="md">
-        <PageHeader title="Short-course order" />
+        <PageHeader title="Short-course booking" />
         <PageLoader query={order} what="this order" />
       </Stack>
     );
@@ -75,7 +75,8 @@ export const OrderPage = () => {
           <Paper withBorder p="md" radius="md">
             <Stack gap={6}>
               <Text size="sm">
-                <strong>Customer:</strong> <PersonLink id={o.customer.user_id} name={o.customer.name} />, {o.customer.email}, {o.customer.phone}
+                <strong>Customer:</strong> <PersonLink id={o.customer.user_id} name={o.customer.name} inline />, {o.customer.email},{' '}
+                {o.customer.phone}
                 {o.customer.user_id ? ' (student account)' : ' (public booking)'}
               </Text>
               <Text size="sm">
@@ -108,7 +109,7 @@ export const OrderPage = () => {
           </Paper>
         </Grid.Col>
       </Grid>
-      <RecordHistory history={history} what="this order" />
+      <RecordHistory history={history} what="this booking" />
     </Stack>
   );
 };

@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BOOKING_STAGES_EXPLAINED } from '@shared/booking-words';
 import { Link, useLocation } from 'react-router-dom';
 import { ORDER_STAGES, type OrderStatus, type OrderView } from '@shared/schemas/short-courses';
 import { PageHeader } from '@web/components/page-layout';
@@ -13,7 +14,7 @@ import { OrderMoves } from '../components/order-moves';
 const COLUMN_SIZE = 30;
 
 const OrderCard = ({ order, canMove }: { order: OrderView; canMove: boolean }) => (
-  <Card withBorder radius="md" padding="sm" component="article" aria-label={`Order ${order.number}`}>
+  <Card withBorder radius="md" padding="sm" component="article" aria-label={`Booking ${order.number}`}>
     <Stack gap={4}>
       <Anchor component={Link} to={`/short-courses-order/${order.id}`} fw={600} size="sm">
         {order.number}: {order.customer.name}
@@ -65,8 +66,8 @@ export const OrdersBoardPage = () => {
   return (
     <Stack gap="md">
       <PageHeader
-        title={stage ? `Short-course orders: ${STATUS_LABELS[stage].toLowerCase()}` : 'Short-course orders by stage'}
-        description="Move each order along: prospect, tentative (places held), progressing (paid and confirmed), completed."
+        title={stage ? `Short-course bookings: ${STATUS_LABELS[stage].toLowerCase()}` : 'Short-course bookings by stage'}
+        description={`Move each booking along: ${BOOKING_STAGES_EXPLAINED}`}
       />
       <ScrollArea type="auto" offsetScrollbars>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: stages.length }} spacing="md" miw={stages.length > 1 ? 320 : undefined}>

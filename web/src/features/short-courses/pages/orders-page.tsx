@@ -16,7 +16,7 @@ const CONFIG: ListQueryConfig<'created_at', Pick<OrderListQuery, 'status' | 'ses
 
 const COLUMNS: readonly ListColumn<OrderView, 'created_at'>[] = [
   {
-    header: 'Order',
+    header: 'Booking',
     cell: (order) => (
       <Stack gap={4}>
         <Anchor component={Link} to={`/short-courses-order/${order.id}`} fw={600} size="sm">
@@ -39,15 +39,15 @@ export const OrdersPage = () => {
   const orders = useOrders({ ...params.query, order: params.query.order ?? 'desc' } as OrderListQuery);
   return (
     <ListPage
-      title="Short-course orders"
+      title="Short-course bookings"
       description="Bookings of short courses, from the public page and from students."
       actions={
         <Button component={Link} to="/short-courses-orders" variant="default">
           Board
         </Button>
       }
-      label="Short-course orders"
-      noun="orders"
+      label="Short-course bookings"
+      noun="bookings"
       query={orders}
       items={orders.data?.data}
       total={orders.data?.meta.total}
@@ -67,7 +67,7 @@ export const OrdersPage = () => {
       )}
       columns={COLUMNS}
       minWidth={480}
-      empty={{ title: 'No orders yet', description: 'Bookings from the public page and from students will be listed here.' }}
+      empty={{ title: 'No bookings yet', description: 'Bookings from the public page and from students will be listed here.' }}
     />
   );
 };

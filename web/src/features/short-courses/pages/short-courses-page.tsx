@@ -66,7 +66,7 @@ export const ShortCoursesPage = () => {
         <Group gap="xs">
           {can('list-short-course-order') && (
             <Button component={Link} to="/short-courses-order" variant="default">
-              Orders
+              Bookings
             </Button>
           )}
           {!staff && can('list-short-course') && (

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { MergeTicket } from '../components/merge-ticket';
 import { PersonLink } from '@web/components/person-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -109,8 +110,9 @@ export const TicketPage = () => {
       }
       side={
         <>
-          <TicketFacts ticket={t} requester={<PersonLink id={t.requester.id} name={t.requester.name} />} />
+          <TicketFacts ticket={t} requester={<PersonLink id={t.requester.id} name={t.requester.name} inline />} />
           <Assignees ticket={t} />
+          <MergeTicket ticket={t} />
         </>
       }
     />
