@@ -13,7 +13,8 @@ import { dynamo } from './clients';
 export type Outcome = { canceled: boolean; data: { code?: string; item?: Record<string, unknown> | null }[] };
 
 const CONFLICT_ATTEMPTS = 6;
-const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+/** A short random wait before trying a write again, so that writers who met do not meet again. */
+export const pause = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
 
 /**
  * Runs a transaction, trying again after a short random pause while it is cancelled only for a conflict

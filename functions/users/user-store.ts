@@ -18,7 +18,7 @@ import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCoun
 import { COURSE_TRAINERS } from '@functions/courses/courses';
 import { countMatching } from '@functions/platform/paging';
 import { hashPassword, newId } from '@functions/platform/secrets';
-import { withRetries } from '@functions/platform/transactions';
+import { pause, withRetries } from '@functions/platform/transactions';
 import { STUDENT_ROLE_ID } from '@functions/roles/roles';
 
 const table = config.tableName;
@@ -309,6 +309,8 @@ const moveTrainerCounts = (listCount: ListCounts, before: readonly string[], aft
  * Saves a trainer profile: its details, and the ids of the courses delivered (checked by the caller). Each course's
  * count of trainers moves in the same transaction, conditional on the courses read, so two saves at once count once.
  */
+const TRAINER_SAVE_ATTEMPTS = 8;
+
 export const setTrainerProfile = async (
   userId: string,
   profile: Omit<TrainerProfile, 'courses'>,
@@ -337,8 +339,10 @@ export const setTrainerProfile = async (
         .go(),
     );
     if (!outcome.canceled) return;
-    // Another save moved the courses between the read and the write: read them again.
-    if (attempt >= 3) throw changedMeanwhile();
+    // Another save came between the read and the write (the same profile saved twice at once, a double click): read it
+    // again and save on it, after a short wait, as each round lets at least one of them through.
+    if (attempt >= TRAINER_SAVE_ATTEMPTS) throw changedMeanwhile();
+    await pause();
   }
 };
 

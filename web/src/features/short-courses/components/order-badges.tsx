@@ -21,7 +21,7 @@ export const OrderBadges = ({ order }: { order: OrderView }) => (
     <Badge variant="filled" color={STATUS_COLORS[order.status]}>
       {STATUS_LABELS[order.status]}
     </Badge>
-    <Badge variant="outline" color={order.payment.state === 'paid' ? 'green.9' : 'orange.9'}>
+    <Badge variant="dot" color={order.payment.state === 'paid' ? 'green.9' : 'orange.9'}>
       {PAYMENT_LABELS[order.payment.state]}
     </Badge>
   </Group>

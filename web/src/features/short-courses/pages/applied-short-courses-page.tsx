@@ -23,7 +23,7 @@ const OrderCard = ({ order, onPay, paying }: { order: OrderView; onPay: () => vo
           <Badge variant="filled" color={order.status === 'cancelled' ? 'gray.8' : 'blue.9'}>
             {BOOKING_STAGE_WORDS[order.status]}
           </Badge>
-          <Badge variant="outline" color={order.payment.state === 'paid' ? 'green.9' : 'orange.9'}>
+          <Badge variant="dot" color={order.payment.state === 'paid' ? 'green.9' : 'orange.9'}>
             {BOOKING_PAYMENT_WORDS[order.payment.state]}
           </Badge>
         </Group>

@@ -40,7 +40,7 @@ const COLUMNS: readonly ListColumn<ShortCourseView, 'created_at'>[] = [
     header: 'Status',
     visibleFrom: 'sm',
     cell: (course) => (
-      <Badge variant="outline" color={course.status === 'active' ? 'green.9' : 'gray.8'}>
+      <Badge variant="dot" color={course.status === 'active' ? 'green.9' : 'gray.8'}>
         {course.status === 'active' ? 'Taking bookings' : 'Inactive'}
       </Badge>
     ),

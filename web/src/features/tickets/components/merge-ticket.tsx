@@ -36,7 +36,7 @@ const MergeForm = ({ ticket, onDone }: { ticket: TicketView; onDone: () => void 
     mutation: mergeTicketMutation(ticket.id),
     onSuccess: (merged) => {
       onDone();
-      navigate(`/tickets/${merged.data.id}`);
+      void navigate(`/tickets/${merged.data.id}`);
     },
   });
   const { errors, isSubmitting } = form.formState;
