@@ -131,7 +131,8 @@ export const Conversation = ({
   const doing = activity ? describeActivity(activity) : '';
   return (
     <Stack gap="sm">
-      <ScrollArea.Autosize mah={420} type="auto" aria-label="Messages" role="log" aria-live="polite">
+      {/* Its viewport takes the keyboard's focus, so the messages scroll from the keyboard too (WCAG 2.1.1). */}
+      <ScrollArea.Autosize mah={420} type="auto" aria-label="Messages" role="log" aria-live="polite" viewportProps={{ tabIndex: 0 }}>
         <Stack gap={8} p="xs">
           {!messages && (
             <Text size="sm" c="dimmed">

@@ -17,7 +17,8 @@ const WhatIsMissing = ({ student }: { student: AgentStudentView }) =>
   );
 
 export const AgentStudentsTable = ({ students, label }: { students: readonly AgentStudentView[]; label: string }) => (
-  <Table.ScrollContainer minWidth={320}>
+  // Reached by the keyboard too, when a phone scrolls it sideways (WCAG 2.1.1).
+  <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}>
     <Table verticalSpacing={6} striped aria-label={label}>
       <Table.Thead>
         <Table.Tr>

@@ -1,4 +1,5 @@
 // The caller's own part of the dashboard: their forms, what is due, their open tickets and coming sessions.
+import { DUE_SOON_LOOK } from '@web/components/badge-looks';
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formStage } from '@shared/forms/stages';
@@ -20,7 +21,12 @@ const STAGE_LOOKS = {
   verified: { color: 'teal.9', variant: 'filled' },
 } as const;
 
-const CLOCK_COLOURS = { 'on-time': 'blue.9', 'due-soon': 'orange.9', overdue: 'red.9', met: 'teal.9' } as const;
+const CLOCK_LOOKS = {
+  'on-time': { color: 'blue.9', variant: 'filled' },
+  'due-soon': DUE_SOON_LOOK,
+  overdue: { color: 'red.9', variant: 'filled' },
+  met: { color: 'teal.9', variant: 'filled' },
+} as const;
 
 export const OwnFormsPanel = ({ own }: { own: Own }) => (
   <Panel id="own-forms-heading" title="Your forms" action={<SeeAll to="/timeline?kind=form">Your timeline</SeeAll>}>
@@ -40,7 +46,7 @@ export const OwnFormsPanel = ({ own }: { own: Own }) => (
                   {f.student_name ? ` — ${f.student_name}` : ''}
                 </Anchor>
                 {f.status === 'returned' ? (
-                  <Badge size="sm" color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+                  <Badge size="sm" {...DUE_SOON_LOOK} style={{ flexShrink: 0 }}>
                     Sent back
                   </Badge>
                 ) : (
@@ -82,7 +88,7 @@ export const DuePanel = ({ own }: { own: Own }) => (
         {own.due.map((d) => (
           <List.Item key={`${d.form_id}-${d.clock.label}`}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge size="sm" color={CLOCK_COLOURS[d.clock.state]} variant="filled" miw={90} style={{ flexShrink: 0 }}>
+              <Badge size="sm" {...CLOCK_LOOKS[d.clock.state]} miw={90} style={{ flexShrink: 0 }}>
                 {d.clock.state === 'overdue' ? 'Overdue' : formatDate(d.clock.due_on)}
               </Badge>
               <div>

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { ClockView } from '@shared/schemas/forms';
+import { DUE_SOON_LOOK } from '@web/components/badge-looks';
 import { NO_SQUEEZE } from './form-badges';
 import { days, formatDate } from './format';
 
@@ -23,7 +24,7 @@ export const clockWords = (clock: ClockView): string => {
 // Dark shades (and black on yellow): Mantine's default badge colours fall short of WCAG AA contrast at badge size.
 const LOOK: Record<ClockView['state'], { color: string; variant: 'filled' | 'outline'; c?: string }> = {
   'on-time': { color: 'blue.9', variant: 'filled' },
-  'due-soon': { color: 'yellow.4', variant: 'filled', c: 'black' },
+  'due-soon': DUE_SOON_LOOK,
   overdue: { color: 'red.9', variant: 'filled' },
   met: { color: 'teal.9', variant: 'outline' },
 };

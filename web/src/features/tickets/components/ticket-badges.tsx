@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { DUE_SOON_LOOK } from '@web/components/badge-looks';
 import type { TicketListItem } from '@shared/schemas/tickets';
 
 // The darkest shades: Mantine's default ones fall short of AA contrast on the light and outline badges.
@@ -40,7 +41,7 @@ export const slaText = (ticket: TicketListItem, now = Date.now()): string => {
     : `${what[0]!.toUpperCase()}${what.slice(1)} due in ${span(left)}`;
 };
 
-const SLA_COLOR = { met: 'teal.9', 'on-time': 'gray.8', 'due-soon': 'orange.9', breached: 'red.9' } as const;
+const SLA_COLOR = { met: 'teal.9', 'on-time': 'gray.8', 'due-soon': 'gray.8', breached: 'red.9' } as const;
 
 export const TicketBadges = ({ ticket }: { ticket: TicketListItem }) => (
   <Group gap={6} wrap="wrap">
@@ -53,9 +54,14 @@ export const TicketBadges = ({ ticket }: { ticket: TicketListItem }) => (
   </Group>
 );
 
-export const SlaBadge = ({ ticket }: { ticket: TicketListItem }) => (
+export const SlaBadge = ({ ticket }: { ticket: TicketListItem }) =>
   // The state is in the words too, not in the colour alone.
-  <Badge color={SLA_COLOR[ticket.sla.state]} variant={ticket.sla.state === 'breached' ? 'filled' : 'outline'} tt="none">
-    {slaText(ticket)}
-  </Badge>
-);
+  ticket.sla.state === 'due-soon' ? (
+    <Badge {...DUE_SOON_LOOK} tt="none">
+      {slaText(ticket)}
+    </Badge>
+  ) : (
+    <Badge color={SLA_COLOR[ticket.sla.state]} variant={ticket.sla.state === 'breached' ? 'filled' : 'outline'} tt="none">
+      {slaText(ticket)}
+    </Badge>
+  );
