@@ -193,35 +193,39 @@ export const mergeTicket = async (party: Party, source: Store.Ticket, target: St
   if (source.status === 'closed') throw closedRefusal();
   const intoClosed = () => new ConflictError('ticket.merge_into_closed', 'That ticket is closed. Reopen it first, or merge it into this one.');
   if (target.status === 'closed') throw intoClosed();
-  const note = messageOf(party, target.id, transcriptOf(source, await Store.messagesOf(source.id)), true, []);
-  const { after: into } = await Store.changeTicket(
-    target.id,
-    (ticket) => {
-      if (ticket.status === 'closed') throw intoClosed();
-      return { change: {}, message: note };
-    },
-    target,
-  );
+  // The merged ticket closes first, conditionally as every change: of merges made at once, one closes it and the rest
+  // are refused (409) before writing anything. Its conversation then joins the other as a note, even should that one
+  // have closed in the moment between (a note never lost).
+  const transcript = transcriptOf(source, await Store.messagesOf(source.id));
   const reply = messageOf(
     party,
     source.id,
-    `We are following this up in your ticket “${into.subject}”, together with what you wrote here. We will answer you there.`,
+    `We are following this up in your ticket “${target.subject}”, together with what you wrote here. We will answer you there.`,
     false,
     [],
   );
-  const { after: merged } = await Store.changeTicket(source.id, (ticket) => {
-    if (ticket.status === 'closed') throw closedRefusal();
-    const at = new Date().toISOString();
-    return {
-      change: {
-        status: 'closed',
-        closedAt: at,
-        resolvedLate: at > ticket.resolutionDueAt,
-        ...(ticket.firstResponseAt ? {} : { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt }),
-      },
-      message: reply,
-    };
-  });
+  const { after: merged } = await Store.changeTicket(
+    source.id,
+    (ticket) => {
+      if (ticket.status === 'closed') throw closedRefusal();
+      const at = new Date().toISOString();
+      return {
+        change: {
+          status: 'closed',
+          closedAt: at,
+          resolvedLate: at > ticket.resolutionDueAt,
+          ...(ticket.firstResponseAt ? {} : { firstResponseAt: at, firstResponseLate: at > ticket.firstResponseDueAt }),
+        },
+        message: reply,
+      };
+    },
+    source,
+  );
+  const { after: into } = await Store.changeTicket(
+    target.id,
+    () => ({ change: {}, message: messageOf(party, target.id, transcript, true, []) }),
+    target,
+  );
   await announce(into, party, {
     event: 'replied',
     summary: `${party.name} merged the ticket “${merged.subject}” into this one.`,

@@ -49,6 +49,10 @@ export const readAccountAhead = async (id: string, items: ReadItems): Promise<Us
 /** The user with this id, or a 404. */
 export const getAccount = async (id: string): Promise<User> => existing((await UserEntity.get({ id }).go()).data);
 
+/** An account as it is this moment (a consistent read): after a conditional write of it was refused. */
+export const freshAccount = async (id: string): Promise<User | undefined> =>
+  (await UserEntity.get({ id }).go({ consistent: true })).data ?? undefined;
+
 /** The account read, or a 404 when there is none. */
 export const existing = (user: User | null | undefined): User => {
   if (!user) throw new NotFoundError('user.not_found', 'This user does not exist.');

@@ -1,7 +1,7 @@
 // The signed-in user's own profile: details, avatar and password. The avatar is a file of the user's record
 // in the `avatars` area (functions/platform/attachments.ts): one picture, a new one replacing the old.
 import { assertNotOvertaken, overtakenOrElse } from '@functions/platform/record-revisions';
-import { toUserView } from './accounts';
+import { freshAccount, toUserView } from './accounts';
 import {
   confirmUpload,
   listAttachments,
@@ -83,8 +83,6 @@ export const updateProfile = async (
   if (newAvatar) await removeReplacedAvatar(caller.userId, previousAvatar);
   return toUserView(user, caller.roles);
 };
-
-const freshAccount = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go({ consistent: true })).data ?? undefined;
 
 /** Deletes every picture file of a user: on removing the avatar, and with the account. */
 export const removeAvatarFiles = async (user: Pick<User, 'id' | 'avatarKey'>) => {

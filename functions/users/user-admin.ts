@@ -12,7 +12,7 @@ import type {
   UserView,
 } from '@shared/schemas/users';
 import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
-import { existing, getAccount, toUserView } from './accounts';
+import { existing, freshAccount, getAccount, toUserView } from './accounts';
 import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
@@ -125,9 +125,6 @@ const assertRoleExists = async (roleId: string): Promise<Role> => {
   return data;
 };
 
-/** An account as it is this moment: after a conditional write was refused. */
-const freshUser = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go({ consistent: true })).data ?? undefined;
-
 /** The account behind an id with its roles, as the shared rules (shared/user-rules.ts) read it. */
 const managedAccount = async (id: string) => {
   const user = await getAccount(id);
@@ -181,7 +178,7 @@ export const createUser = async (caller: Caller, body: CreateUserBody): Promise<
 export const updateUser = async (caller: Caller, id: string, { revision, ...body }: UpdateUserBody): Promise<UserView> => {
   const { user, account } = await managedAccount(id);
   assertMayManage(caller, account);
-  const current = async () => toUserView((await freshUser(id)) ?? user);
+  const current = async () => toUserView((await freshAccount(id)) ?? user);
   await assertNotOvertaken(revision, user, current);
   await assertMayGive(caller, body.role_id);
   await assertKeepsASuperadmin(user, body.role_id);
@@ -201,7 +198,7 @@ export const updateUser = async (caller: Caller, id: string, { revision, ...body
     if (error instanceof ConflictError)
       await overtakenOrElse(
         user,
-        () => freshUser(id),
+        () => freshAccount(id),
         current,
         () => error,
       );

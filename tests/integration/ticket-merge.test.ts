@@ -96,6 +96,18 @@ describe('POST /api/tickets/{id}/merge', () => {
     expect((await support.get(`/api/tickets/${open.id}`)).body.data.status).toBe('open');
   });
 
+  it('of ten merges of one ticket at once, keeps one and refuses the rest before they write: one note on the other ticket', async () => {
+    // Prepare
+    const student = await signedInPerson();
+    const [into, merged] = [await raise(student, 'Kept', 'First.'), await raise(student, 'Merged', 'Second.')];
+    // Act
+    const answers = await Promise.all(Array.from({ length: 10 }, () => support.post(`/api/tickets/${merged.id}/merge`, { into: into.id })));
+    // Assess
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await messagesOf(support, into.id)).filter((m) => m.internal)).toHaveLength(1);
+    expect((await messagesOf(support, merged.id)).filter((m) => m.body.startsWith('We are following this up'))).toHaveLength(1);
+  });
+
   it('is not for staff of another department on a ticket they do not answer: 404, as for any ticket they cannot see', async () => {
     // Prepare
     const student = await signedInPerson();
