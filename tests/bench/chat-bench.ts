@@ -10,6 +10,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
 import { chatTeamRole } from '../support/chat-team';
 import { rounds } from './scale';
+import { passTurn } from './side-by-side';
 import { costOf, leastRecorded, READS, replay, type Cost, type StoreRecorder } from './store-recorder';
 
 /** The rows' names: `BENCH_ONLY=chat` selects both. */
@@ -487,6 +488,7 @@ export const benchChat = async ({ url, superadminToken, measured, store }: ChatB
       await keepOnline(staffSockets);
       raw.push(...(await echoRound(`r${round}`)));
       api.push(...(await messageRound(`r${round}`)));
+      await passTurn();
     }
     result.message = { api, raw, lost, cost, rawCost };
     result.notes.push(
@@ -572,6 +574,7 @@ export const benchChat = async ({ url, superadminToken, measured, store }: ChatB
       raw.push(await broadcast());
       const took = await toggle();
       if (took !== undefined) api.push(took);
+      await passTurn();
     }
     result.presence = { api, raw, lost, cost };
     result.notes.push(

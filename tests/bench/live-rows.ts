@@ -4,11 +4,29 @@ import { bareServer, benchChat, CHAT_MESSAGE, CHAT_PRESENCE, expectStatus, openS
 import type { Bench, Desk } from './bench-clients';
 import { rowFigures } from './figures';
 import { measured, TICKET_REPLY } from './selection';
+import { passTurn } from './side-by-side';
 import { costOf, leastRecorded, replay, type StoreCall, type StoreRecorder } from './store-recorder';
+import type WebSocket from 'ws';
 import { echoOn, nextMessage, printed, warmCost, type Row } from './timing';
 
 // A reply is a whole write (ticket, message, audit, notification) and a push: fewer rounds, one client.
 const REPLY_LEVELS = [{ rounds: 200, warmUp: 20 }] as const;
+
+/**
+ * Signs a staff member's socket out before it closes. A socket that only closes leaves its member marked online (going
+ * offline 5 s later, on the jobs function's sweep), and whether the sweep has come by the time the presence row reads
+ * the staff marked online would differ from one run, or one size, to the next.
+ */
+const signOutSocket = async (socket: WebSocket, userId: string) => {
+  const { getPresence } = await import('@functions/chat/chat-store');
+  socket.send(JSON.stringify({ action: 'user-logout' }));
+  const deadline = Date.now() + 10_000;
+  while ((await getPresence(userId))?.isOnline) {
+    if (Date.now() > deadline) throw new Error("The ticket reply row's assignee is still online after signing out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  socket.close();
+};
 
 /**
  * A reply to a ticket assigned to Student Support, timed until its event reaches the assignee's open socket; beside its
@@ -63,6 +81,7 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
   for (let round = 0; round < rounds; round++) {
     baselineTimes.push(await baseline());
     replyTimes.push(await untilHeard());
+    await passTurn();
   }
   const row = printed({
     call: TICKET_REPLY,
@@ -73,7 +92,7 @@ export const ticketReplyRows = async ({ clients, url, superadmin }: Bench, suppo
     api: rowFigures(replyTimes),
     raw: rowFigures(baselineTimes),
   });
-  assignee.close();
+  await signOutSocket(assignee, support.id);
   echoClient.close();
   await echoServer.close();
   return [row];

@@ -249,7 +249,9 @@ const comparisonLines = ({ college, rows }: BenchResults, base: KeptRows | undef
   ];
   const held = pairs.filter(({ row, at }) => sameCost(row, at) && (['p50', 'p99'] as const).every((p) => quotient(row, at, p) <= SCALE_RATIO_BOUND));
   return [
-    `Each row beside the same row of the 1x run (${base.date}, commit ${base.commit}, kept in docs/bench.json): its ratio to its raw`,
+    `Each row beside the same row of the 1x run (${base.date}, commit ${base.commit}, kept in docs/bench.json; when both are`,
+    `from one run, timed side by side: each round of a row at one size followed by the same round at the other, so the`,
+    `machine's busy moments fall on both sizes alike): its ratio to its raw`,
     `baseline at 1x and at ${college}, and their quotient ("÷"), held to ≤ ${SCALE_RATIO_BOUND}; its store calls and items read (and its baseline's),`,
     `held to be the same at both sizes. A row is met when both hold at p50 and at p99. The p99 here is the steady p99: the`,
     `median of the p99s of five consecutive stretches of the row's samples, so that one stall of this shared machine in one`,
@@ -270,7 +272,7 @@ const markdown = (results: BenchResults, targets: string[], functionLines: strin
     `Written by \`npm run bench${college === '1x' ? '' : ` -- --college=${college}`}\` (\`tests/bench/run.ts\`); run it again to replace this file${college === '1x' ? '' : ' and docs/bench-' + college + '.json'}.`,
     college === '1x'
       ? 'The same bench over ten times the college, `npm run bench -- --college=10x`, writes docs/bench-10x.md beside it, with each of its rows set beside the same row here (kept in docs/bench.json).'
-      : 'Its rows are set beside the same rows of the 1x run (docs/bench.md, its rows kept in docs/bench.json) at the end.',
+      : 'It runs the 1x bench beside itself, in a second process with its own local cloud, the two taking turns round by round (tests/bench/side-by-side.ts), and sets its rows beside the same rows of that 1x run (docs/bench.md, written by the same run, its rows kept in docs/bench.json) at the end.',
     '',
     '## How it is measured',
     '',

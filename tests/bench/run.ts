@@ -26,6 +26,7 @@ import { sampleAgent } from './people-data';
 import { COLLEGE } from './scale';
 import { FUNCTION_BUNDLES, measured, SPA } from './selection';
 import { ensureSpaBuilt, weighSpa } from './spa-bundles';
+import { endTurns, partnerPublished, passTurn, startBeside, startTurns } from './side-by-side';
 import { storeRecorder } from './store-recorder';
 
 // The functions log nothing: the bench measures the work, not the terminal.
@@ -43,6 +44,8 @@ let functionSizes: [string, number][] = [];
 if (bundlesDir) functionSizes = Object.entries(synthesizePortal({ keepBundlesIn: bundlesDir }).bundleSizes).sort(([, a], [, b]) => b - a);
 // The sign-in route is weighed as a browser loads it from the local cloud, which serves dist/ for that.
 const spaBuild = measured(SPA) ? ensureSpaBuilt() : undefined;
+// At 10x, the 1x bench beside this one (side-by-side.ts): each row's rounds then alternate between the two sizes.
+startBeside();
 const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: spaBuild ? 'dist' : 'none', quiet: true, storeTuning: 'throughput' });
 let results: BenchResults;
 try {
@@ -50,6 +53,7 @@ try {
   const recorder = await storeRecorder();
   const college = await generateCollege();
   const heap = settleHeap();
+  await startTurns();
   const { signIn, demoEmail, apiAs, query } = clients;
   const { access_token: token, user } = await signIn(demoEmail(ROLE.superadmin));
   // The same data layer the functions use, for the exact keys and queries the API reads.
@@ -91,10 +95,14 @@ try {
   rows.push(...(await listRows(bench, readers)));
   rows.push(...(await dashboardRows(bench, readers, recorder)));
   rows.push(...(await ticketReplyRows(bench, desk, recorder)));
+  await passTurn();
   const races = await bookingRaces(bench);
+  await passTurn();
   const chat = await chatRows(bench, recorder);
   rows.push(...chat.rows);
+  await passTurn();
   const { enrolmentId, render: pdfRender } = await timeEnrolmentPdf(bench);
+  await passTurn();
   clients.agent.destroy();
 
   // Each bundle's import and first request in a fresh process against this cloud (function-starts.ts): the nearest
@@ -112,6 +120,7 @@ try {
   }
 
   const spa = spaBuild ? await weighSpa(cloud.url) : undefined;
+  endTurns();
   results = {
     college: COLLEGE,
     startedAt,
@@ -134,4 +143,6 @@ try {
   if (bundlesDir) rmSync(bundlesDir, { recursive: true, force: true });
 }
 
+// The 1x report first: this one's comparison of the sizes reads it.
+await partnerPublished();
 publish(results);

@@ -1,10 +1,11 @@
 // How the bench times a call: each figure pools rounds that alternate the API and its baseline, so a busy moment of
-// a shared machine falls on both alike; one call of each at a time for a single client, 250 of each at 50 clients.
+// a shared machine falls on both alike (and, run beside another size of college, with that size's rounds); one call of each at a time for a single client, 250 of each at 50 clients.
 // Answers the rows and prints each as it is measured.
 import type WebSocket from 'ws';
 import { figures, rowFigures, type Figures } from './figures';
 import { rounds } from './scale';
 import { measured } from './selection';
+import { passTurn } from './side-by-side';
 import { cheaper, type Cost } from './store-recorder';
 
 export interface Level {
@@ -116,9 +117,12 @@ export const echoOn =
 const timeAtLevel = async (calls: Call[], { clients, rounds, callsPerRound, warmUp }: Level): Promise<number[][]> => {
   // Warm every path at this level first: handler modules, sockets, DynamoDB Local's JIT.
   for (const call of calls) await drive(call, clients, Math.max(warmUp, clients * 4));
+  await passTurn();
   const times = calls.map((): number[] => []);
   for (let round = 0; round < rounds; round++) {
     for (const [i, call] of calls.entries()) times[i]!.push(...(await drive(call, clients, callsPerRound)));
+    // The other size of college (side-by-side.ts) times its own round of this row before the next of this one.
+    await passTurn();
   }
   return times;
 };
