@@ -1,6 +1,7 @@
 import { dashboardApi } from '@shared/api/dashboard';
 import { FileAnswer, implement, readAhead, serve } from '@functions/platform/http';
 import { dashboardOf, ownFormsAhead } from './compose';
+import { searchFor } from './search';
 import { timelineCsv, timelineOf } from './timeline';
 
 export const handler = serve(
@@ -15,5 +16,6 @@ export const handler = serve(
       const { bytes, filename } = timelineCsv(await timelineOf(caller, params.id, query));
       return new FileAnswer(bytes, 'text/csv; charset=utf-8', filename);
     },
+    search: async ({ caller, query }) => ({ data: await searchFor(caller, query.q) }),
   }),
 );

@@ -12,6 +12,7 @@ export { answersOf, type Form } from './form-db';
 export { clocksOfForm, remindClocksRunningOut } from './clocks';
 export { assertReadable } from './access';
 export { namesOf } from './people';
+export { formSearch } from './search-parts';
 
 /** Forms naming a course: a course they name is not deleted (the catalogue registers this). */
 export const formsNamingCourse: UsageChecker = {

@@ -13,7 +13,11 @@
 //   finds words by their beginning ("chen" finds Chen and Cheng, "hen" does not find Chen), as people
 //   search for names; a term whose words are all shorter than 3 letters reads the whole list instead.
 // - The record's writer files it in the same transaction as every write of the record (`entryWrites`).
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients';
+import { config } from './config';
+import { getTogether, type TableKey } from './db';
+import type { Caller } from './session';
 import { TABLE_SCHEMA } from './table-schema';
 
 const SHORT_PREFIX = 3;
@@ -79,6 +83,8 @@ type TransactItem = NonNullable<import('@aws-sdk/lib-dynamodb').TransactWriteCom
  * (none when it is new; `after` undefined when it is deleted), for the record's own transaction.
  */
 export const entryWrites = (tableName: string, where: SearchScope, before: Filed | undefined, after: Filed | undefined): TransactItem[] => {
+  // A write that changes neither what the record is found by nor what its entries hold leaves them as they are.
+  if (before && after && sameFiling(before, after)) return [];
   const now = new Set(after ? prefixesOf(after.text) : []);
   const puts: TransactItem[] = [...now].map((prefix) => ({
     Put: {
@@ -103,6 +109,9 @@ export const entryWrites = (tableName: string, where: SearchScope, before: Filed
   }));
   return [...puts, ...deletes];
 };
+
+const sameFiling = (a: Filed, b: Filed) =>
+  a.text === b.text && a.sortKey === b.sortKey && JSON.stringify(a.attributes) === JSON.stringify(b.attributes);
 
 /** The table key of the record an entry files. */
 export const recordKeyOf = (entry: Record<string, unknown>): Record<string, string> => ({
@@ -132,4 +141,170 @@ export const searchQuery = (params: Record<string, unknown>, where: SearchScope,
     ExpressionAttributeNames: { ...used(ExpressionAttributeNames), '#searchPartition': TABLE_SCHEMA.partitionKey },
     ExpressionAttributeValues: { ...used(ExpressionAttributeValues), ':searchPartition': partitionOf(where, prefix) },
   };
+};
+
+// ---- The quick search's word index ----
+// The command palette looks across the college, where a six-letter prefix is shared by many (every "Christ…"), so its
+// own indexes (people, tickets, bookings) file each word whole: an entry per word, in the partition of its first three
+// letters, sorted by the word. A look-up reads the entries whose word begins with the term's longest word
+// (begins_with on the sort key), exactly those, however many share its first letters.
+
+/** The longest a word is filed at: a longer one is found by its first WORD_MAX letters. */
+const WORD_MAX = 24;
+/** The most words a record is filed under (names, an e-mail's local part, a number, a subject's words). */
+export const MAX_WORDS = 16;
+
+const wordPartitionOf = ({ list, scope }: SearchScope, word: string) => `words#${list}#${scope}#${word.slice(0, SHORT_PREFIX)}`;
+
+/** The words a record with this search text is filed under: each of three letters or more, once. */
+export const filedWordsOf = (text: string): string[] =>
+  [
+    ...new Set(
+      wordsOf(withoutDomains(text))
+        .filter((w) => w.length >= SHORT_PREFIX)
+        .map((w) => w.slice(0, WORD_MAX)),
+    ),
+  ].slice(0, MAX_WORDS);
+
+/** The word a term is looked up by (its longest), or undefined when it has none of three letters or more. */
+export const wordOfTerm = (term: string): string | undefined => {
+  const longest = wordsOf(withoutDomains(term)).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return longest.length >= SHORT_PREFIX ? longest.slice(0, WORD_MAX) : undefined;
+};
+
+/**
+ * The writes that file a record in a word index as it is `after` a write and take it off what it was filed under
+ * `before`. Each entry holds the whole search text (a look-up filters on it), so any change puts every word again.
+ */
+export const wordEntryWrites = (tableName: string, where: SearchScope, before: Filed | undefined, after: Filed | undefined): TransactItem[] => {
+  if (before && after && sameFiling(before, after)) return [];
+  const entryKey = (filed: Filed, word: string) => ({
+    [TABLE_SCHEMA.partitionKey]: wordPartitionOf(where, word),
+    [TABLE_SCHEMA.sortKey]: `${word}#${filed.sortKey}`,
+  });
+  const words = after ? filedWordsOf(after.text) : [];
+  const puts: TransactItem[] = words.map((word) => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...after!.attributes, searchText: after!.text, ...entryKey(after!, word), recordPk: after!.key.pk, recordSk: after!.key.sk },
+    },
+  }));
+  // An entry whose word and place are both kept is overwritten by its put; every other one goes.
+  const stale = before ? filedWordsOf(before.text).filter((word) => !words.includes(word) || before.sortKey !== after?.sortKey) : [];
+  const deletes: TransactItem[] = stale.map((word) => ({ Delete: { TableName: tableName, Key: entryKey(before!, word) } }));
+  return [...puts, ...deletes];
+};
+
+/** The most entries one look-up reads: what a quick search (the command palette) costs per index it asks. */
+export const LOOK_UP_READS = 25;
+
+type Only = { attribute: string; values: readonly string[] };
+
+const onlyFilter = (only: Only | undefined) => {
+  const values = only?.values.slice(0, 50) ?? [];
+  return {
+    expression: only ? [`#only IN (${values.map((_, i) => `:only${i}`).join(', ')})`] : [],
+    names: (only ? { '#only': only.attribute } : {}) as Record<string, string>,
+    values: Object.fromEntries(values.map((value, i) => [`:only${i}`, value])),
+  };
+};
+
+/** A record a look-up found: its table key, and its entry's place in the index (a form's: when it was started). */
+export interface Found {
+  key: TableKey;
+  place: string;
+}
+
+const keysFound = async (input: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'Limit'>, limit: number): Promise<Found[]> => {
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      ...input,
+      TableName: config.tableName,
+      ProjectionExpression: 'recordPk, recordSk, #place',
+      ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#place': TABLE_SCHEMA.sortKey },
+      Limit: LOOK_UP_READS,
+    }),
+  );
+  return Items.slice(0, limit).map((entry) => ({ key: recordKeyOf(entry) as unknown as TableKey, place: String(entry[TABLE_SCHEMA.sortKey]) }));
+};
+
+/**
+ * The records filed in a word index whose search text contains the whole of `term`, read from the entries of the
+ * words that begin with the term's longest word: at most `limit`, from one read of at most LOOK_UP_READS entries, so
+ * its cost is that page whatever the size of the list. `only` narrows them by an attribute of their entries (a
+ * department's tickets). None for a term with no word of three letters or more.
+ */
+export const lookUpWords = async (where: SearchScope, term: string, { limit, only }: { limit: number; only?: Only }): Promise<Found[]> => {
+  const word = wordOfTerm(term);
+  if (!word || only?.values.length === 0) return [];
+  const narrowed = onlyFilter(only);
+  return keysFound(
+    {
+      KeyConditionExpression: '#partition = :partition AND begins_with(#sort, :word)',
+      FilterExpression: ['contains(#text, :term)', ...narrowed.expression].join(' AND '),
+      ExpressionAttributeNames: { '#partition': TABLE_SCHEMA.partitionKey, '#sort': TABLE_SCHEMA.sortKey, '#text': 'searchText', ...narrowed.names },
+      ExpressionAttributeValues: { ':partition': wordPartitionOf(where, word), ':word': word, ':term': term.toLowerCase(), ...narrowed.values },
+    },
+    limit,
+  );
+};
+
+/**
+ * The same from a list's prefix index (a form family's, filed for its search box): the newest entries filed under the
+ * term's first letters whose text contains the term, from one read of at most LOOK_UP_READS entries. A rare word under
+ * a common prefix may lie past that read; the family's own list, which pages through all of them, finds it.
+ */
+export const lookUpPrefixed = async (where: SearchScope, term: string, { limit }: { limit: number }): Promise<Found[]> => {
+  const prefix = prefixOfTerm(term);
+  if (!prefix) return [];
+  return keysFound(
+    {
+      KeyConditionExpression: '#partition = :partition',
+      FilterExpression: 'contains(#text, :term)',
+      ExpressionAttributeNames: { '#partition': TABLE_SCHEMA.partitionKey, '#text': 'searchText' },
+      ExpressionAttributeValues: { ':partition': partitionOf(where, prefix), ':term': term.toLowerCase() },
+      ScanIndexForward: false,
+    },
+    limit,
+  );
+};
+
+// ---- One quick search across the kinds of record ----
+
+/** What one kind of record brings to the quick search: whether the caller searches it, where, and how its hits read. */
+export interface SearchPart<Hit> {
+  searches: (caller: Caller) => boolean;
+  /** The keys of the records to read: a look-up of the term, and the record whose id the term is (`id`). */
+  find: (caller: Caller, term: string, id: string | undefined) => Promise<TableKey[]>;
+  /** The hits of the records read, in the keys' order: those the caller may not see are left out. */
+  hits: (caller: Caller, items: Record<string, unknown>[]) => Hit[] | Promise<Hit[]>;
+}
+
+const keyText = (key: object) => {
+  const { [TABLE_SCHEMA.partitionKey]: pk, [TABLE_SCHEMA.sortKey]: sk } = key as Record<string, unknown>;
+  return `${String(pk)}\u0000${String(sk)}`;
+};
+
+/**
+ * Runs a quick search over the parts the caller searches: their look-ups at once, then one read of every record they
+ * found (a BatchGetItem), each part handed its own.
+ */
+export const searchAcross = async <Hit>(parts: readonly SearchPart<Hit>[], caller: Caller, term: string, id: string | undefined): Promise<Hit[]> => {
+  const searched = parts.filter((part) => part.searches(caller));
+  const keys = await Promise.all(searched.map((part) => part.find(caller, term, id)));
+  const distinct = [...new Map(keys.flat().map((key) => [keyText(key), key])).values()];
+  const items = distinct.length ? await getTogether(distinct) : [];
+  const byKey = new Map<string, Record<string, unknown>>(items.flatMap((item) => (item ? [[keyText(item), item] as const] : [])));
+  const hits = await Promise.all(
+    searched.map((part, i) =>
+      part.hits(
+        caller,
+        keys[i]!.flatMap((key) => {
+          const item = byKey.get(keyText(key));
+          return item ? [item] : [];
+        }),
+      ),
+    ),
+  );
+  return hits.flat();
 };

@@ -7,7 +7,8 @@ import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
-import { getTogether, keyMaker, quickListParser, quickParser, rewriteWhole } from '@functions/platform/db';
+import { getTogether, keyMaker, quickListParser, quickParser, rewriteWhole, writeInBatches } from '@functions/platform/db';
+import { wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { collegeDate, collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
@@ -297,6 +298,17 @@ export const reminderDueOnOf = (order: Pick<Order, 'status' | 'remindedAt' | 'bo
 export const remindersDueOn = async (day: string): Promise<Order[]> =>
   (await OrderEntity.query.remindersDue({ status: 'progressing', reminderDueOn: day }).go({ pages: 'all' })).data;
 
+/** Where the quick search (the command palette) finds bookings: by their number, the customer's name or e-mail, the course code. */
+export const BOOKING_SEARCH: SearchScope = { list: ORDERS_LIST, scope: 'bookings' };
+
+/** A booking as BOOKING_SEARCH files it, by its number (the newest first in a look-up). */
+const filedBooking = (order: Pick<Order, 'id' | 'number' | 'searchText'>): Filed => ({
+  text: `${order.searchText}\n${order.number.toLowerCase()}`,
+  sortKey: `${order.number}#${order.id}`,
+  key: orderKey(order.id),
+  attributes: {},
+});
+
 /**
  * Books: the order and its seats together, on the condition that the seats are free (the capacity read, and
  * no more taken than it leaves). 409 naming the session when they are not. `known` is the session as the caller has
@@ -311,18 +323,21 @@ export const bookSeats = async (order: NewOrder, known?: Session): Promise<Order
     if (!session) throw noSuchSession();
     if (session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
     const { capacity } = session;
-    const items = itemsOf(
-      bookings.transaction.write(({ session: s, order: o, listCount }) => [
-        s
-          .patch({ id: order.sessionId })
-          .add({ seatsTaken: order.seats })
-          .where((a, { eq, lte }) => `${eq(a.capacity, capacity)} AND ${lte(a.seatsTaken, capacity - order.seats)}`)
-          .commit(),
-        o.create({ ...order, number, reminderDueOn: reminderDueOnOf(order), revision: 1 }).commit(),
-        moveCount(listCount, ORDERS_LIST, ALL_ORDERS, 1),
-        moveCount(listCount, ORDERS_LIST, orderStatusScope(order.status), 1),
-      ]),
-    );
+    const items = [
+      ...itemsOf(
+        bookings.transaction.write(({ session: s, order: o, listCount }) => [
+          s
+            .patch({ id: order.sessionId })
+            .add({ seatsTaken: order.seats })
+            .where((a, { eq, lte }) => `${eq(a.capacity, capacity)} AND ${lte(a.seatsTaken, capacity - order.seats)}`)
+            .commit(),
+          o.create({ ...order, number, reminderDueOn: reminderDueOnOf(order), revision: 1 }).commit(),
+          moveCount(listCount, ORDERS_LIST, ALL_ORDERS, 1),
+          moveCount(listCount, ORDERS_LIST, orderStatusScope(order.status), 1),
+        ]),
+      ),
+      ...wordEntryWrites(config.tableName, BOOKING_SEARCH, undefined, filedBooking({ ...order, number })),
+    ];
     // A refusal answers the session as it then stood, to say how many seats are left without reading it again.
     items[0]!.Update!.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
     const outcome = await withRetries(() => transact(items));
@@ -423,4 +438,15 @@ export const countPaidByMonth = async (): Promise<number> => {
   }
   await setCounts(ORDERS_LIST, cents);
   return data.length;
+};
+
+/** Files bookings in BOOKING_SEARCH (a migration, and the bench's generated college: run while nothing else writes). */
+export const fileBookingsForSearch = async (): Promise<number> => {
+  const all = (await OrderEntity.scan.go({ pages: 'all', attributes: ['id', 'number', 'searchText'] })).data;
+  const entries = all.flatMap((order) => wordEntryWrites(config.tableName, BOOKING_SEARCH, undefined, filedBooking(order)));
+  await writeInBatches(
+    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
+    { concurrency: 8 },
+  );
+  return all.length;
 };

@@ -5,12 +5,13 @@ import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countUpcomingSessionsAt } from './short-course-store';
 
 export { orderFigures, ordersOnTimeline, upcomingSessionsIn } from './dashboard-parts';
-export { getOrder, countPaidByMonth, fileComingBookingsInOwnFeed, fileRemindersDue, type Order } from './short-course-store';
+export { getOrder, countPaidByMonth, fileBookingsForSearch, fileComingBookingsInOwnFeed, fileRemindersDue, type Order } from './short-course-store';
 export { assertSeesOrder } from './access';
 export { offlinePayments, type PaymentInstructions } from './payments';
 export { releaseExpiredHolds, remindTomorrowsSessions } from './holds';
 export { createCourse, createSession } from './short-course-catalogue';
 export { book, confirmPayment } from './orders';
+export { bookingSearch } from './search-parts';
 
 /** Upcoming sessions planned at a campus: a campus they name is not deleted (the catalogue registers this). */
 export const sessionsPlannedAt: UsageChecker = {

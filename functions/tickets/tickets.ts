@@ -3,5 +3,6 @@
 // categories. Only this domain writes its records.
 export { openTicketsIn, ticketFigures, ticketsOnTimeline } from './dashboard-parts';
 export { countSlaBreaches } from './sla-breaches';
-export { fileOpenTicketsInOwnFeed, migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from './ticket-store';
+export { fileOpenTicketsInOwnFeed, fileTicketsForSearch, migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from './ticket-store';
 export { createCategory } from './categories';
+export { ticketSearch } from './search-parts';

@@ -11,14 +11,15 @@ import { Entity, Service } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import type { Actor } from '@functions/platform/audit';
-import { isConditionFailure, rewriteWhole } from '@functions/platform/db';
+import { isConditionFailure, rewriteWhole, writeInBatches } from '@functions/platform/db';
 import { nextRevision, RecordChangedError, recordRevision, stillAt } from '@functions/platform/record-revisions';
-import { RoleEntity, UserEntity, type User } from '@functions/platform/identity-records';
+import { RoleEntity, UserEntity, userKey, type User } from '@functions/platform/identity-records';
+import { wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { COURSE_TRAINERS } from '@functions/courses/courses';
 import { countMatching } from '@functions/platform/paging';
 import { hashPassword, newId } from '@functions/platform/secrets';
-import { pause, withRetries } from '@functions/platform/transactions';
+import { itemsOf, pause, transact, withRetries, type TransactItem } from '@functions/platform/transactions';
 import { STUDENT_ROLE_ID } from '@functions/roles/roles';
 
 const table = config.tableName;
@@ -57,6 +58,21 @@ export const sortableName = (name: string): string => `${name.normalize('NFKD').
 export const searchTextOf = (fields: { name: string; email: string; phone?: string }): string =>
   [fields.name, fields.email, fields.phone ?? ''].join('\n').toLowerCase();
 
+/** Where the quick search (the command palette) finds people: by the first letters of their name, e-mail or phone. */
+export const PEOPLE_SEARCH: SearchScope = { list: USERS_LIST, scope: 'people' };
+
+/** A person as PEOPLE_SEARCH files them, by name (so that a look-up answers them in name order, last first). */
+const filedPerson = (user: { id: string; name: string; email: string; phone?: string }): Filed => ({
+  text: searchTextOf(user),
+  sortKey: `${sortableName(user.name)}#${user.id}`,
+  key: userKey(user.id),
+  attributes: {},
+});
+
+/** The writes that file a person as they are `after` a write and unfile them as they were `before`. */
+const personFiling = (before: Parameters<typeof filedPerson>[0] | undefined, after: Parameters<typeof filedPerson>[0] | undefined) =>
+  wordEntryWrites(table, PEOPLE_SEARCH, before && filedPerson(before), after && filedPerson(after));
+
 /** Whether the staff index lists the holder of a role (their first): everyone but the students. */
 const audienceOf = (roleId: string | undefined): 'student' | 'staff' => (roleId === STUDENT_ROLE_ID ? 'student' : 'staff');
 
@@ -74,6 +90,8 @@ export const listAttributes = (fields: { name: string; email: string; phone?: st
 const listedRole = (user: User): string | undefined => user.roleId ?? user.roleIds[0];
 
 // ---- Transactions ----
+
+type TransactUpdate = NonNullable<TransactItem['Update']>;
 
 const changedMeanwhile = () => new ConflictError('user.changed', 'Someone else changed this user at the same time. Reload and try again.');
 
@@ -119,14 +137,17 @@ export const create = async (account: NewUser): Promise<User> => {
     ...listAttributes(account),
   };
   const outcome = await withRetries(() =>
-    accounts.transaction
-      .write(({ user: users, userEmail, listCount }) => [
-        userEmail.create({ email: account.email, userId: user.id }).commit(),
-        users.create(user).commit(),
-        moveCount(listCount, USERS_LIST, ALL_USERS, 1),
-        ...(user.roleId ? [moveCount(listCount, USERS_LIST, roleScope(user.roleId), 1)] : []),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        accounts.transaction.write(({ user: users, userEmail, listCount }) => [
+          userEmail.create({ email: account.email, userId: user.id }).commit(),
+          users.create(user).commit(),
+          moveCount(listCount, USERS_LIST, ALL_USERS, 1),
+          ...(user.roleId ? [moveCount(listCount, USERS_LIST, roleScope(user.roleId), 1)] : []),
+        ]),
+      ),
+      ...personFiling(undefined, user),
+    ]),
   );
   if (outcome.canceled) {
     if (outcome.data[0]?.code === 'ConditionalCheckFailed') throw new EmailTakenError();
@@ -143,20 +164,23 @@ export const create = async (account: NewUser): Promise<User> => {
  */
 export const changeEmail = async (user: User, email: string): Promise<void> => {
   if (email === user.email) return;
-  const { canceled, data } = await accounts.transaction
-    .write(({ user: users, userEmail }) => [
-      userEmail.create({ email, userId: user.id }).commit(),
-      userEmail
-        .delete({ email: user.email })
-        .where((a, { eq }) => eq(a.userId, user.id))
-        .commit(),
-      users
-        .patch({ id: user.id })
-        .set({ email, searchText: searchTextOf({ ...user, email }) })
-        .where((a, { eq }) => eq(a.email, user.email))
-        .commit(),
-    ])
-    .go();
+  const { canceled, data } = await transact([
+    ...itemsOf(
+      accounts.transaction.write(({ user: users, userEmail }) => [
+        userEmail.create({ email, userId: user.id }).commit(),
+        userEmail
+          .delete({ email: user.email })
+          .where((a, { eq }) => eq(a.userId, user.id))
+          .commit(),
+        users
+          .patch({ id: user.id })
+          .set({ email, searchText: searchTextOf({ ...user, email }) })
+          .where((a, { eq }) => eq(a.email, user.email))
+          .commit(),
+      ]),
+    ),
+    ...personFiling(user, { ...user, email }),
+  ]);
   if (!canceled) return;
   if (data[0]?.code === 'ConditionalCheckFailed') throw new EmailTakenError();
   throw changedMeanwhile();
@@ -186,23 +210,26 @@ export const changeDetails = async (user: User, details: Details, actor: Actor, 
     ...nextRevision(user, actor),
   };
   const outcome = await withRetries(() =>
-    accounts.transaction
-      .write(({ user: users, listCount }) => [
-        users
-          .patch({ id: user.id })
-          .set(set)
-          .remove(details.phone ? [] : ['phone'])
-          .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
-          .where(stillAt(user))
-          .commit(),
-        ...(from === to
-          ? []
-          : [
-              ...(from ? [moveCount(listCount, USERS_LIST, roleScope(from), -1, floorOf(from, keep))] : []),
-              ...(to ? [moveCount(listCount, USERS_LIST, roleScope(to), 1)] : []),
-            ]),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        accounts.transaction.write(({ user: users, listCount }) => [
+          users
+            .patch({ id: user.id })
+            .set(set)
+            .remove(details.phone ? [] : ['phone'])
+            .where((a, { eq, notExists }) => (user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)))
+            .where(stillAt(user))
+            .commit(),
+          ...(from === to
+            ? []
+            : [
+                ...(from ? [moveCount(listCount, USERS_LIST, roleScope(from), -1, floorOf(from, keep))] : []),
+                ...(to ? [moveCount(listCount, USERS_LIST, roleScope(to), 1)] : []),
+              ]),
+        ]),
+      ),
+      ...personFiling(user, { ...user, name: details.name, phone: details.phone }),
+    ]),
   );
   if (outcome.canceled) {
     if (outcome.data[1]?.code === 'ConditionalCheckFailed' && keep) throw keep.refusal();
@@ -218,33 +245,42 @@ export const changeDetails = async (user: User, details: Details, actor: Actor, 
  * conditional on the one `user` was read with, so two windows changing it at once cannot both win (409).
  */
 export const changeProfile = async (user: User, profile: { name: string; phone?: string; avatarKey?: string }, actor: Actor): Promise<User> => {
-  const patch = UserEntity.patch({ id: user.id })
-    .set({
-      name: profile.name,
-      ...(profile.phone ? { phone: profile.phone } : {}),
-      ...(profile.avatarKey ? { avatarKey: profile.avatarKey } : {}),
-      ...nameKeys(profile.name, listedRole(user)),
-      searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
-      ...nextRevision(user, actor),
-    })
-    .remove(profile.phone ? [] : ['phone']);
   // Conditional on the role as read, as the staff index's place follows it; on the picture as read, when it changes;
   // and on the revision as read.
-  const guarded = patch
-    .where(
-      (a, { eq, notExists }) =>
-        `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)}${
-          profile.avatarKey ? ` AND ${user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)}` : ''
-        }`,
-    )
-    .where(stillAt(user));
-  try {
-    const { data } = await guarded.go({ response: 'all_new' });
-    return data as User;
-  } catch (error) {
-    if (isConditionFailure(error)) throw changedMeanwhile();
-    throw error;
+  const patch = () =>
+    UserEntity.patch({ id: user.id })
+      .set({
+        name: profile.name,
+        ...(profile.phone ? { phone: profile.phone } : {}),
+        ...(profile.avatarKey ? { avatarKey: profile.avatarKey } : {}),
+        ...nameKeys(profile.name, listedRole(user)),
+        searchText: searchTextOf({ name: profile.name, email: user.email, phone: profile.phone }),
+        ...nextRevision(user, actor),
+      })
+      .remove(profile.phone ? [] : ['phone'])
+      .where(
+        (a, { eq, notExists }) =>
+          `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)}${
+            profile.avatarKey ? ` AND ${user.avatarKey ? eq(a.avatarKey, user.avatarKey) : notExists(a.avatarKey)}` : ''
+          }`,
+      )
+      .where(stillAt(user));
+  const filing = personFiling(user, { ...user, name: profile.name, phone: profile.phone });
+  // Most saves of a profile change nothing a search finds them by (a picture): the record alone, as it is written.
+  if (filing.length === 0) {
+    try {
+      const { data } = await patch().go({ response: 'all_new' });
+      return data as User;
+    } catch (error) {
+      if (isConditionFailure(error)) throw changedMeanwhile();
+      throw error;
+    }
   }
+  const { canceled } = await transact([{ Update: patch().params() as TransactUpdate }, ...filing]);
+  if (canceled) throw changedMeanwhile();
+  const { data } = await UserEntity.get({ id: user.id }).go({ consistent: true });
+  if (!data) throw changedMeanwhile();
+  return data;
 };
 
 /** Forgets the user's picture (the caller deletes the file). */
@@ -256,23 +292,26 @@ export const clearAvatar = async (userId: string): Promise<void> => {
 export const remove = async (user: User, keep?: KeepOneHolder): Promise<void> => {
   const role = listedRole(user);
   const outcome = await withRetries(() =>
-    accounts.transaction
-      .write(({ user: users, userEmail, listCount }) => [
-        // Conditional on the role and courses it was read with, so a user deleted or moved meanwhile is not counted
-        // out twice.
-        users
-          .delete({ id: user.id })
-          .where(
-            (a, { eq, notExists }) =>
-              `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)} AND ${user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)}`,
-          )
-          .commit(),
-        userEmail.delete({ email: user.email }).commit(),
-        moveCount(listCount, USERS_LIST, ALL_USERS, -1),
-        ...(role ? [moveCount(listCount, USERS_LIST, roleScope(role), -1, floorOf(role, keep))] : []),
-        ...moveTrainerCounts(listCount, user.trainerCourseIds ?? [], []),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        accounts.transaction.write(({ user: users, userEmail, listCount }) => [
+          // Conditional on the role and courses it was read with, so a user deleted or moved meanwhile is not counted
+          // out twice.
+          users
+            .delete({ id: user.id })
+            .where(
+              (a, { eq, notExists }) =>
+                `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)} AND ${user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)}`,
+            )
+            .commit(),
+          userEmail.delete({ email: user.email }).commit(),
+          moveCount(listCount, USERS_LIST, ALL_USERS, -1),
+          ...(role ? [moveCount(listCount, USERS_LIST, roleScope(role), -1, floorOf(role, keep))] : []),
+          ...moveTrainerCounts(listCount, user.trainerCourseIds ?? [], []),
+        ]),
+      ),
+      ...personFiling(user, undefined),
+    ]),
   );
   if (!outcome.canceled) return;
   if (outcome.data[3]?.code === 'ConditionalCheckFailed' && keep) throw keep.refusal();
@@ -424,6 +463,17 @@ export const migrate = async (courseIdOfCode: (code: string) => Promise<string |
 export const migrateToStaffIndex = async (): Promise<number> => {
   const { data: users } = await UserEntity.query.all({}).go({ pages: 'all' });
   await rewriteWhole(users.map((user) => UserEntity.put({ ...user, ...listAttributes(user) })));
+  return users.length;
+};
+
+/** Files every person in PEOPLE_SEARCH (a migration, and the bench's generated college: run while nothing else writes users). */
+export const filePeopleForSearch = async (): Promise<number> => {
+  const { data: users } = await UserEntity.query.all({}).go({ pages: 'all', attributes: ['id', 'name', 'email', 'phone'] });
+  const entries = users.flatMap((user) => personFiling(undefined, user));
+  await writeInBatches(
+    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
+    { concurrency: 8 },
+  );
   return users.length;
 };
 

@@ -14,6 +14,7 @@ export {
   countByRole,
   countTrainersPerCourse,
   create,
+  filePeopleForSearch,
   migrate,
   migrateToStaffIndex,
   setPasswordHash,
@@ -21,6 +22,7 @@ export {
   setVerified,
   EmailTakenError,
 } from './user-store';
+export { peopleSearch } from './search-parts';
 
 /** The account of this id, if there is one. */
 export const findUser = async (id: string): Promise<User | undefined> => (await UserEntity.get({ id }).go()).data ?? undefined;

@@ -18,10 +18,16 @@ import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { migrateToSocketLists } from '@functions/platform/user-sockets';
 import { countStages, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
-import { countPaidByMonth, fileComingBookingsInOwnFeed, fileRemindersDue } from '@functions/short-courses/short-courses';
+import { countPaidByMonth, fileBookingsForSearch, fileComingBookingsInOwnFeed, fileRemindersDue } from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
-import { fileOpenTicketsInOwnFeed, migrateToAssigneeCopies, migrateToDueIndex, migrateToStatusIndex } from '@functions/tickets/tickets';
+import {
+  fileOpenTicketsInOwnFeed,
+  fileTicketsForSearch,
+  migrateToAssigneeCopies,
+  migrateToDueIndex,
+  migrateToStatusIndex,
+} from '@functions/tickets/tickets';
 
 const MigrationEntity = new Entity(
   {
@@ -86,6 +92,12 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   // The dashboard's chat figures are kept counts, moved with each chat's status and each member's presence, instead of
   // a read of the waiting chats and of the staff online.
   { name: 'chat-waiting-and-online-counts', run: async () => (await countWaitingChats()) + (await countStaffOnline()) },
+  // The quick search (the command palette) finds people, tickets and bookings by their words' first letters, as a
+  // family's search box finds its forms.
+  {
+    name: 'quick-search-index',
+    run: async () => (await Users.filePeopleForSearch()) + (await fileTicketsForSearch()) + (await fileBookingsForSearch()),
+  },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -2,9 +2,12 @@
 // dashboard opens for the roles of spec §6 and for holders of view-dashboard; what it holds depends on what the caller
 // may list (shared/schemas/dashboard.ts).
 // A timeline is the person's own, or anyone's for those who may open accounts (show-user): someone else's is 404.
+// The quick search (the command palette) reads across the same domains: anyone signed in may ask, and each kind of
+// record is looked in only for those who may list it (shared/schemas/search.ts).
 import { ROLE } from '../permissions';
 import { IdPath } from '../schemas/common';
 import { DashboardView, TimelineQuery, TimelineView } from '../schemas/dashboard';
+import { SearchQuery, SearchView } from '../schemas/search';
 import { dataAnswer, FileResponse, routesOf } from './contract';
 
 const { userCall } = routesOf('dashboard');
@@ -25,4 +28,5 @@ export const dashboardApi = {
     { ownerScoped: true },
     { params: IdPath, query: TimelineQuery, response: FileResponse },
   ),
+  search: userCall('GET', '/api/search', {}, { query: SearchQuery, response: dataAnswer(SearchView) }),
 };

@@ -7,7 +7,7 @@ import { FORM_TYPES } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { anonymous, signInAs, type Client } from '../support/api';
-import { asSuperadmin, courseBody, fieldsOf, newCategory, newPerson, newRole, signedInPerson, uniqueTag } from '../support/fixtures';
+import { asSuperadmin, courseBody, fieldsOf, newCategory, newDepartment, newPerson, newRole, signedInPerson, uniqueTag } from '../support/fixtures';
 import { completeFields, courseAtCampus, documentParts, formType, postMultipart, signatureParts } from '../support/forms';
 import { jobsFunction, makeFirstResponseLate } from '../support/store';
 
@@ -52,20 +52,8 @@ const raiseTicket = async (client: Client, categoryId = feesCategoryId, subject 
   return res.body.data as { id: string; subject: string };
 };
 
-/** A department of its own (a custom role answering one category's tickets) and a member of it: exact figures. */
-const ownDepartment = async () => {
-  const role = await newRole(['view-dashboard', 'menu-ticket', 'list-ticket', 'show-ticket', 'update-ticket']);
-  const category = await admin.post('/api/ticket-categories', {
-    name: `Dashboard desk ${uniqueTag()}`,
-    description: 'Questions for the dashboard suite',
-    department_role_id: role.id,
-    first_response_hours: 8,
-    resolution_hours: 40,
-    canned_replies: [],
-  });
-  expect(category.status).toBe(201);
-  return { role, categoryId: category.body.data.id as string, staff: await signedInPerson({ roleId: role.id }) };
-};
+/** A department of its own and a member of it: exact figures. */
+const ownDepartment = () => newDepartment(['view-dashboard'], 'Dashboard desk');
 
 describe('the dashboard’s counters', () => {
   it('counts a student’s form in their own stages and its family’s as it goes from draft to submitted to verified', async () => {

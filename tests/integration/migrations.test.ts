@@ -144,6 +144,7 @@ describe('store migrations', () => {
       'chat-followers-on-chats',
       'short-course-reminders-due',
       'chat-waiting-and-online-counts',
+      'quick-search-index',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -279,6 +280,37 @@ describe('store migrations', () => {
     // Assess
     expect((await orders.remindersDueOn(reminderDay!)).map((o) => o.id)).toEqual(['order-confirmed']);
     expect((await orders.OrderEntity.scan.go({ pages: 'all' })).data.filter((o) => o.reminderDueOn).map((o) => o.id)).toEqual(['order-confirmed']);
+  });
+
+  it('files people, tickets and bookings written before the quick search in its word index, where a look-up finds them', async () => {
+    // Prepare: a person, a ticket and a booking as a store made before the index holds them (no word entries)
+    const { migrations, tickets } = store;
+    const [orders, index, users] = await Promise.all([
+      import('@functions/short-courses/short-course-store'),
+      import('@functions/platform/search-index'),
+      import('@functions/users/user-store'),
+    ]);
+    await writeLegacyUser({ id: 'user-kim', name: 'Kim Hollingsworth', roleId: 'role-student' });
+    await writeTicketWithout(aTicket({ id: 'ticket-parking', status: 'open', searchText: 'parking permit\nann lee\nann@example.com' }), /^$/);
+    await orders.OrderEntity.put({
+      ...anOrder({ id: 'order-first-aid', status: 'tentative' }),
+      number: 'SC-000321',
+      searchText: 'ann lee\nann@example.com\nsc',
+    }).go();
+    const found = async () =>
+      Promise.all([
+        index.lookUpWords(users.PEOPLE_SEARCH, 'holling', { limit: 5 }),
+        index.lookUpWords(tickets.TICKET_SEARCH, 'parking', { limit: 5 }),
+        index.lookUpWords(orders.BOOKING_SEARCH, 'SC-000321', { limit: 5 }),
+      ]);
+    expect((await found()).flat()).toEqual([]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const [people, parking, bookings] = await found();
+    expect(people!.map((f) => f.key.pk)).toEqual([store.db.userKey('user-kim').pk]);
+    expect(parking!.map((f) => f.key.pk)).toEqual([tickets.ticketKey('ticket-parking').pk]);
+    expect(bookings!.map((f) => f.key.pk)).toEqual([orders.orderKey('order-first-aid').pk]);
   });
 
   it('files chats written before the teams’ queue index in their team’s queue', async () => {

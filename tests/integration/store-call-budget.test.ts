@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLE_MS } from '@functions/platform/revision-memory';
 import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
+import { FORM_TYPES } from '@shared/forms/catalogue';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { call, signInAs, type Client } from '../support/api';
@@ -23,6 +24,12 @@ const COUNTED_AHEAD = 2;
 const DASHBOARD = 4;
 /** Who is writing, the chat with its listeners, and the write: the posts to the listeners' sockets are no store calls. */
 const CHAT_MESSAGE = 3;
+/**
+ * The quick search (the command palette) of someone who searches every kind: the session, one look-up of each index
+ * (people, tickets, bookings and each form family's), and one read of everything they found, however many hold the
+ * word.
+ */
+const QUICK_SEARCH = 1 + 3 + FORM_TYPES.length + 1;
 /** Roles the college makes: with the 65 or so other kept counts a Superadmin sees, more than one batch's 100 keys. */
 const MANY_ROLES = 40;
 
@@ -162,6 +169,7 @@ const HOT_ROUTES: HotRoute[] = [
       expect(data.activity!.length).toBeGreaterThan(0);
     },
   },
+  { name: 'the quick search, every kind', budget: QUICK_SEARCH, as: () => clients.superadmin, path: () => '/api/search?q=student' },
   { name: 'a course', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/course/${ids.course}` },
   { name: 'a course in the catalogue', budget: SINGLE_READ, as: () => clients.student, path: () => `/api/course-list/${ids.course}` },
   { name: 'the courses page', budget: LIST_PAGE, as: () => clients.admin, path: () => '/api/course?pagination=15' },

@@ -76,6 +76,26 @@ export const newRole = async (permissions: string[] = [], name = `Test Role ${un
   return { id: res.body.data.id, name: res.body.data.name };
 };
 
+/**
+ * A help-desk department of its own (a custom role answering tickets, with `more` permissions), a category whose
+ * tickets it answers, and a member of it signed in: a suite's tickets that no other suite's staff see.
+ */
+export const newDepartment = async (more: string[] = [], label = 'Test desk') => {
+  const role = await newRole(['menu-ticket', 'list-ticket', 'show-ticket', 'update-ticket', ...more]);
+  const category = await (
+    await asSuperadmin()
+  ).post('/api/ticket-categories', {
+    name: `${label} ${uniqueTag()}`,
+    description: 'Questions for one suite',
+    department_role_id: role.id,
+    first_response_hours: 8,
+    resolution_hours: 40,
+    canned_replies: [],
+  });
+  if (category.status !== 201) throw new Error(`Creating a throwaway category failed: ${category.status} ${JSON.stringify(category.body)}`);
+  return { role, categoryId: category.body.data.id as string, staff: await signedInPerson({ roleId: role.id }) };
+};
+
 /** A chat team of its own (a role holding take-chat), so that other suites' chats never stand in its queue. */
 export const newChatTeam = async (label = 'Chat Team') => {
   const { name, permissions } = chatTeamRole(label, uniqueTag());

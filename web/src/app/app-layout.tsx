@@ -1,4 +1,4 @@
-// The signed-in frame: header with the product name, the notification bell and the user menu, the side menu (a drawer behind a
+// The signed-in frame: header with the product name, the search (Ctrl-K), the notification bell and the user menu, the side menu (a drawer behind a
 // burger on phones) and the page.
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
@@ -11,6 +11,7 @@ import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { SearchButton } from '@web/features/search/components/search-button';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <BrandMark to={landing} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <SearchButton />
             <NotificationBell />
             <UserMenu />
           </Group>

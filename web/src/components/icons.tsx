@@ -1,7 +1,7 @@
 // Line icons drawn inline (24×24, stroke) so the menu needs no icon package.
 import type { MenuIcon } from '@shared/screens';
 
-const PATHS: Record<MenuIcon | 'logout' | 'chevron' | 'bell' | 'timeline', string[]> = {
+const PATHS: Record<MenuIcon | 'logout' | 'chevron' | 'bell' | 'timeline' | 'search', string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M14 4h6v4h-6z', 'M14 12h6v8h-6z', 'M4 16h6v4H4z'],
   profile: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M5 20a7 7 0 0 1 14 0'],
   users: ['M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z', 'M3 20a6 6 0 0 1 12 0', 'M16 4.5a3.5 3.5 0 0 1 0 6.5', 'M18 14a6 6 0 0 1 3 6'],
@@ -17,6 +17,7 @@ const PATHS: Record<MenuIcon | 'logout' | 'chevron' | 'bell' | 'timeline', strin
   chevron: ['M6 9l6 6 6-6'],
   bell: ['M6 16V11a6 6 0 0 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0'],
   timeline: ['M6 3v18', 'M6 6h12', 'M6 12h9', 'M6 18h12'],
+  search: ['M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14z', 'M16 16l5 5'],
 };
 
 export type IconName = keyof typeof PATHS;

@@ -101,6 +101,8 @@ export const queryKeys = {
     timeline: (userId: string, query: object) => [...queryKeys.dashboard.all, 'timeline', userId, query] as const,
     /** A page of an agent's students (`GET /api/agent-students`). */
     agentStudents: (query: object) => [...queryKeys.dashboard.all, 'agent-students', query] as const,
+    /** The quick search's answer for a term (`GET /api/search`). */
+    search: (term: string) => [...queryKeys.dashboard.all, 'search', term] as const,
   },
   /** A person's notifications (the bell and the page share the list). */
   notifications: {
