@@ -26,7 +26,12 @@ const PARTS: [SearchKind, SearchPart<SearchHit>][] = [
 
 /** `GET /api/search?q=`: what the caller may see of each kind, by the term's words or as a record's id. */
 export const searchFor = async (caller: Caller, q: string): Promise<SearchView> => {
-  const term = q.trim().toLowerCase();
+  // As typed or pasted: compatibility forms folded (ｆｕｌｌ-width letters) and invisible joiners dropped.
+  const term = q
+    .normalize('NFKC')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .trim()
+    .toLowerCase();
   const searched = PARTS.filter(([, part]) => part.searches(caller)).map(([kind]) => kind);
   const id = asId(term);
   if (!id && wordOfTerm(term) === undefined) return { hits: [], searched, too_short: true };

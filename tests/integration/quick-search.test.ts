@@ -190,6 +190,18 @@ describe('the term', () => {
     expect(view).toEqual({ hits: [], searched: ['person', 'form', 'ticket', 'booking'], too_short: true });
   });
 
+  it('finds a word typed with invisible joiners or in full-width letters as the word itself', async () => {
+    // Prepare
+    const surname = rareWord();
+    const person = await newPerson({ name: `Kai ${surname}` });
+    const fullWidth = [...surname].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    // Act
+    const [joined, wide] = await Promise.all([search(support, `\u200b${surname.slice(0, 4)}\u200d${surname.slice(4)}`), search(support, fullWidth)]);
+    // Assess
+    expect(ofKind(joined, 'person').map((h) => h.id)).toEqual([person.id]);
+    expect(ofKind(wide, 'person').map((h) => h.id)).toEqual([person.id]);
+  });
+
   it.each([
     ['no term', ''],
     ['an empty term', '?q=%20%20'],
