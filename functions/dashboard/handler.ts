@@ -2,7 +2,7 @@ import { dashboardApi } from '@shared/api/dashboard';
 import { FileAnswer, implement, readAhead, serve } from '@functions/platform/http';
 import { dashboardOf, ownFormsAhead } from './compose';
 import { searchFor } from './search';
-import { timelineCsv, timelineOf } from './timeline';
+import { documentsOn, timelineCsv, timelineOf } from './timeline';
 
 export const handler = serve(
   'dashboard',
@@ -17,5 +17,6 @@ export const handler = serve(
       return new FileAnswer(bytes, 'text/csv; charset=utf-8', filename);
     },
     search: async ({ caller, query }) => ({ data: await searchFor(caller, query.q) }),
+    documents: async ({ caller, params }) => ({ data: await documentsOn(caller, params.id) }),
   }),
 );

@@ -18,7 +18,7 @@ import { config } from '@functions/platform/config';
 import { csvFile, csvLine } from '@functions/platform/csv';
 import { findUser } from '@functions/users/users';
 import { NotFoundError } from '@functions/platform/errors';
-import { formsOnTimeline } from '@functions/forms/forms';
+import { documentsOfPerson, formsOnTimeline } from '@functions/forms/forms';
 import { loadRoles, type Caller } from '@functions/platform/session';
 import { ordersOnTimeline } from '@functions/short-courses/short-courses';
 import { ticketsOnTimeline } from '@functions/tickets/tickets';
@@ -61,6 +61,12 @@ export const timelineOf = async (caller: Caller, personId: string, query: Timeli
     data: found.flat().sort((a, b) => b.at.localeCompare(a.at)),
     truncated: read.some((items) => items.length >= TIMELINE_PER_KIND),
   };
+};
+
+/** `GET /api/users/{id}/documents`: the files of a person's forms the caller may open (show-user holders only; 404 for nobody). */
+export const documentsOn = async (caller: Caller, personId: string) => {
+  if (!(await findUser(personId))) throw noSuchPerson();
+  return documentsOfPerson(personId, caller);
 };
 
 /** The timeline as CSV (UTF-8 with a byte-order mark, so spreadsheets read names right). */

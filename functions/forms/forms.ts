@@ -13,6 +13,7 @@ export { clocksOfForm, remindClocksRunningOut } from './clocks';
 export { assertReadable } from './access';
 export { namesOf } from './people';
 export { formSearch } from './search-parts';
+export { documentsOfPerson } from './documents';
 
 /** Forms naming a course: a course they name is not deleted (the catalogue registers this). */
 export const formsNamingCourse: UsageChecker = {

@@ -6,7 +6,7 @@
 // record is looked in only for those who may list it (shared/schemas/search.ts).
 import { ROLE } from '../permissions';
 import { IdPath } from '../schemas/common';
-import { DashboardView, TimelineQuery, TimelineView } from '../schemas/dashboard';
+import { DashboardView, PersonDocumentList, TimelineQuery, TimelineView } from '../schemas/dashboard';
 import { SearchQuery, SearchView } from '../schemas/search';
 import { dataAnswer, FileResponse, routesOf } from './contract';
 
@@ -27,6 +27,13 @@ export const dashboardApi = {
     '/api/users/{id}/timeline/export',
     { ownerScoped: true },
     { params: IdPath, query: TimelineQuery, response: FileResponse },
+  ),
+  /** A person's documents (the files of their forms), on their record: for those who may open accounts. */
+  documents: userCall(
+    'GET',
+    '/api/users/{id}/documents',
+    { permissions: ['show-user'] },
+    { params: IdPath, response: dataAnswer(PersonDocumentList) },
   ),
   search: userCall('GET', '/api/search', {}, { query: SearchQuery, response: dataAnswer(SearchView) }),
 };

@@ -144,6 +144,20 @@ export const TimelineItemView = z.strictObject({
 });
 export type TimelineItemView = z.infer<typeof TimelineItemView>;
 
+/** A document of a person's form, on their record: the file, the question it answers, and the form it is in. */
+export const PersonDocumentView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+  /** The question the file answers ("Passport", "Evidence of English"). */
+  label: z.string(),
+  form: z.strictObject({ id: z.string(), form_type: z.string(), title: z.string(), link: z.string() }),
+});
+export type PersonDocumentView = z.infer<typeof PersonDocumentView>;
+export const PersonDocumentList = z.array(PersonDocumentView);
+
 export const TimelineView = z.strictObject({
   person: z.strictObject({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
   data: z.array(TimelineItemView),

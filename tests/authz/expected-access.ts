@@ -253,6 +253,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/dashboard': EVERY_SIGNED_IN,
   'GET /api/users/{id}/timeline': EVERY_SIGNED_IN,
   'GET /api/users/{id}/timeline/export': EVERY_SIGNED_IN,
+  // A person's documents on their record: those who may open accounts, as the record's notes.
+  'GET /api/users/{id}/documents': USER_READERS,
   // The quick search: anyone signed in may ask; what it looks in follows what they may list (search.test.ts).
   'GET /api/search': EVERY_SIGNED_IN,
   'POST /api/user/toggle-chat-availability': CHAT_STAFF,

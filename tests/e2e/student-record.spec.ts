@@ -53,3 +53,30 @@ test('a student cannot open their own record, and a phone reads it in one column
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('the Admin reads a student’s documents on their record and opens one', async ({ page, context }) => {
+  test.slow();
+  // A seeded student whose submitted credit transfer holds the documents its answers required.
+  const email = 'liam.oconnor@example.com';
+  await signInByApi(page, demoAccount(ROLE.admin).email);
+  await page.goto(`/users?search=${encodeURIComponent(email)}`);
+  const link = page.getByRole('link', { name: /Liam/ }).first();
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  const tabs = page.getByRole('tablist', { name: `${name}'s records` });
+  await tabs.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/tab=documents/);
+  const documents = page.getByRole('table', { name: `${name}'s documents` });
+  await expect(documents.getByRole('row').nth(1)).toContainText('Credit transfer form');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('student-record-documents.png'), fullPage: true });
+  // A file opens through the short-lived link its form's own download call gives, after checking who asks.
+  const answered = page.waitForResponse((res) => /\/api\/form\/[a-z0-9]+\/files\//.test(res.url()));
+  const opened = context.waitForEvent('page');
+  await documents
+    .getByRole('button', { name: /^Download / })
+    .first()
+    .click();
+  expect((await answered).status()).toBe(200);
+  await (await opened).close();
+});

@@ -46,6 +46,8 @@ export const queryKeys = {
     trainer: (id: string) => [...queryKeys.users.all, 'trainer', id] as const,
     /** Staff notes on a person's record, a page at a time. */
     notes: (id: string) => [...queryKeys.users.all, 'notes', id] as const,
+    /** The documents of a person's forms, on their record. */
+    documents: (id: string) => [...queryKeys.users.all, 'documents', id] as const,
   },
   /** Roles, their permission matrix and the role picker: one prefix, since all show the same records. */
   roles: {

@@ -1,52 +1,12 @@
-import { useState } from 'react';
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Image, Stack, Text } from '@mantine/core';
 import type { AttachmentView } from '@shared/schemas/attachments';
 import { getFormFileLink, useFormFileLink } from '../api/get-form-file';
-import { formatBytes } from './format';
-import { LabelledLoader } from '@web/components/labelled-loader';
+import { FileLink } from '@web/components/file-link';
 
-/**
- * A file of a form as a link that downloads it: the short-lived link is asked for on the click (the API
- * checks the caller may read the form), and the file opens in a new tab.
- */
-export const FormFileLink = ({ formId, file }: { formId: string; file: AttachmentView }) => {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    // Opened before the link is known, so the browser counts it as the click's own tab and does not block it.
-    const tab = window.open('', '_blank');
-    setOpening(true);
-    try {
-      const { url } = await getFormFileLink(formId, file.id);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
-    } catch {
-      // The API client has said why; the blank tab is of no use.
-      tab?.close();
-    } finally {
-      setOpening(false);
-    }
-  };
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => void open()}
-        style={{ wordBreak: 'break-all', textAlign: 'left' }}
-        aria-label={`Download ${file.name} (${formatBytes(file.size)})`}
-      >
-        {file.name}
-      </Anchor>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatBytes(file.size)}
-      </Text>
-      {opening && <LabelledLoader size="xs" label={`Opening ${file.name}`} />}
-    </Group>
-  );
-};
+/** A file of a form as a link that downloads it (the form's own download call checks the caller may read the form). */
+export const FormFileLink = ({ formId, file }: { formId: string; file: AttachmentView }) => (
+  <FileLink file={file} linkOf={() => getFormFileLink(formId, file.id)} />
+);
 
 /** A drawn signature: "Signed", with the picture once its link arrives. */
 export const FormSignature = ({ formId, fileId, label }: { formId: string; fileId: string; label: string }) => {

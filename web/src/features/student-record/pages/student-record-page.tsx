@@ -1,5 +1,5 @@
 // One person's record for the staff who may open accounts (docs/decisions.md, "The student record"): who they are,
-// their forms, tickets, chats and bookings with where each stands, and the office's notes, on one page. The lists are
+// their forms, tickets, chats and bookings with where each stands, their forms' documents, and the office's notes. The lists are
 // the person's evidence timeline read a kind at a time (so each costs the person's records, never the college's);
 // the tab is kept in the address, so a link opens the same view.
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
@@ -17,12 +17,20 @@ import { useTimeline } from '@web/lib/queries/get-timeline';
 import { useUser } from '@web/lib/queries/get-user';
 import { useSession } from '@web/lib/session';
 import { oneOf } from '@web/lib/use-list-query-params';
+import { PersonDocuments } from '../components/person-documents';
 import { StaffNotes } from '../components/staff-notes';
 
-const TABS = [...TIMELINE_KINDS, 'notes'] as const;
+const TABS = [...TIMELINE_KINDS, 'documents', 'notes'] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_WORDS: Record<Tab, string> = { form: 'Forms', ticket: 'Tickets', chat: 'Chats', order: 'Bookings', notes: 'Staff notes' };
+const TAB_WORDS: Record<Tab, string> = {
+  form: 'Forms',
+  ticket: 'Tickets',
+  chat: 'Chats',
+  order: 'Bookings',
+  documents: 'Documents',
+  notes: 'Staff notes',
+};
 const NONE_YET: Record<TimelineKind, string> = {
   form: 'No forms started yet.',
   ticket: 'No tickets raised yet.',
@@ -131,7 +139,9 @@ export function StudentRecordPage() {
             {TABS.map((t) => (
               <Tabs.Tab key={t} value={t}>
                 {TAB_WORDS[t]}
-                {t !== 'notes' && timeline.data ? ` (${ofKind(t).length}${ofKind(t).length >= TIMELINE_PER_KIND ? '+' : ''})` : ''}
+                {t !== 'notes' && t !== 'documents' && timeline.data
+                  ? ` (${ofKind(t).length}${ofKind(t).length >= TIMELINE_PER_KIND ? '+' : ''})`
+                  : ''}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -153,6 +163,9 @@ export function StudentRecordPage() {
               )}
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value="documents" pt="md">
+            <PersonDocuments userId={id} name={user.name} />
+          </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <StaffNotes userId={id} name={user.name} />
           </Tabs.Panel>
