@@ -215,26 +215,46 @@ export interface Found {
   place: string;
 }
 
+/**
+ * The most pages of LOOK_UP_READS entries one look-up reads. DynamoDB counts its Limit before the filter (the whole
+ * term, a department), so a common word (a hundred "Nguyen"s) whose whole term is rarer ("Minh Nguyen") is read on,
+ * a page at a time, until enough are found: at most this many pages, whatever the size of the list.
+ */
+export const LOOK_UP_PAGES = 4;
+
 const keysFound = async (input: Omit<QueryCommandInput, 'TableName' | 'ProjectionExpression' | 'Limit'>, limit: number): Promise<Found[]> => {
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      ...input,
-      TableName: config.tableName,
-      ProjectionExpression: 'recordPk, recordSk, #place',
-      ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#place': TABLE_SCHEMA.sortKey },
-      Limit: LOOK_UP_READS,
-    }),
-  );
-  return Items.slice(0, limit).map((entry) => ({ key: recordKeyOf(entry) as unknown as TableKey, place: String(entry[TABLE_SCHEMA.sortKey]) }));
+  const found: Found[] = [];
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < LOOK_UP_PAGES && found.length < limit; page++) {
+    const { Items = [], LastEvaluatedKey } = await dynamo.send(
+      new QueryCommand({
+        ...input,
+        TableName: config.tableName,
+        ProjectionExpression: 'recordPk, recordSk, #place',
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#place': TABLE_SCHEMA.sortKey },
+        Limit: LOOK_UP_READS,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    found.push(...Items.map((entry) => ({ key: recordKeyOf(entry) as unknown as TableKey, place: String(entry[TABLE_SCHEMA.sortKey]) })));
+    if (!LastEvaluatedKey) break;
+    start = LastEvaluatedKey;
+  }
+  return found.slice(0, limit);
 };
 
 /**
  * The records filed in a word index whose search text contains the whole of `term`, read from the entries of the
- * words that begin with the term's longest word: at most `limit`, from one read of at most LOOK_UP_READS entries, so
- * its cost is that page whatever the size of the list. `only` narrows them by an attribute of their entries (a
- * department's tickets). None for a term with no word of three letters or more.
+ * words that begin with the term's longest word: at most `limit`, from at most LOOK_UP_PAGES reads of LOOK_UP_READS
+ * entries, so its cost is those pages whatever the size of the list. In the order of the word, then of the record's
+ * place (`newestFirst` reverses both: a ticket's or a booking's place is its time). `only` narrows them by an
+ * attribute of their entries (a department's tickets). None for a term with no word of three letters or more.
  */
-export const lookUpWords = async (where: SearchScope, term: string, { limit, only }: { limit: number; only?: Only }): Promise<Found[]> => {
+export const lookUpWords = async (
+  where: SearchScope,
+  term: string,
+  { limit, only, newestFirst = false }: { limit: number; only?: Only; newestFirst?: boolean },
+): Promise<Found[]> => {
   const word = wordOfTerm(term);
   if (!word || only?.values.length === 0) return [];
   const narrowed = onlyFilter(only);
@@ -244,6 +264,7 @@ export const lookUpWords = async (where: SearchScope, term: string, { limit, onl
       FilterExpression: ['contains(#text, :term)', ...narrowed.expression].join(' AND '),
       ExpressionAttributeNames: { '#partition': TABLE_SCHEMA.partitionKey, '#sort': TABLE_SCHEMA.sortKey, '#text': 'searchText', ...narrowed.names },
       ExpressionAttributeValues: { ':partition': wordPartitionOf(where, word), ':word': word, ':term': term.toLowerCase(), ...narrowed.values },
+      ScanIndexForward: !newestFirst,
     },
     limit,
   );
@@ -251,8 +272,8 @@ export const lookUpWords = async (where: SearchScope, term: string, { limit, onl
 
 /**
  * The same from a list's prefix index (a form family's, filed for its search box): the newest entries filed under the
- * term's first letters whose text contains the term, from one read of at most LOOK_UP_READS entries. A rare word under
- * a common prefix may lie past that read; the family's own list, which pages through all of them, finds it.
+ * term's first letters whose text contains the term, from at most LOOK_UP_PAGES reads. A rare word under a common
+ * prefix may lie past them; the family's own list, which pages through all of them, finds it.
  */
 export const lookUpPrefixed = async (where: SearchScope, term: string, { limit }: { limit: number }): Promise<Found[]> => {
   const prefix = prefixOfTerm(term);

@@ -11,7 +11,7 @@ export const ticketSearch: SearchPart<SearchHit> = {
   searches: (caller) => isAdmin(caller) || answersTickets(caller),
   find: async (caller, term, id) => {
     const only = isAdmin(caller) ? undefined : { attribute: 'departmentRoleId', values: caller.user.roleIds };
-    const found = await lookUpWords(TICKET_SEARCH, term, { limit: HITS_PER_KIND, only });
+    const found = await lookUpWords(TICKET_SEARCH, term, { limit: HITS_PER_KIND, only, newestFirst: true });
     return [...(id ? [ticketKey(id)] : []), ...found.map((f) => f.key)];
   },
   hits: (caller, items) =>

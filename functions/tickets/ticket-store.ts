@@ -273,8 +273,9 @@ export const searchTextOf = (t: Pick<Ticket, 'subject' | 'requesterName' | 'requ
 export const TICKET_SEARCH: SearchScope = { list: TICKETS_LIST, scope: 'tickets' };
 
 /** A ticket as TICKET_SEARCH files it, newest last, with its department (staff find their own department's). */
-const filedTicket = (t: Pick<Ticket, 'id' | 'createdAt' | 'searchText' | 'departmentRoleId'>): Filed => ({
-  text: t.searchText,
+const filedTicket = (t: Pick<Ticket, 'id' | 'createdAt' | 'requesterName' | 'requesterEmail' | 'subject' | 'departmentRoleId'>): Filed => ({
+  // The requester's words first: a record is filed under its first MAX_WORDS words, and a long subject would crowd them out.
+  text: [t.requesterName, t.requesterEmail, t.subject].join('\n').toLowerCase(),
   sortKey: `${t.createdAt}#${t.id}`,
   key: ticketKey(t.id),
   attributes: { departmentRoleId: t.departmentRoleId },
@@ -517,7 +518,9 @@ export type { TicketPriority, TicketStatus };
 
 /** Files tickets in TICKET_SEARCH (a migration, and the bench's generated college: run while nothing else writes). */
 export const fileTicketsForSearch = async (): Promise<number> => {
-  const all = (await TicketEntity.scan.go({ pages: 'all', attributes: ['id', 'createdAt', 'searchText', 'departmentRoleId'] })).data;
+  const all = (
+    await TicketEntity.scan.go({ pages: 'all', attributes: ['id', 'createdAt', 'requesterName', 'requesterEmail', 'subject', 'departmentRoleId'] })
+  ).data;
   const entries = all.flatMap((ticket) => wordEntryWrites(config.tableName, TICKET_SEARCH, undefined, filedTicket(ticket)));
   await writeInBatches(
     entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),

@@ -79,6 +79,17 @@ describe('people', () => {
     // Assess
     expect(ofKind(found, 'person').map((h) => h.id)).toEqual([sought.id]);
   });
+
+  it('finds two words of a name whose common word more than a page of people share, reading on past the first page', async () => {
+    // Prepare: thirty people with the same surname whose first names sort before the one sought
+    const surname = rareWord();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => newPerson({ name: `Abby${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${i} ${surname}` })));
+    const sought = await newPerson({ name: `Zed ${surname}` });
+    // Act
+    const found = await search(support, `zed ${surname}`);
+    // Assess
+    expect(ofKind(found, 'person').map((h) => h.id)).toEqual([sought.id]);
+  });
 });
 
 describe('forms', () => {
@@ -138,6 +149,22 @@ describe('tickets', () => {
     expect(ofKind(byAdmin, 'ticket').map((h) => h.id)).toEqual([id]);
     expect(ofKind(byTheirsWithId, 'ticket')).toEqual([]);
     expect(ofKind(byOursWithId, 'ticket').map((h) => h.id)).toEqual([id]);
+  });
+});
+
+describe('tickets by their requester', () => {
+  it('finds a ticket with a long subject by its requester’s surname', async () => {
+    // Prepare
+    const { categoryId, staff } = await department();
+    const surname = rareWord();
+    const requester = await signedInPerson({ role: ROLE.student, name: `Noor ${surname}` });
+    const subject = Array.from({ length: 20 }, (_, i) => `w${'abcdefghijklmnopqrstuvwxyz'[i]}${i}`).join(' ');
+    const raised = await postMultipart(requester.client, '/api/tickets', { subject, category_id: categoryId, message: 'A long question.' });
+    expect(raised.status).toBe(201);
+    // Act
+    const found = await search(staff.client, surname);
+    // Assess
+    expect(ofKind(found, 'ticket').map((h) => h.id)).toEqual([raised.body.data.id]);
   });
 });
 

@@ -8,7 +8,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { menuFor } from '@shared/screens';
-import { SEARCH_WORD_MIN, type SearchHit, type SearchKind } from '@shared/schemas/search';
+import { SEARCH_TERM_MAX, SEARCH_WORD_MIN, type SearchHit, type SearchKind } from '@shared/schemas/search';
 import { Icon, type IconName } from '@web/components/icons';
 import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
@@ -114,8 +114,12 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
+      // Enter that confirms a character being composed (a Chinese or Japanese name) is the input method's.
+      if (event.nativeEvent.isComposing) return;
       event.preventDefault();
-      open(options[current]);
+      // A hit of the last answer, still listed while this term's loads, is not opened for this one.
+      const option = options[current];
+      if (option && (fresh || option.group === 'Go to')) open(option);
     }
   };
 
@@ -158,7 +162,7 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
-          maxLength={200}
+          maxLength={SEARCH_TERM_MAX}
           autoComplete="off"
           spellCheck={false}
         />
