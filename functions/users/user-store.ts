@@ -296,13 +296,14 @@ export const remove = async (user: User, keep?: KeepOneHolder): Promise<void> =>
       ...itemsOf(
         accounts.transaction.write(({ user: users, userEmail, listCount }) => [
           // Conditional on the role and courses it was read with, so a user deleted or moved meanwhile is not counted
-          // out twice.
+          // out twice; and on its revision, so the search entries taken off are those of the name it has now.
           users
             .delete({ id: user.id })
             .where(
               (a, { eq, notExists }) =>
                 `${user.roleId ? eq(a.roleId, user.roleId) : notExists(a.roleId)} AND ${user.trainerCourseIds ? eq(a.trainerCourseIds, user.trainerCourseIds) : notExists(a.trainerCourseIds)}`,
             )
+            .where(stillAt(user))
             .commit(),
           userEmail.delete({ email: user.email }).commit(),
           moveCount(listCount, USERS_LIST, ALL_USERS, -1),

@@ -2,7 +2,7 @@
 // said to a screen reader), the bell opens it, and the notification centre deletes it in bulk.
 import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
-import { demoAccount, seriousAxeViolations, signInByApi } from './support/portal';
+import { demoAccount, openWithSocket, seriousAxeViolations, signInByApi } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
 
 test('a student hears at once that staff closed their ticket, opens it from the bell, and deletes notifications in bulk', async ({
@@ -29,7 +29,8 @@ test('a student hears at once that staff closed their ticket, opens it from the 
   });
   const ticketId = ((await raised.json()) as { data: { id: string } }).data.id;
 
-  await student.goto('/dashboard');
+  // Its socket open and known to the server first: the close's event is pushed once, at that moment.
+  await openWithSocket(student);
   await expect(student.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   // Staff close it: the bell counts it, without a reload, and says so to a screen reader.

@@ -2,14 +2,11 @@
 // (`session.ended`), and every tab of it signs out at once, saying so, instead of at its next call.
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
-import { demoAccount, signInByApi, signInForm } from './support/portal';
+import { demoAccount, openWithSocket as openPageWithSocket, signInByApi, signInForm } from './support/portal';
 
 /** Opens the dashboard and resolves once its socket is open and the server has answered on it. */
 const openWithSocket = async (page: Page) => {
-  const socket = page.waitForEvent('websocket');
-  await page.goto('/dashboard');
-  // The client reports activity as its socket opens; the server's pong says it knows the socket.
-  await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"pong"') });
+  await openPageWithSocket(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening)/);
 };
 

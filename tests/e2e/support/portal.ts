@@ -115,3 +115,13 @@ export const seriousAxeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+
+/**
+ * Opens a signed-in page and resolves once its socket is open and the server has answered on it (the client reports
+ * activity as its socket opens; the server's pong says it knows the socket): only then is a live event sure to reach it.
+ */
+export const openWithSocket = async (page: Page, path = '/dashboard') => {
+  const socket = page.waitForEvent('websocket');
+  await page.goto(path);
+  await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"pong"') });
+};
