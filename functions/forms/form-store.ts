@@ -4,12 +4,12 @@
 // A form an agent filled in also keeps, in that transaction, the agent's list of students and the claim of the
 // student it is about (student-links.ts).
 import { config } from '@functions/platform/config';
-import { keyMaker, quickParser, rewriteWhole, writeInBatches } from '@functions/platform/db';
+import { keyMaker, quickParser, rewriteWhole } from '@functions/platform/db';
 import { ConflictError } from '@functions/platform/errors';
 import { clockAttributes } from './clocks';
 import { FORMS_LIST, FormEntity, courseScope, formRecords, stageScopesOf, typeScope, type Form } from './form-db';
 import { countOf, moveCount, setCounts } from '@functions/platform/list-counts';
-import { entryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
+import { entryWrites, putEntriesInBatches, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { FORM_FILTER_ATTRIBUTES } from '@functions/platform/table-schema';
 import { itemsOf } from '@functions/platform/transactions';
 import { studentUserOf, transactWithLinks } from './student-links';
@@ -155,10 +155,7 @@ export const countFormsOfType = (formTypeId: number): Promise<number> => countOf
  */
 export const fileInSearchIndex = async (forms: readonly Fileable[]): Promise<number> => {
   const entries = forms.flatMap((form) => entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(form)));
-  await writeInBatches(
-    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
-    { concurrency: 8 },
-  );
+  await putEntriesInBatches(entries);
   return forms.length;
 };
 

@@ -83,21 +83,14 @@ export const attachmentsFromItem = (ref: RecordRef, item: Record<string, unknown
 /** The attachments of a record in upload order (a record holds at most its policy's maxCount). */
 export const listAttachments = async (ref: RecordRef): Promise<Attachment[]> => attachmentsFromItem(ref, (await getTogether([fileListKey(ref)]))[0]);
 
-// DynamoDB reads at most 100 keys in one BatchGetItem.
-const BATCH_READ = 100;
-
 /**
- * The attachments of many records (an export's page of forms), by record id: their file lists read a hundred at a
- * time, so the reads grow with the records asked for, one item each, never one call each.
+ * The attachments of many records (an export's page of forms), by record id: their file lists read together (a
+ * hundred a call), so the reads grow with the records asked for, one item each, never one call each.
  */
 export const attachmentsOfRecords = async (refs: readonly RecordRef[]): Promise<Map<string, Attachment[]>> => {
-  const byRecord = new Map<string, Attachment[]>();
-  for (let from = 0; from < refs.length; from += BATCH_READ) {
-    const chunk = refs.slice(from, from + BATCH_READ);
-    const items = await getTogether(chunk.map(fileListKey));
-    chunk.forEach((ref, i) => byRecord.set(ref.id, attachmentsFromItem(ref, items[i])));
-  }
-  return byRecord;
+  if (refs.length === 0) return new Map();
+  const items = await getTogether(refs.map(fileListKey));
+  return new Map(refs.map((ref, i) => [ref.id, attachmentsFromItem(ref, items[i])]));
 };
 
 /** One attachment of this record, or a 404 (also for an attachment of another record). */

@@ -130,28 +130,39 @@ export const canCopy = (attributes: Record<string, AttributeShape>): boolean => 
 const BATCH_ATTEMPTS = 5;
 const batchPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10 * (0.5 + Math.random())));
 
+// DynamoDB reads at most 100 keys in one BatchGetItem.
+const BATCH_READ = 100;
+
+/** A table key as text, to match an item read back to the key asked for. */
+const keyText = (k: object): string => {
+  const { pk, sk } = k as Record<string, unknown>;
+  return `${String(pk)}\u0000${String(sk)}`;
+};
+
 /**
- * Reads items of any entities in one round trip (BatchGetItem), strongly consistent, in the order of `keys`
- * (undefined where there is none). Parse each with its entity's `parse({ Item })`.
+ * Reads items of any entities in one round trip (BatchGetItem; a hundred keys a call when more are asked), strongly
+ * consistent, in the order of `keys` (undefined where there is none). Parse each with its entity's `parse({ Item })`.
  */
 export const getTogether = async (keys: readonly TableKey[]): Promise<(Record<string, unknown> | undefined)[]> => {
+  if (keys.length === 0) return [];
   const found = new Map<string, Record<string, unknown>>();
-  const keyOf = (k: Record<string, unknown>) => `${String(k.pk)}\u0000${String(k.sk)}`;
   // BatchGetItem refuses a key asked twice (a user reading their own account beside their session).
-  const distinct = new Map(keys.map((k) => [keyOf(k as unknown as Record<string, unknown>), k]));
-  let pending: readonly TableKey[] = [...distinct.values()];
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt === BATCH_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} keys unread after ${BATCH_ATTEMPTS} attempts`);
-    if (attempt > 0) await batchPause(attempt);
-    const Keys = pending.map((k) => marshall(k));
-    const out = await readBatch({ RequestItems: { [table]: { Keys, ConsistentRead: true } } });
-    for (const stored of out.Responses?.[table] ?? []) {
-      const item = unmarshall(stored);
-      found.set(keyOf(item), item);
+  const distinct = [...new Map(keys.map((k) => [keyText(k), k])).values()];
+  for (let from = 0; from < distinct.length; from += BATCH_READ) {
+    let pending: readonly TableKey[] = distinct.slice(from, from + BATCH_READ);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === BATCH_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} keys unread after ${BATCH_ATTEMPTS} attempts`);
+      if (attempt > 0) await batchPause(attempt);
+      const Keys = pending.map((k) => marshall(k));
+      const out = await readBatch({ RequestItems: { [table]: { Keys, ConsistentRead: true } } });
+      for (const stored of out.Responses?.[table] ?? []) {
+        const item = unmarshall(stored);
+        found.set(keyText(item), item);
+      }
+      pending = (out.UnprocessedKeys?.[table]?.Keys ?? []).map((k) => unmarshall(k) as TableKey);
     }
-    pending = (out.UnprocessedKeys?.[table]?.Keys ?? []).map((k) => unmarshall(k) as TableKey);
   }
-  return keys.map((k) => found.get(keyOf(k as unknown as Record<string, unknown>)));
+  return keys.map((k) => found.get(keyText(k)));
 };
 
 // DynamoDB writes at most 25 items in one BatchWriteItem.

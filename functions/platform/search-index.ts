@@ -16,7 +16,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { config } from './config';
-import { getTogether, type TableKey } from './db';
+import { getTogether, writeInBatches, type TableKey } from './db';
 import type { Caller } from './session';
 import { TABLE_SCHEMA } from './table-schema';
 
@@ -109,6 +109,16 @@ export const entryWrites = (tableName: string, where: SearchScope, before: Filed
   }));
   return [...puts, ...deletes];
 };
+
+/**
+ * Puts the entries a filing wrote (its `Put`s) in batches, outside any transaction: the migrations that file the
+ * records of stores from before an index, and the bench's generated college. Only while nothing else writes.
+ */
+export const putEntriesInBatches = (entries: readonly TransactItem[]): Promise<void> =>
+  writeInBatches(
+    entries.flatMap((entry) => (entry.Put ? [{ PutRequest: { Item: entry.Put.Item } }] : [])),
+    { concurrency: 8 },
+  );
 
 const sameFiling = (a: Filed, b: Filed) =>
   a.text === b.text && a.sortKey === b.sortKey && JSON.stringify(a.attributes) === JSON.stringify(b.attributes);
@@ -301,11 +311,6 @@ export interface SearchPart<Hit> {
   hits: (caller: Caller, items: Record<string, unknown>[]) => Hit[] | Promise<Hit[]>;
 }
 
-const keyText = (key: object) => {
-  const { [TABLE_SCHEMA.partitionKey]: pk, [TABLE_SCHEMA.sortKey]: sk } = key as Record<string, unknown>;
-  return `${String(pk)}\u0000${String(sk)}`;
-};
-
 /**
  * Runs a quick search over the parts the caller searches: their look-ups at once, then one read of every record they
  * found (a BatchGetItem), each part handed its own.
@@ -313,19 +318,14 @@ const keyText = (key: object) => {
 export const searchAcross = async <Hit>(parts: readonly SearchPart<Hit>[], caller: Caller, term: string, id: string | undefined): Promise<Hit[]> => {
   const searched = parts.filter((part) => part.searches(caller));
   const keys = await Promise.all(searched.map((part) => part.find(caller, term, id)));
-  const distinct = [...new Map(keys.flat().map((key) => [keyText(key), key])).values()];
-  const items = distinct.length ? await getTogether(distinct) : [];
-  const byKey = new Map<string, Record<string, unknown>>(items.flatMap((item) => (item ? [[keyText(item), item] as const] : [])));
+  // getTogether answers in the order of the keys: each part's records are its own run of them.
+  const items = await getTogether(keys.flat());
+  let offset = 0;
   const hits = await Promise.all(
-    searched.map((part, i) =>
-      part.hits(
-        caller,
-        keys[i]!.flatMap((key) => {
-          const item = byKey.get(keyText(key));
-          return item ? [item] : [];
-        }),
-      ),
-    ),
+    searched.map((part, i) => {
+      const own = items.slice(offset, (offset += keys[i]!.length)).flatMap((item) => (item ? [item] : []));
+      return part.hits(caller, own);
+    }),
   );
   return hits.flat();
 };

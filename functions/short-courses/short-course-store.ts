@@ -7,8 +7,8 @@ import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { ORDER_MOVES, type OrderStatus, type ShortCourseListQuery } from '@shared/schemas/short-courses';
 import { formatSessionTime } from '@shared/text';
 import { dynamo } from '@functions/platform/clients';
-import { getTogether, keyMaker, quickListParser, quickParser, rewriteWhole, writeInBatches } from '@functions/platform/db';
-import { wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
+import { getTogether, keyMaker, quickListParser, quickParser, rewriteWhole } from '@functions/platform/db';
+import { putEntriesInBatches, wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { collegeDate, collegeMonth, collegeNow } from '@shared/college-time';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
@@ -444,9 +444,6 @@ export const countPaidByMonth = async (): Promise<number> => {
 export const fileBookingsForSearch = async (): Promise<number> => {
   const all = (await OrderEntity.scan.go({ pages: 'all', attributes: ['id', 'number', 'searchText'] })).data;
   const entries = all.flatMap((order) => wordEntryWrites(config.tableName, BOOKING_SEARCH, undefined, filedBooking(order)));
-  await writeInBatches(
-    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
-    { concurrency: 8 },
-  );
+  await putEntriesInBatches(entries);
   return all.length;
 };

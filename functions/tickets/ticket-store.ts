@@ -7,8 +7,8 @@ import type { TicketPriority, TicketStatus } from '@shared/schemas/tickets';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { keyMaker, quickParser, rewriteWhole, writeInBatches } from '@functions/platform/db';
-import { wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
+import { keyMaker, quickParser, rewriteWhole } from '@functions/platform/db';
+import { putEntriesInBatches, wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { countOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { moveClaim, uniqueValueEntity } from '@functions/platform/unique-values';
 import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
@@ -522,9 +522,6 @@ export const fileTicketsForSearch = async (): Promise<number> => {
     await TicketEntity.scan.go({ pages: 'all', attributes: ['id', 'createdAt', 'requesterName', 'requesterEmail', 'subject', 'departmentRoleId'] })
   ).data;
   const entries = all.flatMap((ticket) => wordEntryWrites(config.tableName, TICKET_SEARCH, undefined, filedTicket(ticket)));
-  await writeInBatches(
-    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
-    { concurrency: 8 },
-  );
+  await putEntriesInBatches(entries);
   return all.length;
 };

@@ -11,10 +11,10 @@ import { Entity, Service } from 'electrodb';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import type { Actor } from '@functions/platform/audit';
-import { isConditionFailure, rewriteWhole, writeInBatches } from '@functions/platform/db';
+import { isConditionFailure, rewriteWhole } from '@functions/platform/db';
 import { nextRevision, RecordChangedError, recordRevision, stillAt } from '@functions/platform/record-revisions';
 import { RoleEntity, UserEntity, userKey, type User } from '@functions/platform/identity-records';
-import { wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
+import { putEntriesInBatches, wordEntryWrites, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { countOf, countsOf, listCountEntity, moveCount, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { COURSE_TRAINERS } from '@functions/courses/courses';
 import { countMatching } from '@functions/platform/paging';
@@ -471,10 +471,7 @@ export const migrateToStaffIndex = async (): Promise<number> => {
 export const filePeopleForSearch = async (): Promise<number> => {
   const { data: users } = await UserEntity.query.all({}).go({ pages: 'all', attributes: ['id', 'name', 'email', 'phone'] });
   const entries = users.flatMap((user) => personFiling(undefined, user));
-  await writeInBatches(
-    entries.map((entry) => ({ PutRequest: { Item: entry.Put!.Item } })),
-    { concurrency: 8 },
-  );
+  await putEntriesInBatches(entries);
   return users.length;
 };
 
