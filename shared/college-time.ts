@@ -49,3 +49,27 @@ export const collegeTimestamp = (iso: string): string => {
   const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
 };
+
+/** The college's wall clock at an instant to the second, `YYYY-MM-DDTHH:mm:ss`: sorts as text in the college's order. */
+export const collegeWallClock = (iso: string): string => {
+  const { year, month, day, hour, minute, second } = wallPartsOf(new Date(iso));
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+};
+
+/** A calendar date `YYYY-MM-DD` moved by whole days (no clock involved: the date's own arithmetic). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
+
+/** The Monday that starts the week of a calendar date `YYYY-MM-DD` (the college's weeks run Monday to Sunday). */
+export const weekOf = (date: string): string => {
+  const weekday = new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay(); // 0 is Sunday
+  return addDays(date.slice(0, 10), -((weekday + 6) % 7));
+};
+
+/** The `count` college weeks (their Mondays) or months (`YYYY-MM`) up to and including today's, oldest first. */
+export const periodsUpTo = (kind: 'week' | 'month', count: number, now = new Date()): string[] => {
+  const today = collegeDate(0, now);
+  if (kind === 'week') return Array.from({ length: count }, (_, i) => addDays(weekOf(today), -7 * (count - 1 - i)));
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1)).toISOString().slice(0, 7));
+};

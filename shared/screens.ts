@@ -46,7 +46,8 @@ export type UserPageKey =
   | 'notifications'
   | 'timeline'
   | 'agent-students'
-  | 'student-record';
+  | 'student-record'
+  | 'trend-entries';
 
 /** The page module a screen renders. */
 export type PageKey = PublicPageKey | UserPageKey;
@@ -151,6 +152,8 @@ export const USER_SCREENS: UserScreen[] = [
   // A person's evidence timeline (docs/decisions.md, "Dashboards and the evidence timeline"): one's own from the
   // dashboard, anyone's from the users list.
   userScreen('/timeline', 'timeline', 'My timeline'),
+  // The records one point of a dashboard's trend counts (docs/decisions.md, "Trends"): whose chart it is, the API decides.
+  userScreen('/trends/:series/:period', 'trend-entries', 'Trend', DASHBOARD_RULE),
   // An agent's students (docs/decisions.md, "Dashboards and the evidence timeline"), from their dashboard.
   userScreen('/agent-students', 'agent-students', 'Your students', { roles: [ROLE.agent] }),
 

@@ -6,7 +6,8 @@ import { CHAT_PASS_HEADER } from '@shared/api/guest-chat-calls';
 import { CHAT_PASS_SECONDS } from '@shared/schemas/chat';
 import * as Store from './chat-store';
 import { TooManyRequestsError } from '@functions/platform/errors';
-import { issueGuestPass, readWithGuestPass } from '@functions/platform/guest-passes';
+import { guestPassKey, isLivePass, issueGuestPass, readWithGuestPass } from '@functions/platform/guest-passes';
+import { getTogether } from '@functions/platform/db';
 import type { CheckedFile } from '@functions/platform/http';
 import type { PeoplesSockets } from '@functions/platform/user-sockets';
 import { assertMayRequestMail } from '@functions/platform/mail';
@@ -45,6 +46,16 @@ export const startAsGuest = async (client: string, body: GuestStartBody): Promis
 /** The guest's chat, when their pass opens it and the address is theirs (read beside the pass); 404 (410 once expired) otherwise. */
 const guestChat = async (id: string, headers: Headers, email: string): Promise<Store.Chat> =>
   theGuests(Store.chatFromItem(await readWithGuestPass('chat', id, headers[CHAT_PASS_HEADER], email, Store.chatKey(id))), email);
+
+/**
+ * Whether a guest's socket may open on their chat: a live pass to it (by its hash), read beside the chat, and the chat
+ * not ended. The pass outlives the chat, for reading its history; once it ended there is nothing to hear live.
+ */
+export const guestMayListen = async (chatId: string, passHash: string): Promise<boolean> => {
+  const [pass, item] = await getTogether([guestPassKey('chat', chatId, passHash), Store.chatKey(chatId)]);
+  const chat = Store.chatFromItem(item);
+  return isLivePass(pass) && chat !== undefined && chat.status !== 'ended';
+};
 
 /** The chat of this id when it is this address's (a guest's socket holds its pass already). */
 export const chatOfGuest = async (id: string, email: string): Promise<Store.Chat> => theGuests(await Store.getChat(id), email);

@@ -1,5 +1,5 @@
 // A person's evidence timeline: their forms, tickets, chats and short-course orders in one list, newest first, for
-// themselves and for those who may open accounts (show-user). What a college shows an auditor or a tribunal that a
+// themselves and for those who may open accounts (show-user), who see only the records they may open. What a college shows an auditor or a tribunal that a
 // student was heard: what they asked, when, and where it went. Each kind is read from the person's own partition
 // of its index, at most TIMELINE_PER_KIND of each (a person's records are tens; the view says when it stopped).
 import {
@@ -54,7 +54,10 @@ export const timelineOf = async (caller: Caller, personId: string, query: Timeli
   const span = spanOf(query);
   const kinds = query.kind ? [query.kind] : (Object.keys(READERS) as TimelineKind[]);
   const read = await Promise.all(kinds.map((kind) => READERS[kind](personId, span, caller)));
-  const found = read.map((items) => items.filter((item) => span.within(item.at)));
+  // Someone else's timeline shows only what the reader may open: a title or a status is itself what a record says.
+  // The person's own shows all of theirs, those only listed to them too (a form an agent lodged for them).
+  const shown = (item: TimelineItemView) => span.within(item.at) && (caller.userId === personId || item.link !== null);
+  const found = read.map((items) => items.filter(shown));
   const [role] = await loadRoles(person.roleId ? [person.roleId] : []);
   return {
     person: { id: person.id, name: person.name, email: person.email, role: role?.name ?? '' },

@@ -1,9 +1,14 @@
 // What student forms bring to the dashboard and to a person's evidence timeline: forms by stage (kept counts, the
-// owner's and each family's for its staff), the owner's newest forms and running clocks, and a person's forms (an
+// owner's and each family's for its staff), the trends of the families a member of staff checks, the owner's newest
+// forms and running clocks, and a person's forms (an
 // agent's students are agent-students.ts). Each read is of one person's partition of an index, a few items long.
 import type { DashboardView, OwnDashboard, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
-import { FORM_TYPES, formTypeById } from '@shared/forms/catalogue';
+import { FORM_TYPES, formTypeById, type FormType } from '@shared/forms/catalogue';
+import { periodsUpTo } from '@shared/college-time';
+import { MONTHS_SHOWN, WEEKS_SHOWN } from '@shared/schemas/trends';
+import { ValidationError } from '@functions/platform/errors';
+import { trendKeys, trendLine, type TrendPart } from '@functions/platform/trends';
 import { FORM_STAGES, formStage } from '@shared/forms/stages';
 import { capitalised } from '@shared/text';
 import type { Count, Counted } from '@functions/platform/list-counts';
@@ -14,8 +19,11 @@ import { clocksOfForm } from './clocks';
 import { studentNameOf } from './agent-students-db';
 import { FORMS_LIST, FormEntity, ownerStageScope, typeStageScope, type Form } from './form-db';
 import { StudentClaimEntity } from './student-claims';
+import { familyTrendScope } from './trend-events';
 
 const RECENT_FORMS = 5;
+/** The families whose arrivals make the intake chart: applications and enrolments. */
+const INTAKE_FAMILIES = ['application', 'enrolment'];
 const DUE_SHOWN = 10;
 
 const stageCounts = (count: Count, scopeOf: (stage: (typeof FORM_STAGES)[number]) => string) =>
@@ -103,4 +111,78 @@ export const formsOnTimeline = async (personId: string, span: TimelineSpan, view
     ...claimed.data.map((c) => timelineItem({ ...c, id: c.formId }, viewer, c.agentName || 'an agent')),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, TIMELINE_PER_KIND);
+};
+
+/** The scope of a family's trends, or of every family's together ('all'). */
+const familyScope = (type: FormType | undefined) => (type ? familyTrendScope(type.id) : 'all');
+
+/** The families the caller checks, and whether that is all of them (they may then see every family's together). */
+const checkedFamilies = (caller: Caller) => {
+  const families = FORM_TYPES.filter((type) => seesFamily(caller, type));
+  return { families, all: families.length === FORM_TYPES.length };
+};
+
+/** The family `slug` names among the caller's (undefined: all of them together), refusing one that is not theirs. */
+const chosenFamily = (families: FormType[], all: boolean, slug: string | undefined): FormType | undefined => {
+  if (slug === undefined && !all) return families[0];
+  const chosen = slug === undefined || slug === 'all' ? undefined : families.find((type) => type.slug === slug);
+  if ((slug === 'all' && !all) || (slug !== undefined && slug !== 'all' && !chosen)) {
+    throw new ValidationError({ form_type: ['Choose one of the families whose forms you check'] });
+  }
+  return chosen;
+};
+
+/**
+ * The forms' trend charts for those who check a family: a family's (or, for those who check every family, all
+ * together) arrivals and verifications by week, and the applications and enrolments that arrived by month. `slug`
+ * chooses the family ('all', or none: every family for those who check them all, else the first of theirs); one the
+ * caller does not check is refused.
+ */
+export const formTrends = (
+  caller: Caller,
+  slug: string | undefined,
+): (TrendPart & { families: FormType[]; family: FormType | null; all: boolean }) | undefined => {
+  const { families, all } = checkedFamilies(caller);
+  if (families.length === 0) return undefined;
+  const chosen = chosenFamily(families, all, slug);
+  const weeks = periodsUpTo('week', WEEKS_SHOWN);
+  const months = periodsUpTo('month', MONTHS_SHOWN);
+  const scope = familyScope(chosen);
+  const intake = FORM_TYPES.filter((type) => INTAKE_FAMILIES.includes(type.slug) && families.includes(type));
+  const weekly = [
+    { series: 'forms-submitted' as const, scope, periods: weeks },
+    { series: 'forms-verified' as const, scope, periods: weeks },
+  ];
+  const monthly = intake.map((type) => ({ series: 'forms-submitted' as const, scope: familyScope(type), periods: months }));
+  return {
+    families,
+    family: chosen ?? null,
+    all,
+    keys: trendKeys([...weekly, ...monthly]),
+    build: (count) => [
+      {
+        title: `${chosen ? `${chosen.name} forms` : 'Forms'} by week`,
+        period: 'week',
+        money: false,
+        lines: [trendLine(count, 'Submitted', weekly[0]!), trendLine(count, 'Verified', weekly[1]!)],
+      },
+      ...(monthly.length
+        ? [
+            {
+              title: 'Applications and enrolments by month',
+              period: 'month' as const,
+              money: false,
+              lines: monthly.map((points, i) => trendLine(count, `${intake[i]!.name} forms`, points)),
+            },
+          ]
+        : []),
+    ],
+  };
+};
+
+/** What the forms' trend list of a scope is called for this caller; undefined when it is not one of their charts'. */
+export const formTrendScopeName = (caller: Caller, scope: string): string | undefined => {
+  const { families, all } = checkedFamilies(caller);
+  if (scope === 'all') return all ? 'All families' : undefined;
+  return families.find((type) => familyScope(type) === scope)?.name;
 };

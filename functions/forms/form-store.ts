@@ -1,6 +1,7 @@
 // The one writer of form records: every write moves the kept counts (per form type for the lists'
 // totals, per course for "this course is in use") in the same transaction, and every change after the
 // first is conditional on the revision it was read at, so two saves of one form never both win silently.
+// Its arrivals and first verification are filed for the dashboards' trends in that transaction too (trend-events.ts).
 // A form an agent filled in also keeps, in that transaction, the agent's list of students and the claim of the
 // student it is about (student-links.ts).
 import { config } from '@functions/platform/config';
@@ -12,6 +13,8 @@ import { countOf, moveCount, setCounts } from '@functions/platform/list-counts';
 import { entryWrites, putEntriesInBatches, type Filed, type SearchScope } from '@functions/platform/search-index';
 import { FORM_FILTER_ATTRIBUTES } from '@functions/platform/table-schema';
 import { itemsOf } from '@functions/platform/transactions';
+import { fileTrendEvents, trendWrites } from '@functions/platform/trends';
+import { formTrendEvents } from './trend-events';
 import { studentUserOf, transactWithLinks } from './student-links';
 
 /** The attributes a writer gives; the store keeps the rest (revision, search text, timestamps). */
@@ -77,6 +80,7 @@ export const createForm = async (form: FormFields, { startedAt }: { startedAt?: 
       ]),
     ),
     ...entryWrites(config.tableName, searchScopeOf(form.formTypeId), undefined, filed(created)),
+    ...trendWrites(formTrendEvents(undefined, created)),
   ];
   const outcome = await transactWithLinks(formItems, undefined, created);
   if (outcome.canceled) throw new ConflictError('form.busy', 'Many forms are being saved right now. Try again in a moment.');
@@ -137,6 +141,7 @@ export const saveForm = async (before: Form, after: FormFields): Promise<Form> =
       ]),
     ),
     ...entryWrites(config.tableName, searchScopeOf(before.formTypeId), filed(before), filed(written)),
+    ...trendWrites(formTrendEvents(before, written)),
   ];
   const outcome = await transactWithLinks(formItems, before, written);
   if (outcome.canceled) throw changedMeanwhile();
@@ -179,4 +184,13 @@ export const countStages = async (forms?: Pick<Form, 'status' | 'verified' | 'fo
   for (const form of all) for (const scope of stageScopesOf(form)) counts.set(scope, (counts.get(scope) ?? 0) + 1);
   await setCounts(FORMS_LIST, counts);
   return all.length;
+};
+
+/**
+ * Files every form's submission and first verification for the dashboards' trends, as they stand (a form returned
+ * and submitted again counts its last arrival): the migration of stores from before the trends. Only while nothing else writes.
+ */
+export const fileFormTrends = async (): Promise<number> => {
+  const { data } = await FormEntity.scan.go({ pages: 'all' });
+  return fileTrendEvents(data.flatMap((form) => formTrendEvents(undefined, form)));
 };

@@ -4,10 +4,10 @@
 import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countFormsOfCourse } from './form-store';
 
-export { dueIn, familyFigures, formsOnTimeline, ownStages, recentForms } from './dashboard-parts';
+export { dueIn, familyFigures, formTrends, formTrendScopeName, formsOnTimeline, ownStages, recentForms } from './dashboard-parts';
 export { agentStudents } from './agent-students';
 export { migrateToAgentLists } from './student-links-migration';
-export { getForm, createForm, countStages, fileRunningClocksInOwnFeed, migrateToSearchIndex } from './form-store';
+export { getForm, createForm, countStages, fileFormTrends, fileRunningClocksInOwnFeed, migrateToSearchIndex } from './form-store';
 export { answersOf, type Form } from './form-db';
 export { clocksOfForm, remindClocksRunningOut } from './clocks';
 export { assertReadable } from './access';

@@ -32,6 +32,7 @@ const common = (form: Form, type: FormType, names: Map<string, string>) => ({
   agentname: form.agentName,
   agent_email: form.agentEmail,
   owner: person(form.ownerId, names),
+  student_user_id: form.isAgent ? (form.studentUserId ?? null) : type.aboutAnother ? null : form.ownerId,
   verified: form.verified,
   verified_by: form.verifiedBy ? person(form.verifiedBy, names) : null,
   verified_at: form.verifiedAt ?? null,

@@ -77,7 +77,3 @@ export const isLivePass = (item: Record<string, unknown> | undefined): boolean =
   const pass = item && GuestPassEntity.parse({ Item: item }).data;
   return Boolean(pass && !isExpired(pass.expiresAt));
 };
-
-/** Is the pass (by its hash) still good: a guest's socket lives no longer than it. */
-export const isLiveGuestPass = async (scope: PassScope, recordId: string, tokenHash: string): Promise<boolean> =>
-  isLivePass((await getTogether([guestPassKey(scope, recordId, tokenHash)]))[0]);

@@ -1,11 +1,14 @@
 // What short courses bring to the dashboard and to a person's evidence timeline: the office's orders by stage with
-// this month's revenue (kept counts), a customer's coming sessions, and a person's orders.
+// this month's revenue (kept counts) and what was paid month by month, a customer's coming sessions, and a person's
+// orders.
 import { BOOKING_PAYMENT_WORDS, BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import type { OwnDashboard, DashboardView, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { hasPermission } from '@shared/permissions';
 import { ORDER_STATUSES } from '@shared/schemas/short-courses';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
-import { collegeMonth, collegeNow } from '@shared/college-time';
+import { collegeMonth, collegeNow, periodsUpTo } from '@shared/college-time';
+import { MONTHS_SHOWN } from '@shared/schemas/trends';
+import type { TrendPart } from '@functions/platform/trends';
 import type { Counted } from '@functions/platform/list-counts';
 import type { Caller } from '@functions/platform/session';
 import { recordsIn, type OwnFeed } from '@functions/platform/own-feed';
@@ -61,3 +64,31 @@ export const ordersOnTimeline = async (customerUserId: string, span: TimelineSpa
     link: staff ? `/short-courses-order/${o.id}` : viewer.userId === customerUserId ? '/applied-short-courses' : null,
   }));
 };
+
+/** What was paid month by month (the kept cents), for those who work the orders; each month opens its payments. */
+export const revenueTrends = (caller: Caller): TrendPart | undefined => {
+  if (!hasPermission(caller.role, caller.permissions, 'list-short-course-order')) return undefined;
+  const months = periodsUpTo('month', MONTHS_SHOWN);
+  return {
+    keys: months.map((month) => ({ list: ORDERS_LIST, scope: paidInMonthScope(month) })),
+    build: (count) => [
+      {
+        title: 'Paid by month',
+        period: 'month',
+        money: true,
+        lines: [
+          {
+            series: 'payments',
+            scope: 'all',
+            label: 'Paid',
+            points: months.map((period) => ({ period, value: count(ORDERS_LIST, paidInMonthScope(period)) })),
+          },
+        ],
+      },
+    ],
+  };
+};
+
+/** What the payments' trend list of a scope is called for this caller; undefined when it is not their chart's. */
+export const paymentTrendScopeName = (caller: Caller, scope: string): string | undefined =>
+  scope === 'all' && hasPermission(caller.role, caller.permissions, 'list-short-course-order') ? 'All short courses' : undefined;

@@ -16,6 +16,8 @@ import { countOf, listCountEntity, moveCount, setCounts } from '@functions/platf
 import { pageFromIndex } from '@functions/platform/paging';
 import { REVISION_ATTRIBUTES } from '@functions/platform/record-revisions';
 import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
+import { fileTrendEvents, trendWrites } from '@functions/platform/trends';
+import { paymentEvents } from './trend-events';
 
 const table = config.tableName;
 const client = dynamo;
@@ -376,24 +378,30 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
     const paidNow = set.paymentState === 'paid' && before.paymentState !== 'paid';
     const outcome = await withRetries(() =>
-      bookings.transaction
-        .write(({ session: s, order: o, listCount }) => [
-          o
-            .patch({ id })
-            // A new status moves the order between the board's columns, whose index key is the status, and out of its
-            // customer's live records once cancelled or completed: those keys are rebuilt from every attribute they hold.
-            // Its reminder due (or none) is worked out again from the order as it will stand.
-            .set({ ...liveKeysOf(before), ...set, reminderDueOn: reminderDueOnOf(after), revision: before.revision + 1 })
-            .remove(remove)
-            .where((a, { eq }) => eq(a.revision, before.revision))
-            .commit(),
-          ...(cancelling ? [s.patch({ id: before.sessionId }).subtract({ seatsTaken: before.seats }).commit()] : []),
-          ...(moved
-            ? [moveCount(listCount, ORDERS_LIST, orderStatusScope(before.status), -1), moveCount(listCount, ORDERS_LIST, orderStatusScope(moved), 1)]
-            : []),
-          ...(paidNow ? [moveCount(listCount, ORDERS_LIST, paidInMonthScope(collegeMonth(set.paidAt)), before.amountCents)] : []),
-        ])
-        .go(),
+      transact([
+        ...itemsOf(
+          bookings.transaction.write(({ session: s, order: o, listCount }) => [
+            o
+              .patch({ id })
+              // A new status moves the order between the board's columns, whose index key is the status, and out of its
+              // customer's live records once cancelled or completed: those keys are rebuilt from every attribute they hold.
+              // Its reminder due (or none) is worked out again from the order as it will stand.
+              .set({ ...liveKeysOf(before), ...set, reminderDueOn: reminderDueOnOf(after), revision: before.revision + 1 })
+              .remove(remove)
+              .where((a, { eq }) => eq(a.revision, before.revision))
+              .commit(),
+            ...(cancelling ? [s.patch({ id: before.sessionId }).subtract({ seatsTaken: before.seats }).commit()] : []),
+            ...(moved
+              ? [
+                  moveCount(listCount, ORDERS_LIST, orderStatusScope(before.status), -1),
+                  moveCount(listCount, ORDERS_LIST, orderStatusScope(moved), 1),
+                ]
+              : []),
+            ...(paidNow ? [moveCount(listCount, ORDERS_LIST, paidInMonthScope(collegeMonth(set.paidAt)), before.amountCents)] : []),
+          ]),
+        ),
+        ...trendWrites(paymentEvents(paidNow, after)),
+      ]),
     );
     if (!outcome.canceled) return { before, after: (await getOrder(id))! };
   }
@@ -438,6 +446,12 @@ export const countPaidByMonth = async (): Promise<number> => {
   }
   await setCounts(ORDERS_LIST, cents);
   return data.length;
+};
+
+/** Files every paid order's payment for the dashboards' trends (a migration: run while nothing else writes). */
+export const filePaymentTrends = async (): Promise<number> => {
+  const { data } = await OrderEntity.scan.where((a, { eq }) => eq(a.paymentState, 'paid')).go({ pages: 'all' });
+  return fileTrendEvents(data.flatMap((order) => paymentEvents(true, { ...order, paidAt: order.paidAt ?? order.createdAt })));
 };
 
 /** Files bookings in BOOKING_SEARCH (a migration, and the bench's generated college: run while nothing else writes). */

@@ -4,8 +4,16 @@
 import { counted, type UsageChecker } from '@functions/platform/usages';
 import { countUpcomingSessionsAt } from './short-course-store';
 
-export { orderFigures, ordersOnTimeline, upcomingSessionsIn } from './dashboard-parts';
-export { getOrder, countPaidByMonth, fileBookingsForSearch, fileComingBookingsInOwnFeed, fileRemindersDue, type Order } from './short-course-store';
+export { orderFigures, ordersOnTimeline, paymentTrendScopeName, revenueTrends, upcomingSessionsIn } from './dashboard-parts';
+export {
+  getOrder,
+  countPaidByMonth,
+  fileBookingsForSearch,
+  filePaymentTrends,
+  fileComingBookingsInOwnFeed,
+  fileRemindersDue,
+  type Order,
+} from './short-course-store';
 export { assertSeesOrder } from './access';
 export { offlinePayments, type PaymentInstructions } from './payments';
 export { releaseExpiredHolds, remindTomorrowsSessions } from './holds';

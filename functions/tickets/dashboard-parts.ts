@@ -1,11 +1,16 @@
 // What the help desk brings to the dashboard and to a person's evidence timeline: tickets by status and past their
-// targets (kept counts), a requester's open tickets, and a person's tickets.
+// targets (kept counts), the tickets opened, closed and past a target week by week, a requester's open tickets, and a
+// person's tickets.
 import type { DashboardView, OwnDashboard, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { TIMELINE_PER_KIND } from '@shared/schemas/dashboard';
 import { hasPermission, isAdminRole } from '@shared/permissions';
 import { TICKET_STATUSES } from '@shared/schemas/tickets';
 import { capitalised } from '@shared/text';
 import type { Counted } from '@functions/platform/list-counts';
+import { periodsUpTo } from '@shared/college-time';
+import { WEEKS_SHOWN } from '@shared/schemas/trends';
+import { trendKeys, trendLine, type TrendPart } from '@functions/platform/trends';
+import { departmentTrendScope } from './trend-events';
 import type { Caller } from '@functions/platform/session';
 import { OPEN_STATUSES, breachedScope } from './sla-standing';
 import { recordsIn, type OwnFeed } from '@functions/platform/own-feed';
@@ -57,4 +62,37 @@ export const ticketsOnTimeline = async (requesterId: string, span: TimelineSpan,
     at: t.createdAt,
     link: opens ? `/tickets/${t.id}` : null,
   }));
+};
+
+/** The scope of the tickets' trends a caller sees: every department's for the admins, their own department's for its staff. */
+const ticketTrendScopeOf = (caller: Caller): { scope: string; name: string } | undefined => {
+  if (isAdminRole(caller.role)) return { scope: 'all', name: 'All departments' };
+  const department = caller.roles[0];
+  if (!department || !hasPermission(caller.role, caller.permissions, 'update-ticket')) return undefined;
+  return { scope: departmentTrendScope(department.id), name: department.name };
+};
+
+/** Tickets opened, closed and past a target by week, where the caller sees tickets' figures. */
+export const ticketTrends = (caller: Caller): TrendPart | undefined => {
+  const seen = ticketTrendScopeOf(caller);
+  if (!seen) return undefined;
+  const weeks = periodsUpTo('week', WEEKS_SHOWN);
+  const lines = (['tickets-opened', 'tickets-closed', 'tickets-breached'] as const).map((series) => ({ series, scope: seen.scope, periods: weeks }));
+  return {
+    keys: trendKeys(lines),
+    build: (count) => [
+      {
+        title: `Tickets by week${seen.scope === 'all' ? '' : `: ${seen.name}`}`,
+        period: 'week',
+        money: false,
+        lines: lines.map((points, i) => trendLine(count, ['Opened', 'Closed', 'Past a target'][i]!, points)),
+      },
+    ],
+  };
+};
+
+/** What the tickets' trend list of a scope is called for this caller; undefined when it is not their chart's. */
+export const ticketTrendScopeName = (caller: Caller, scope: string): string | undefined => {
+  const seen = ticketTrendScopeOf(caller);
+  return seen?.scope === scope ? seen.name : undefined;
 };

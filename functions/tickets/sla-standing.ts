@@ -39,6 +39,13 @@ export type Standing = Pick<Targets, 'status' | 'departmentRoleId'> & { nextDueA
 /** Counted among the breached: open, with no target left to watch. */
 const isCounted = (ticket: Standing): boolean => ticket.status !== 'closed' && ticket.nextDueAt === '';
 
+/**
+ * Whether a write takes a ticket past a target (the trends' event): counted among the breached now, and before it
+ * neither counted nor closed (a late ticket reopened passed its target when it first did).
+ */
+export const passesTarget = (before: Standing | undefined, after: Standing): boolean =>
+  isCounted(after) && !(before && (before.status === 'closed' || isCounted(before)));
+
 const countedIn = (ticket: Standing) => [breachedScope(ticket.status, ticket.departmentRoleId), breachedScope(ticket.status)];
 
 /**

@@ -13,6 +13,8 @@ import { countOf, listCountEntity, moveCount, setCounts, type ListCounts } from 
 import { moveClaim, uniqueValueEntity } from '@functions/platform/unique-values';
 import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
 import { breachedCounts, breachedMoves, nextDueAtOf, type Standing } from './sla-standing';
+import { ticketTrendEvents, ticketTrendEventsAsStored } from './trend-events';
+import { fileTrendEvents, trendWrites } from '@functions/platform/trends';
 
 const table = config.tableName;
 const client = dynamo;
@@ -306,6 +308,7 @@ export const createTicket = async (ticket: NewTicket, first: NewMessage): Promis
       ]),
     ),
     ...wordEntryWrites(config.tableName, TICKET_SEARCH, undefined, filedTicket(stored)),
+    ...trendWrites(ticketTrendEvents(undefined, stored, at)),
   ]);
   if (outcome.canceled) {
     // The chat's claim is the only item another writer can hold first.
@@ -389,27 +392,31 @@ export const changeTicket = async (
     for (const name of remove) delete changed[name];
     // Where it stands against its targets as it is written: a reply, a close or a reopening moves it in or out of the
     // due index and the breached counts, and so may the time gone by since the jobs last looked.
-    const after: Ticket = { ...changed, nextDueAt: nextDueAtOf(changed, now()) };
+    const at = now();
+    const after: Ticket = { ...changed, nextDueAt: nextDueAtOf(changed, at) };
     const outcome = await withRetries(() =>
-      tickets.transaction
-        .write((service) => [
-          service.ticket
-            .patch({ id })
-            .set({ ...set, ...indexedAttributes(after), revision: after.revision })
-            .remove(remove)
-            .where((a, { eq }) => eq(a.revision, before.revision))
-            .commit(),
-          ...(message ? [service.message.create(message).commit()] : []),
-          ...(moved
-            ? [
-                ...statusScopes(before.departmentRoleId, before.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, -1)),
-                ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
-              ]
-            : []),
-          ...breachedCountMoves(service.listCount, before, after),
-          ...assigneeCopies(service, before, after),
-        ])
-        .go(),
+      transact([
+        ...itemsOf(
+          tickets.transaction.write((service) => [
+            service.ticket
+              .patch({ id })
+              .set({ ...set, ...indexedAttributes(after), revision: after.revision })
+              .remove(remove)
+              .where((a, { eq }) => eq(a.revision, before.revision))
+              .commit(),
+            ...(message ? [service.message.create(message).commit()] : []),
+            ...(moved
+              ? [
+                  ...statusScopes(before.departmentRoleId, before.status).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, -1)),
+                  ...statusScopes(before.departmentRoleId, moved).map((scope) => moveCount(service.listCount, TICKETS_LIST, scope, 1)),
+                ]
+              : []),
+            ...breachedCountMoves(service.listCount, before, after),
+            ...assigneeCopies(service, before, after),
+          ]),
+        ),
+        ...trendWrites(ticketTrendEvents(before, after, at)),
+      ]),
     );
     if (!outcome.canceled) return { before, after: (await getTicket(id))! };
   }
@@ -460,16 +467,19 @@ export const ticketsDueBefore = async (status: Ticket['status'], at: string): Pr
 export const settleDueTicket = async (ticket: Ticket, at: string): Promise<boolean> => {
   const after: Ticket = { ...ticket, nextDueAt: nextDueAtOf(ticket, at), revision: ticket.revision + 1 };
   const outcome = await withRetries(() =>
-    tickets.transaction
-      .write((service) => [
-        service.ticket
-          .patch({ id: ticket.id })
-          .set({ ...indexedAttributes(after), revision: after.revision, updatedAt: ticket.updatedAt })
-          .where((a, { eq }) => eq(a.revision, ticket.revision))
-          .commit(),
-        ...breachedCountMoves(service.listCount, ticket, after),
-      ])
-      .go(),
+    transact([
+      ...itemsOf(
+        tickets.transaction.write((service) => [
+          service.ticket
+            .patch({ id: ticket.id })
+            .set({ ...indexedAttributes(after), revision: after.revision, updatedAt: ticket.updatedAt })
+            .where((a, { eq }) => eq(a.revision, ticket.revision))
+            .commit(),
+          ...breachedCountMoves(service.listCount, ticket, after),
+        ]),
+      ),
+      ...trendWrites(ticketTrendEvents(ticket, after, at)),
+    ]),
   );
   return !outcome.canceled && after.nextDueAt === '';
 };
@@ -525,3 +535,7 @@ export const fileTicketsForSearch = async (): Promise<number> => {
   await putEntriesInBatches(entries);
   return all.length;
 };
+
+/** Files every ticket's events for the dashboards' trends, as it stands (a migration: run while nothing else writes). */
+export const fileTicketTrends = async (): Promise<number> =>
+  fileTrendEvents((await TicketEntity.scan.go({ pages: 'all' })).data.flatMap(ticketTrendEventsAsStored));

@@ -11,8 +11,8 @@ import { parseClientMessage } from '@shared/realtime/client-message';
 import { authenticate } from '@functions/platform/session';
 import { closeConnection, openConnection, postToConnection, touchConnection } from '@functions/platform/realtime';
 import { logger } from '@functions/platform/logger';
-import { isLiveGuestPass, passHashOf } from '@functions/platform/guest-passes';
-import { markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/chat/chat';
+import { passHashOf } from '@functions/platform/guest-passes';
+import { guestMayListen, markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/chat/chat';
 import { noteCaller, observe } from '@functions/platform/observability';
 import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/platform/socket-session';
 
@@ -23,11 +23,11 @@ const reply = (statusCode: number, body?: string): APIGatewayProxyResultV2 => ({
 // Session tokens are at most 108 characters (a user id and 43 of secret); anything much longer is not one and is not worth hashing.
 const MAX_TOKEN_LENGTH = 200;
 
-/** A chat guest's socket: `?chat_id=&guest_token=`, the pass their chat's start answered; it hears that chat only. */
+/** A chat guest's socket: `?chat_id=&guest_token=`, the pass their chat's start answered; it hears that chat only, until it ends. */
 const connectGuest = async (event: WsEvent) => {
   const { chat_id: chatId, guest_token: token } = event.queryStringParameters ?? {};
   const passHash = passHashOf(token);
-  if (!chatId || chatId.length > 64 || !passHash || !(await isLiveGuestPass('chat', chatId, passHash))) return reply(401, 'Unauthenticated');
+  if (!chatId || chatId.length > 64 || !passHash || !(await guestMayListen(chatId, passHash))) return reply(401, 'Unauthenticated');
   await openConnection(event.requestContext.connectionId, guestSocketUser(chatId), `${GUEST_PREFIX}${passHash}`);
   return reply(200);
 };

@@ -17,13 +17,20 @@ import {
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
 import { migrateToSocketLists } from '@functions/platform/user-sockets';
-import { countStages, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
-import { countPaidByMonth, fileBookingsForSearch, fileComingBookingsInOwnFeed, fileRemindersDue } from '@functions/short-courses/short-courses';
+import { countStages, fileFormTrends, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
+import {
+  countPaidByMonth,
+  fileBookingsForSearch,
+  fileComingBookingsInOwnFeed,
+  filePaymentTrends,
+  fileRemindersDue,
+} from '@functions/short-courses/short-courses';
 import { grantNewDefaults } from '@functions/roles/roles';
 import * as Users from '@functions/users/users';
 import {
   fileOpenTicketsInOwnFeed,
   fileTicketsForSearch,
+  fileTicketTrends,
   migrateToAssigneeCopies,
   migrateToDueIndex,
   migrateToStatusIndex,
@@ -98,6 +105,9 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
     name: 'quick-search-index',
     run: async () => (await Users.filePeopleForSearch()) + (await fileTicketsForSearch()) + (await fileBookingsForSearch()),
   },
+  // The dashboards' trends: each form's arrival and first verification, each ticket's opening, closing and missed
+  // target, and each payment, counted by week and month and listed for the figures that count them.
+  { name: 'dashboard-trends', run: async () => (await fileFormTrends()) + (await fileTicketTrends()) + (await filePaymentTrends()) },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

@@ -37,6 +37,8 @@ export interface FormType {
   permissionFamily: PermissionFamily;
   /** Roles that may create it without the permission (spec §6: Admin may create overseas-travel forms). */
   createRoles?: readonly string[];
+  /** Filled in by staff about a student (a trainer's intervention): whoever fills it in is not the person it is about. */
+  aboutAnother?: true;
   definition: FormDefinition;
 }
 
@@ -158,6 +160,7 @@ export const FORM_TYPES: readonly FormType[] = [
     name: 'Student intervention',
     path: '/student-intervention',
     permissionFamily: 'student-intervention',
+    aboutAnother: true,
     definition: studentInterventionForm,
   },
   {

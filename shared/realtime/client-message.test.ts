@@ -19,6 +19,9 @@ describe('parseClientMessage', () => {
   it.each([
     ['no action', '{}', 'Unknown action: (none)'],
     ['an action that is not a string', '{"action":7}', 'Unknown action: 7'],
+    ['an action that is an object with a toString of its own', '{"action":{"toString":"x"}}', 'Unknown action: (an object)'],
+    ['an action that is a list', '{"action":["ping"]}', 'Unknown action: (a list)'],
+    ['a null action', '{"action":null}', 'Unknown action: (none)'],
     ['a misspelt action', '{"action":"pign"}', 'Unknown action: pign'],
     ['a server event', '{"action":"pong"}', 'Unknown action: pong'],
     ['an inherited property name', '{"action":"toString"}', 'Unknown action: toString'],

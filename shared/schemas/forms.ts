@@ -120,6 +120,11 @@ export const FormView = z.strictObject({
   agentname: z.string(),
   agent_email: z.string(),
   owner: PersonRef,
+  /**
+   * The account of the student it is about, for their record: its owner when they filled it in for themselves, the
+   * student an agent's form names once they have an account; null for a form staff fill in about someone.
+   */
+  student_user_id: z.string().nullable(),
   verified: z.boolean(),
   verified_by: PersonRef.nullable(),
   verified_at: z.string().nullable(),

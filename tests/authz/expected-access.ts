@@ -251,6 +251,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // Issue 12: the dashboard (spec §6's four roles, and view-dashboard, which the other shipped roles hold) and a
   // person's timeline (their own; anyone's for holders of show-user: the walk of ownership checks the rest).
   'GET /api/dashboard': EVERY_SIGNED_IN,
+  // Its trends: each caller's charts of what they may list, and a point's records for those whose chart it is (the
+  // scope a point names is checked by its domain: tests/integration/trends.test.ts).
+  'GET /api/dashboard/trends': EVERY_SIGNED_IN,
+  'GET /api/dashboard/trends/{series}/{period}': EVERY_SIGNED_IN,
   'GET /api/users/{id}/timeline': EVERY_SIGNED_IN,
   'GET /api/users/{id}/timeline/export': EVERY_SIGNED_IN,
   // A person's documents on their record: those who may open accounts, as the record's notes.

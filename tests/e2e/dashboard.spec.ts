@@ -115,3 +115,41 @@ test('a superadmin sees users by role, each opening the users of that role, and 
   expectTotalBetween(total, value, after.data.users.by_role.find((r) => r.role === 'Student')!.count);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('an admin reads the trends, and each figure of a chart (and a click on it) opens exactly the records it counts', async ({ page }) => {
+  await openDashboard(page, ROLE.admin);
+  const trends = page.getByRole('region', { name: 'Trends' });
+  const forms = trends.getByRole('region', { name: 'Forms by week' });
+  await expect(forms.getByTestId('trend-canvas').locator('canvas')).toBeVisible();
+  await expect(trends.getByRole('region', { name: 'Tickets by week' })).toBeVisible();
+  await expect(trends.getByRole('region', { name: 'Paid by month' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A past week's figure: nothing counts into it any more while the test runs.
+  await forms.getByText('The figures, each opening what it counts').click();
+  const figures = forms.getByRole('row', { name: /^Submitted/ }).getByRole('link');
+  const past = (await figures.allTextContents()).slice(0, -1).findIndex((text) => Number(text) > 0);
+  expect(past).toBeGreaterThanOrEqual(0);
+  const figure = figures.nth(past);
+  const value = Number(await figure.textContent());
+  await figure.click();
+  await expect(page).toHaveURL(/\/trends\/forms-submitted\/\d{4}-\d{2}-\d{2}\?scope=all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms submitted: All families' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Forms submitted' }).getByRole('row')).toHaveCount(value + 1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Each row opens the form it counts.
+  await page.getByRole('table', { name: 'Forms submitted' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/[a-z-]+\/[a-z0-9]+$/);
+
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Forms by week' }).getByTestId('trend-canvas').click();
+  await expect(page).toHaveURL(/\/trends\/forms-(submitted|verified)\/\d{4}-\d{2}-\d{2}\?scope=all$/);
+
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Short-course bookings' })
+    .getByRole('link', { name: /^Paid in / })
+    .click();
+  await expect(page).toHaveURL(/\/trends\/payments\/\d{4}-\d{2}\?scope=all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments: All short courses' })).toBeVisible();
+});

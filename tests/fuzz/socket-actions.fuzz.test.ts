@@ -10,12 +10,19 @@ import { parseServerMessage } from '@shared/realtime/server-message';
 import { call, randomLoopbackAddress, uniqueEmail } from '../support/api';
 import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { guestSocket, userSocket, type TestSocket } from '../support/sockets';
-import { hostileLike, prototypePayload, trickyString, wrongValue } from './arbitraries';
+import { deeplyNestedJson, hostileLike, notJsonText, prototypePayload, trickyString, wrongValue } from './arbitraries';
 
-const RUNS_PER_ACTION = Number(process.env.FUZZ_SOCKET_RUNS ?? 12);
+const RUNS_PER_ACTION = Number(process.env.FUZZ_SOCKET_RUNS ?? 24);
+/** Frames of any shape (the action itself hostile, or no JSON object at all) each socket is sent. */
+const SHAPELESS_FRAMES = Number(process.env.FUZZ_SOCKET_FRAMES ?? 300);
+/** What the walk sends in all, at the least: enough that a frame of a kind no one thought of is likely among them. */
+const FRAMES_AT_LEAST = 2000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
-// The gateway refuses a frame over 128 KB by closing the socket (as API Gateway does): payloads stay under it.
+// The gateway refuses a frame over 128 KB by closing the socket (as API Gateway does): payloads stay under it, in bytes.
 const MAX_FRAME = 100_000;
+
+/** A frame's size as the gateway counts it: UTF-8 bytes, up to three for one character of a JavaScript string. */
+const frameBytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 const ACTIONS = [...Object.keys(CLIENT_EVENTS), 'no-such-action', 'chat.message.extra'];
 
@@ -25,6 +32,7 @@ interface Fixture {
 }
 
 let fixtures: Fixture[] = [];
+let framesSent = 0;
 let chatIds: string[] = [];
 
 beforeAll(async () => {
@@ -75,8 +83,30 @@ const payloads = (action: string): fc.Arbitrary<Record<string, unknown>> => {
       fc.constantFrom(...chatIds).map((chat_id) => ({ ...base, chat_id })),
       trickyString.map((text) => ({ ...base, chat_id: text })),
     )
-    .filter((p) => JSON.stringify({ ...p, action }).length < MAX_FRAME);
+    .filter((p) => frameBytes(JSON.stringify({ ...p, action })) < MAX_FRAME);
 };
+
+/**
+ * Frames of any shape: an `action` that is no name (an object with a `toString` of its own, a list, a number, null),
+ * JSON that is no object, text that is no JSON, JSON nested deeper than a parser's stack. Each under the frame limit.
+ */
+const shapelessFrames: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.record({ action: wrongValue }).map((frame) => JSON.stringify(frame)),
+    fc.constantFrom(
+      '{"action":{"toString":"x"}}',
+      '{"action":{"valueOf":"x","toString":{}}}',
+      '{"action":["ping"]}',
+      '{"action":null}',
+      '{"action":"__proto__"}',
+      '{"__proto__":{"action":"ping"}}',
+      '{"action":"constructor"}',
+    ),
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    notJsonText,
+    deeplyNestedJson,
+  )
+  .filter((text) => text.length > 0 && frameBytes(text) < MAX_FRAME);
 
 /** Waits until the socket has heard nothing new for a moment: what was sent has been answered. */
 const quiet = async (socket: TestSocket) => {
@@ -87,30 +117,58 @@ const quiet = async (socket: TestSocket) => {
   }
 };
 
+type Heard = TestSocket['heard'][number];
+
+/**
+ * Sends each frame over the fixture's socket and checks what came back: only events the catalogue describes, none a
+ * failure of ours (nor anything `refused` rules out), and the socket still open and answering a ping.
+ */
+const sendAndCheck = async ({ name, socket }: Fixture, frames: readonly string[], refused: (answer: Heard) => boolean) => {
+  const from = socket.heard.length;
+  for (const frame of frames) socket.socket.send(frame);
+  framesSent += frames.length;
+  await quiet(socket);
+  const answers = socket.heard.slice(from);
+  socket.send('ping');
+  const pongs = await socket.until('pong', () => true, 1);
+  const failures = answers.filter((h) => (h.event === 'error' && h.data.code === 'server.error') || !refused(h));
+  const undescribed = answers.filter((h) => !parseServerMessage(JSON.stringify(h)));
+  expect({ as: name, failures, undescribed, open: socket.socket.readyState === socket.socket.OPEN }).toEqual({
+    as: name,
+    failures: [],
+    undescribed: [],
+    open: true,
+  });
+  expect(pongs.length, `${name} still answers a ping`).toBeGreaterThan(0);
+  for (const error of answers.filter((h) => h.event === 'error')) expect(String(error.data.message).length).toBeGreaterThan(0);
+};
+
 describe('socket actions under hostile payloads', () => {
   it.each(ACTIONS)(
     '%s: answered only with catalogue events, never a failure of ours, and the socket stays open',
     async (action) => {
-      for (const [index, { name, socket }] of fixtures.entries()) {
-        const from = socket.heard.length;
+      for (const [index, fixture] of fixtures.entries()) {
         const samples = fc.sample(payloads(action), { numRuns: RUNS_PER_ACTION, seed: SEED + index });
-        for (const payload of samples) socket.socket.send(JSON.stringify({ ...payload, action }));
-        await quiet(socket);
-        socket.send('ping');
-        const pongs = await socket.until('pong', () => true, 1);
-        const answers = socket.heard.slice(from);
-        const failures = answers.filter((h) => h.event === 'error' && h.data.code === 'server.error');
-        const undescribed = answers.filter((h) => !parseServerMessage(JSON.stringify(h)));
-        expect({ as: name, failures, undescribed, open: socket.socket.readyState === socket.socket.OPEN }).toEqual({
-          as: name,
-          failures: [],
-          undescribed: [],
-          open: true,
-        });
-        expect(pongs.length, `${name} still answers a ping`).toBeGreaterThan(0);
-        for (const error of answers.filter((h) => h.event === 'error')) expect(String(error.data.message).length).toBeGreaterThan(0);
+        // A payload the action takes may be answered as the action answers (a pong, a message heard).
+        await sendAndCheck(
+          fixture,
+          samples.map((payload) => JSON.stringify({ ...payload, action })),
+          () => true,
+        );
       }
     },
     120_000,
   );
+
+  it('answers a frame of any shape with an error event, never a failure of ours, and the socket stays open', async () => {
+    for (const [index, fixture] of fixtures.entries()) {
+      const frames = fc.sample(shapelessFrames, { numRuns: SHAPELESS_FRAMES, seed: SEED + 100 + index });
+      // Each is refused (a frame that happens to be a ping is answered as one).
+      await sendAndCheck(fixture, frames, (h) => h.event === 'error' || h.event === 'pong');
+    }
+  }, 120_000);
+
+  it(`sent at least ${FRAMES_AT_LEAST} hostile frames in all`, () => {
+    expect(framesSent).toBeGreaterThanOrEqual(FRAMES_AT_LEAST);
+  });
 });

@@ -268,3 +268,29 @@ describe('a form an agent filled in, on the student’s timeline', () => {
     expect(res.body.data.data).toEqual([]);
   });
 });
+
+describe('the student a form is about, for their record', () => {
+  it('is the student an agent’s form names once they have an account, the owner of their own form, and nobody otherwise', async () => {
+    // Prepare
+    const [agent, student, other] = await Promise.all([
+      signedInPerson({ role: ROLE.agent }),
+      signedInPerson({ role: ROLE.student }),
+      signedInPerson({ role: ROLE.student }),
+    ]);
+    const forStudent = await submitApplication(agent.client, { firstname: 'Lina', lastname: `Karimi ${uniqueTag()}`, email: student.email });
+    const forStranger = await startDraft(agent.client, { firstname: 'No', lastname: 'Account', email: `nobody.${uniqueTag()}@example.com` });
+    const own = await postMultipart(other.client, '/api/form', completeFields('application', ids));
+    expect(own.status).toBe(201);
+    const trainer = await signedInPerson({ role: ROLE.trainer });
+    const intervention = await postMultipart(trainer.client, '/api/form', completeFields('student-intervention', ids));
+    expect(intervention.status).toBe(201);
+    // Act
+    const read = async (id: string) => (await admin.get(`/api/form/${id}`)).body.data.student_user_id;
+    // Assess
+    expect(await read(forStudent)).toBe(student.id);
+    expect(await read(forStranger)).toBeNull();
+    expect(await read(own.body.data.id)).toBe(other.id);
+    // A trainer's intervention is about a student, not the trainer who filled it in.
+    expect(await read(intervention.body.data.id)).toBeNull();
+  });
+});

@@ -185,4 +185,19 @@ describe('the chat’s sockets', () => {
     staff.socket.close();
     guest.socket.close();
   });
+
+  it('open a guest’s socket on their pass only while the chat goes on: once it ended, the pass opens none', async () => {
+    // Prepare
+    const support = await signInAs(ROLE.studentSupport);
+    const { chat, guest_token: token } = (await guestStart(uniqueEmail('guest'), 'Student Support')).body.data;
+    const address = `${base()}?chat_id=${chat.id}&guest_token=${encodeURIComponent(token)}`;
+    const during = await socketOf(address);
+    during.socket.close();
+    // Act
+    expect((await support.post(`/api/chat/${chat.id}/accept`)).status).toBe(200);
+    expect((await support.post(`/api/chat/${chat.id}/end`)).status).toBe(200);
+    const after = await socketOf(address).catch((error: Error) => error);
+    // Assess
+    expect(String(after)).toMatch(/refused with 401/);
+  });
 });

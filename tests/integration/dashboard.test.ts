@@ -335,6 +335,22 @@ describe('a person’s timeline', () => {
     expect(nobody.status).toBe(404);
   });
 
+  it('shows someone else’s reader only the records they may open, and the person every one of theirs', async () => {
+    // Prepare: a role that may open accounts and nothing more (no family's forms, no department's tickets)
+    const student = await signedInPerson();
+    const formId = await startForm(student.client);
+    const ticket = await raiseTicket(student.client);
+    const reader = await signedInPerson({ roleId: (await newRole(['show-user'])).id });
+    const path = `/api/users/${student.id}/timeline`;
+    // Act
+    const [byReader, byAdmin, byStudent] = await Promise.all([reader.client.get(path), admin.get(path), student.client.get(path)]);
+    // Assess
+    expect(byReader.status).toBe(200);
+    expect(byReader.body.data.data).toEqual([]);
+    expect(byAdmin.body.data.data.map((i: { id: string }) => i.id).sort()).toEqual([formId, ticket.id].sort());
+    expect(byStudent.body.data.data.map((i: { id: string }) => i.id).sort()).toEqual([formId, ticket.id].sort());
+  });
+
   it('exports as a CSV file with a byte-order mark, a header row, and a formula-like cell opened with an apostrophe', async () => {
     // Prepare
     const student = await signedInPerson();

@@ -145,6 +145,7 @@ describe('store migrations', () => {
       'short-course-reminders-due',
       'chat-waiting-and-online-counts',
       'quick-search-index',
+      'dashboard-trends',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -686,6 +687,60 @@ describe('the dashboards’ migrations', () => {
     expect(read(orders.ORDERS_LIST, orders.paidInMonthScope('2026-12'))).toBe(12_000);
     expect(read(orders.ORDERS_LIST, orders.paidInMonthScope('2026-11'))).toBe(0);
     expect((await audit.recentActivity(10)).map((e) => [e.id, e.actor_name])).toEqual([['entry-a', 'The portal']]);
+  });
+});
+
+describe('the trends migration', () => {
+  it('files old forms’ arrivals and verifications, tickets’ openings, closings and missed targets, and payments, by college week and month', async () => {
+    // Prepare: records as a store made before the trends holds them (no entries, no counts). 01:00 UTC is 12:00 in
+    // Sydney: Tuesday 24 November is in the week of Monday 23 November; 14:00 UTC on 30 November is 1 December.
+    const { migrations, tickets } = store;
+    const [forms, orders, trends] = await Promise.all([
+      import('@functions/forms/form-db'),
+      import('@functions/short-courses/short-course-store'),
+      import('@functions/platform/trends'),
+    ]);
+    const aForm = { formTypeId: 1, ownerId: 'user-ann', ownerName: 'Ann Lee', firstname: 'Ann', lastname: 'Lee' };
+    await forms.FormEntity.put({
+      ...aForm,
+      id: 'form-verified',
+      status: 'submitted',
+      verified: true,
+      submittedAt: '2026-11-24T01:00:00.000Z',
+      verifiedAt: '2026-11-30T01:00:00.000Z',
+    }).go();
+    await forms.FormEntity.put({ ...aForm, id: 'form-draft', status: 'draft', verified: false }).go();
+    await tickets.TicketEntity.put({
+      ...aTicket({
+        id: 'ticket-late',
+        status: 'closed',
+        firstResponseDueAt: '2026-11-24T04:00:00.000Z',
+        resolutionDueAt: '2026-11-27T00:00:00.000Z',
+        firstResponseAt: '2026-11-24T05:00:00.000Z',
+        firstResponseLate: true,
+        closedAt: '2026-11-25T01:00:00.000Z',
+      }),
+      createdAt: '2026-11-24T02:00:00.000Z',
+    }).go();
+    await orders.OrderEntity.put(anOrder({ id: 'order-paid', status: 'progressing', paymentState: 'paid', paidAt: '2026-11-30T14:00:00.000Z' })).go();
+    await orders.OrderEntity.put(anOrder({ id: 'order-unpaid', status: 'tentative' })).go();
+    const listed = async (series: Parameters<typeof trends.trendEntriesPage>[0], scope: string, period: string) => {
+      const page = await trends.trendEntriesPage(series, scope, period, { page: 1, pagination: 10 });
+      return [page.data.map((e) => e.recordId), page.meta.total];
+    };
+    expect(await listed('forms-submitted', 'all', '2026-11-23')).toEqual([[], 0]);
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    expect(await listed('forms-submitted', 'type:1', '2026-11-23')).toEqual([['form-verified'], 1]);
+    expect(await listed('forms-submitted', 'all', '2026-11')).toEqual([['form-verified'], 1]);
+    expect(await listed('forms-verified', 'all', '2026-11-30')).toEqual([['form-verified'], 1]);
+    expect(await listed('forms-verified', 'all', '2026-11-23')).toEqual([[], 0]);
+    for (const series of ['tickets-opened', 'tickets-closed', 'tickets-breached'] as const) {
+      expect(await listed(series, 'department:role-support', '2026-11-23')).toEqual([['ticket-late'], 1]);
+    }
+    expect(await listed('payments', 'all', '2026-12')).toEqual([['order-paid'], 1]);
+    expect(await listed('payments', 'all', '2026-11')).toEqual([[], 0]);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTLE_MS } from '@functions/platform/revision-memory';
 import { STORE_CALLS_HEADER } from '@functions/platform/store-calls';
 import { FORM_TYPES } from '@shared/forms/catalogue';
+import { collegeMonth } from '@shared/college-time';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { call, signInAs, type Client } from '../support/api';
@@ -30,6 +31,8 @@ const CHAT_MESSAGE = 3;
  * word.
  */
 const QUICK_SEARCH = 1 + 3 + FORM_TYPES.length + 1;
+/** The trends: the session, and one batch of every chart's points (a Superadmin's, all charts, under 100 kept counts). */
+const TRENDS = 2;
 /** Roles the college makes: with the 65 or so other kept counts a Superadmin sees, more than one batch's 100 keys. */
 const MANY_ROLES = 40;
 
@@ -168,6 +171,13 @@ const HOT_ROUTES: HotRoute[] = [
       expect(data.own.forms.draft).toBeGreaterThan(0);
       expect(data.activity!.length).toBeGreaterThan(0);
     },
+  },
+  { name: "the Superadmin's trends, every chart", budget: TRENDS, as: () => clients.superadmin, path: () => '/api/dashboard/trends' },
+  {
+    name: "the records a trend's point counts",
+    budget: LIST_PAGE,
+    as: () => clients.superadmin,
+    path: () => `/api/dashboard/trends/forms-submitted/${collegeMonth()}?scope=all`,
   },
   { name: 'the quick search, every kind', budget: QUICK_SEARCH, as: () => clients.superadmin, path: () => '/api/search?q=student' },
   { name: 'a course', budget: SINGLE_READ, as: () => clients.admin, path: () => `/api/course/${ids.course}` },

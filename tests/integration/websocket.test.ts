@@ -191,6 +191,7 @@ describe('an open socket', () => {
   it.each([
     ['text that is not JSON', 'hello', /JSON/],
     ['an action the catalogue does not know', JSON.stringify({ action: 'launch' }), /Unknown action: launch/],
+    ['an action that is an object with its own toString', JSON.stringify({ action: { toString: 'x' } }), /Unknown action: \(an object\)/],
     ['a payload the catalogue refuses', JSON.stringify({ action: 'chat-status', chat_id: 'c1', status: 'exploded' }), /Invalid chat-status: status/],
     ['an action of the catalogue the server does not take', JSON.stringify({ action: 'join-room', room: 'staff' }), /Not available: join-room/],
   ])('answers %s with an error event and stays open', async (_, text, message) => {

@@ -56,5 +56,6 @@ export const USER_PAGES: Record<UserPageKey, LazyPage> = {
   notifications: async () => ({ Component: (await import('@web/features/notifications/pages/notifications-page')).NotificationsPage }),
   timeline: async () => ({ Component: (await import('@web/features/dashboard/pages/timeline-page')).TimelinePage }),
   'agent-students': async () => ({ Component: (await import('@web/features/dashboard/pages/agent-students-page')).AgentStudentsPage }),
+  'trend-entries': async () => ({ Component: (await import('@web/features/dashboard/pages/trend-entries-page')).TrendEntriesPage }),
   'student-record': async () => ({ Component: (await import('@web/features/student-record/pages/student-record-page')).StudentRecordPage }),
 };

@@ -103,6 +103,10 @@ export const queryKeys = {
     timeline: (userId: string, query: object) => [...queryKeys.dashboard.all, 'timeline', userId, query] as const,
     /** A page of an agent's students (`GET /api/agent-students`). */
     agentStudents: (query: object) => [...queryKeys.dashboard.all, 'agent-students', query] as const,
+    /** The trends of a family's forms and the rest ('' for the person's default family). */
+    trends: (formType: string) => [...queryKeys.dashboard.all, 'trends', formType] as const,
+    /** The records one point of a trend counts. */
+    trendEntries: (params: object, query: object) => [...queryKeys.dashboard.all, 'trend-entries', params, query] as const,
     /** The quick search's answer for a term (`GET /api/search`). */
     search: (term: string) => [...queryKeys.dashboard.all, 'search', term] as const,
   },

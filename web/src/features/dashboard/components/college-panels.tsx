@@ -11,6 +11,7 @@ import { BarList } from '@web/components/bar-list';
 import { formatDateTime } from '@web/lib/format';
 import { Figure, FigureRow, Panel, SeeAll } from './figure';
 import { familyPath } from './form-paths';
+import { trendEntriesPath } from './trend-periods';
 
 type Parts = Required<Omit<DashboardView, 'own' | 'agent_students'>>;
 
@@ -88,7 +89,12 @@ export const OrdersPanel = ({ orders }: { orders: Parts['orders'] }) => {
   return (
     <Panel id="orders-figures-heading" title="Short-course bookings" action={<SeeAll to="/short-courses-orders">The board</SeeAll>}>
       <Stack gap="sm">
-        <Figure label={`Paid in ${monthName}`} value={formatMoney(orders.revenue_cents / 100)} to="/short-courses-order" />
+        {/* The payments of the month it counts, each opening its booking. */}
+        <Figure
+          label={`Paid in ${monthName}`}
+          value={formatMoney(orders.revenue_cents / 100)}
+          to={trendEntriesPath('payments', orders.month, 'all')}
+        />
         <BarList
           label="Bookings by stage"
           unit="bookings"

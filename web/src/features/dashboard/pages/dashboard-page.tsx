@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
@@ -26,6 +26,12 @@ const DashboardSection = ({ id, title, description, children }: { id: string; ti
     {children}
   </section>
 );
+
+// The trends and their chart library load with the dashboard of those who have any, never before.
+const TrendsPanel = lazy(() => import('../components/trends-panel'));
+
+/** Whether the dashboard shows the college's work the trends follow: forms checked, tickets answered, bookings. */
+const hasTrends = (data: DashboardView) => Boolean(data.forms?.length || data.tickets || data.orders);
 
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
@@ -70,6 +76,11 @@ export function DashboardPage() {
         )}
         {data && (applicant || hasOwnWork(data.own)) && <OwnPanels own={data.own} agentStudents={data.agent_students} />}
         {data && <CollegePanels dashboard={data} />}
+        {data && hasTrends(data) && (
+          <Suspense fallback={<Skeleton h={260} radius="md" aria-hidden />}>
+            <TrendsPanel />
+          </Suspense>
+        )}
         <DashboardSection id="shortcuts-heading" title="Where to next">
           <ShortcutGrid items={main} />
         </DashboardSection>

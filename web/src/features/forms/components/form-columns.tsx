@@ -4,6 +4,7 @@ import type { FormType } from '@shared/forms/catalogue';
 import { fieldsOf } from '@shared/forms/definition';
 import type { FormListItem } from '@shared/schemas/forms';
 import type { ListColumn } from '@web/components/list-table';
+import { useSession } from '@web/lib/session';
 import type { FormSortField } from '../api/get-forms';
 import type { CatalogueNames } from './catalogue-names';
 import { FormClocks } from './clock-badge';
@@ -39,10 +40,27 @@ export const FormNameLink = ({ form, basePath }: { form: FormListItem; basePath:
   </Anchor>
 );
 
-/** The name, and the agent who lodged the form for the student, when one did. */
+/** The student's record, for those who may open accounts, when the form is about someone with an account. */
+const StudentRecordLink = ({ form }: { form: FormListItem }) => {
+  const { can } = useSession();
+  if (!form.student_user_id || !can('show-user')) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={`/users/${form.student_user_id}/record`}
+      size="xs"
+      aria-label={`Student record of ${personName(form) || form.owner.name}`}
+    >
+      Student record
+    </Anchor>
+  );
+};
+
+/** The name, its student's record, and the agent who lodged the form for the student, when one did. */
 export const FormNameCell = ({ form, basePath }: { form: FormListItem; basePath: string }) => (
   <Stack gap={2} align="flex-start">
     <FormNameLink form={form} basePath={basePath} />
+    <StudentRecordLink form={form} />
     {form.isAgent && (
       <Text size="xs" c="dimmed">
         Through {form.agentname || 'an agent'}

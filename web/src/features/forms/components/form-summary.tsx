@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormView } from '@shared/schemas/forms';
+import { PersonLink } from '@web/components/person-link';
 import { FormClock } from './clock-badge';
 import { verifiedWords } from './form-badges';
 import { formatDateTime } from './format';
@@ -62,8 +63,23 @@ export const FormSummary = ({ form }: { form: FormView }) => (
       </Fact>
       <Fact label="Filled in by">
         <Text size="sm">
-          {form.isAgent ? `${form.agentname || form.owner.name}, agent${form.agent_email ? ` (${form.agent_email})` : ''}` : form.owner.name}
+          {form.isAgent ? (
+            `${form.agentname || form.owner.name}, agent${form.agent_email ? ` (${form.agent_email})` : ''}`
+          ) : (
+            <PersonLink id={form.student_user_id} name={form.owner.name} />
+          )}
         </Text>
+        {form.isAgent && form.student_user_id && (
+          <Text size="xs">
+            For{' '}
+            <PersonLink
+              id={form.student_user_id}
+              name={[form.firstname, form.lastname].filter(Boolean).join(' ') || 'the student'}
+              size="xs"
+              inline
+            />
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           Started {formatDateTime(form.created_at)}
         </Text>

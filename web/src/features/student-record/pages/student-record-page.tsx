@@ -31,11 +31,13 @@ const TAB_WORDS: Record<Tab, string> = {
   documents: 'Documents',
   notes: 'Staff notes',
 };
+// A record lists only what its reader may open (a member of staff who checks no enrolments sees none of them): the empty
+// state says so rather than that there are none.
 const NONE_YET: Record<TimelineKind, string> = {
-  form: 'No forms started yet.',
-  ticket: 'No tickets raised yet.',
-  chat: 'No live chats yet.',
-  order: 'No short-course bookings yet.',
+  form: 'No forms that you may open: none started yet, or none of a family you work on.',
+  ticket: 'No tickets that you may open: none raised yet, or none of your department.',
+  chat: 'No live chats that you may open.',
+  order: 'No short-course bookings that you may open.',
 };
 
 /** A line of the profile: what it is, and its value (or a dash). */

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TicketListItem } from '@shared/schemas/tickets';
 import type { ListColumn } from '@web/components/list-table';
+import { PersonLink } from '@web/components/person-link';
 import { formatDateTime } from '@web/lib/format';
 import { SlaBadge, TicketBadges } from './ticket-badges';
 
@@ -15,7 +16,7 @@ export const TICKET_COLUMNS: readonly ListColumn<TicketListItem, 'created_at'>[]
           {ticket.subject}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {ticket.category.name} · {ticket.requester.name}
+          {ticket.category.name} · <PersonLink id={ticket.requester.id} name={ticket.requester.name} size="xs" />
         </Text>
         <TicketBadges ticket={ticket} />
       </Stack>
