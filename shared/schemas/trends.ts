@@ -81,12 +81,12 @@ export type TrendsQuery = z.infer<typeof TrendsQuery>;
 
 export const TrendEntriesPath = z.object({
   series: z.enum(TREND_SERIES, { message: 'No such trend' }),
-  period: z.string().regex(TREND_PERIOD_PATTERN, 'Give a week (its Monday, YYYY-MM-DD) or a month (YYYY-MM)'),
+  period: z.string().max(10).regex(TREND_PERIOD_PATTERN, 'Give a week (its Monday, YYYY-MM-DD) or a month (YYYY-MM)'),
 });
 export type TrendEntriesPath = z.infer<typeof TrendEntriesPath>;
 
 export const TrendEntriesQuery = z.object({
-  scope: z.string({ message: 'Say whose figures' }).regex(TREND_SCOPE_PATTERN, 'Say whose figures: all, type:<id> or department:<id>'),
+  scope: z.string({ message: 'Say whose figures' }).max(80).regex(TREND_SCOPE_PATTERN, 'Say whose figures: all, type:<id> or department:<id>'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pagination: z.coerce.number().int().min(1).max(100).default(25),
   cursor: Cursor,

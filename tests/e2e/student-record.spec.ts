@@ -85,10 +85,7 @@ test('the Admin goes from a family’s list and from a form to the record of the
   const student = demoAccount(ROLE.student);
   await signInByApi(page, demoAccount(ROLE.admin).email);
   await page.goto(`/enrollment?search=${encodeURIComponent(student.email)}`);
-  await page
-    .getByRole('link', { name: `Student record of ${student.name}` })
-    .first()
-    .click();
+  await page.getByRole('row').filter({ hasText: student.name }).first().getByRole('link', { name: 'Student record' }).click();
   await expect(page).toHaveURL(/\/users\/[a-z0-9-]+\/record/);
   await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
 

@@ -12,9 +12,9 @@ import { newChatTeam, signedInPerson } from '../support/fixtures';
 import { guestSocket, userSocket, type TestSocket } from '../support/sockets';
 import { deeplyNestedJson, hostileLike, notJsonText, prototypePayload, trickyString, wrongValue } from './arbitraries';
 
-const RUNS_PER_ACTION = Number(process.env.FUZZ_SOCKET_RUNS ?? 24);
+const RUNS_PER_ACTION = Number(process.env.FUZZ_SOCKET_RUNS ?? 12);
 /** Frames of any shape (the action itself hostile, or no JSON object at all) each socket is sent. */
-const SHAPELESS_FRAMES = Number(process.env.FUZZ_SOCKET_FRAMES ?? 300);
+const SHAPELESS_FRAMES = Number(process.env.FUZZ_SOCKET_FRAMES ?? 500);
 /** What the walk sends in all, at the least: enough that a frame of a kind no one thought of is likely among them. */
 const FRAMES_AT_LEAST = 2000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);

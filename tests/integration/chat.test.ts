@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROLE } from '@shared/permissions';
 import { call, mailArriving, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
-import { fieldsOf, signedInPerson } from '../support/fixtures';
+import { fieldsOf, newChatTeam, signedInPerson } from '../support/fixtures';
 
 const start = (client: Client, message = 'Hello, I need help with my enrolment.') =>
   client.post('/api/chat/student/start', { staff_role: 'Student Support', message });
@@ -187,9 +187,10 @@ describe('the chat’s sockets', () => {
   });
 
   it('open a guest’s socket on their pass only while the chat goes on: once it ended, the pass opens none', async () => {
-    // Prepare
-    const support = await signInAs(ROLE.studentSupport);
-    const { chat, guest_token: token } = (await guestStart(uniqueEmail('guest'), 'Student Support')).body.data;
+    // Prepare: a team of its own, whose member has no other suite's chats open
+    const team = await newChatTeam('Ended Chats');
+    const { client: support } = await team.member();
+    const { chat, guest_token: token } = (await guestStart(uniqueEmail('guest'), team.name)).body.data;
     const address = `${base()}?chat_id=${chat.id}&guest_token=${encodeURIComponent(token)}`;
     const during = await socketOf(address);
     during.socket.close();

@@ -53,7 +53,12 @@ export function TrendEntriesPage() {
   const { page, pagination } = list.query;
   const entries = useTrendEntries({ series: series ?? 'forms-submitted', period }, { scope, page, pagination }, known);
   if (!known) {
-    return <EmptyState title="No such figure" description="This address names no figure of a dashboard. Go back to the dashboard and choose one." />;
+    return (
+      <Stack gap="md">
+        <PageHeader title="Trend" />
+        <EmptyState title="No such figure" description="This address names no figure of a dashboard. Go back to the dashboard and choose one." />
+      </Stack>
+    );
   }
   const heading = entries.data?.heading;
   const total = entries.data?.meta.total ?? 0;

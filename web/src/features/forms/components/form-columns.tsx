@@ -45,12 +45,7 @@ const StudentRecordLink = ({ form }: { form: FormListItem }) => {
   const { can } = useSession();
   if (!form.student_user_id || !can('show-user')) return null;
   return (
-    <Anchor
-      component={Link}
-      to={`/users/${form.student_user_id}/record`}
-      size="xs"
-      aria-label={`Student record of ${personName(form) || form.owner.name}`}
-    >
+    <Anchor component={Link} to={`/users/${form.student_user_id}/record`} size="xs">
       Student record
     </Anchor>
   );

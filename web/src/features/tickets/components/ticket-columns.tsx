@@ -16,7 +16,7 @@ export const TICKET_COLUMNS: readonly ListColumn<TicketListItem, 'created_at'>[]
           {ticket.subject}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {ticket.category.name} · <PersonLink id={ticket.requester.id} name={ticket.requester.name} size="xs" />
+          {ticket.category.name} · <PersonLink id={ticket.requester.id} name={ticket.requester.name} size="xs" inline />
         </Text>
         <TicketBadges ticket={ticket} />
       </Stack>
