@@ -2,6 +2,7 @@
 // this month's revenue (kept counts) and what was paid month by month, a customer's coming sessions, and a person's
 // orders.
 import { BOOKING_PAYMENT_WORDS, BOOKING_STAGE_WORDS } from '@shared/booking-words';
+import { formatSessionTime } from '@shared/text';
 import type { OwnDashboard, DashboardView, TimelineItemView, TimelineSpan } from '@shared/schemas/dashboard';
 import { hasPermission } from '@shared/permissions';
 import { ORDER_STATUSES } from '@shared/schemas/short-courses';
@@ -58,7 +59,7 @@ export const ordersOnTimeline = async (customerUserId: string, span: TimelineSpa
   return data.map((o) => ({
     kind: 'order',
     id: o.id,
-    title: `${o.number}: ${o.courseTitle} (${o.bookingDatetime.replace('T', ' ')})`,
+    title: `${o.number}: ${o.courseTitle} (${formatSessionTime(o.bookingDatetime)})`,
     status: `${BOOKING_STAGE_WORDS[o.status]}, ${BOOKING_PAYMENT_WORDS[o.paymentState].toLowerCase()}`,
     at: o.createdAt,
     link: staff ? `/short-courses-order/${o.id}` : viewer.userId === customerUserId ? '/applied-short-courses' : null,

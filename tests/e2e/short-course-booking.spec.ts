@@ -61,7 +61,7 @@ test('a visitor books two places on a phone and is mailed; the office confirms a
   const progressing = office.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Booking ${number}` });
   await expect(progressing).toBeVisible();
   expect(await seriousAxeViolations(office)).toEqual([]);
-  await progressing.getByRole('button', { name: `To completed: ${number}` }).click();
+  await progressing.getByRole('button', { name: `Mark completed: ${number}` }).click();
   await expect(office.getByRole('region', { name: 'Completed' }).getByRole('article', { name: `Booking ${number}` })).toBeVisible();
   await office.screenshot({ path: test.info().outputPath('board.png'), fullPage: true });
   const mails = await mailSubjectsTo(email, /^Course completed: /);

@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close the menu' : 'Open the menu'} />
-            <BrandMark to={landing} />
+            <BrandMark to={landing} compact />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <SearchButton />

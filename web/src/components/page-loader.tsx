@@ -73,6 +73,6 @@ export const PageLoader = ({ query, what = 'this record' }: { query: LoadingRead
 export const RetryingNote = ({ query }: { query: Pick<LoadingRead, 'failureCount'> }) =>
   (query.failureCount ?? 0) > 0 ? (
     <Text size="sm" c="dimmed" role="status">
-      The portal did not answer the first time: trying again…
+      Not loaded at the first try: trying again…
     </Text>
   ) : null;

@@ -11,7 +11,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/permission-settings': 'The permission matrix of every role',
   '/courses': 'Courses the college delivers',
   '/short-courses': 'Short courses and their bookings',
-  '/short-courses-order': 'Orders for short courses',
+  '/short-courses-order': 'Bookings of short courses, by stage and payment',
   '/tickets': 'Questions and requests to the college',
   '/chat': 'Talk to student support in real time',
 };

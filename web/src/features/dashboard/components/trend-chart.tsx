@@ -57,7 +57,6 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
     const colours = chart.lines.map((_, i) => cssColour(COLOURS[i % COLOURS.length]!));
     const text = cssColour('--mantine-color-dimmed');
     const grid = cssColour('--mantine-color-gray-3');
-    const single = chart.lines.length === 1;
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: HEIGHT,
@@ -71,8 +70,10 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
         {
           stroke: text,
           grid: { show: false },
-          space: 44,
+          space: 56,
           incrs: [1, 2, 3, 4, 6],
+          // Counted back from the latest period, which is always named: it is the one a person looks for.
+          splits: (_u, _axis, _min, _max, incr) => drawn.map((_, i) => i).filter((i) => (drawn.length - 1 - i) % Math.max(1, Math.round(incr)) === 0),
           values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && drawn[i] ? periodTick(drawn[i]) : '')),
         },
         {
@@ -92,8 +93,9 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
           stroke: colours[i],
           width: 2,
           dash: DASHES[i % DASHES.length],
-          points: { show: true, size: 5 },
-          ...(single ? { fill: `${colours[i]}22`, paths: uPlot.paths.bars!({ size: [0.6, 48] }) } : {}),
+          points: { show: !chart.money, size: 5 },
+          // Money is drawn in bars (a month's takings), counts in lines.
+          ...(chart.money ? { fill: `${colours[i]}22`, paths: uPlot.paths.bars!({ size: [0.6, 48] }) } : {}),
         })),
       ],
       hooks: { setCursor: [(u) => setPointed(u.cursor.idx ?? null)] },
@@ -129,12 +131,17 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
         </Text>
         {chart.lines.map((line, i) => (
           <Group key={line.label} gap={6} wrap="nowrap">
-            <Box
-              aria-hidden
-              w={16}
-              h={0}
-              style={{ borderTop: `2px ${i === 0 ? 'solid' : i === 1 ? 'dashed' : 'dotted'} var(${COLOURS[i % COLOURS.length]})` }}
-            />
+            {chart.money ? (
+              // A bar's swatch for the chart drawn in bars.
+              <Box aria-hidden w={10} h={10} style={{ background: `var(${COLOURS[i % COLOURS.length]})`, borderRadius: 2 }} />
+            ) : (
+              <Box
+                aria-hidden
+                w={16}
+                h={0}
+                style={{ borderTop: `2px ${i === 0 ? 'solid' : i === 1 ? 'dashed' : 'dotted'} var(${COLOURS[i % COLOURS.length]})` }}
+              />
+            )}
             <Text size="xs">
               {line.label}: <strong>{valueText(chart, line.points[shown]?.value ?? 0)}</strong>
             </Text>

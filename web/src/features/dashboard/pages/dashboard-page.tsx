@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { collegeNow } from '@shared/college-time';
 import { ROLE } from '@shared/permissions';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { menuFor } from '@shared/screens';
 import { PageHeader } from '@web/components/page-layout';
+import { PageLoader } from '@web/components/page-loader';
 import { useSession } from '@web/lib/session';
 import { useMyProfile } from '@web/lib/queries/get-my-profile';
 import { ShortcutGrid } from '../components/shortcut-grid';
@@ -33,6 +35,9 @@ const TrendsPanel = lazy(() => import('../components/trends-panel'));
 /** Whether the dashboard shows the college's work the trends follow: forms checked, tickets answered, bookings. */
 const hasTrends = (data: DashboardView) => Boolean(data.forms?.length || data.tickets || data.orders);
 
+/** The hour on the college's clock, as every time on screen is (a browser elsewhere would greet by its own). */
+const collegeHour = () => Number(collegeNow().slice(11, 13));
+
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
 const hasOwnWork = (own: DashboardView['own']) =>
@@ -53,7 +58,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={`${greeting(new Date().getHours())}, ${firstName}`}
+        title={`${greeting(collegeHour())}, ${firstName}`}
         description={
           <Group gap="xs" component="span">
             <span>Signed in as {user?.email}</span>
@@ -74,6 +79,8 @@ export function DashboardPage() {
             <VisuallyHidden>Loading your dashboard</VisuallyHidden>
           </>
         )}
+        {/* A dashboard that could not be read says why, with a way on (sign in again, try again), as every page does. */}
+        {dashboard.isError && !data && <PageLoader query={dashboard} what="your dashboard" />}
         {data && (applicant || hasOwnWork(data.own)) && <OwnPanels own={data.own} agentStudents={data.agent_students} />}
         {data && <CollegePanels dashboard={data} />}
         {data && hasTrends(data) && (

@@ -38,7 +38,7 @@ export const FormCard = ({ form, type, basePath, names, action }: FormCardProps)
       {answers.map(({ label, value }) => (
         <Text key={label} size="sm">
           <Text span c="dimmed" size="sm">
-            {label}:
+            {/[?:]$/.test(label) ? label : `${label}:`}
           </Text>{' '}
           {value}
         </Text>

@@ -19,7 +19,7 @@ export const ROLE_COLUMNS: readonly ListColumn<RoleView>[] = [
         </Text>
         {role.system && (
           <Badge size="sm" variant="outline" color="gray.7" title="Shipped with the portal: cannot be renamed or deleted">
-            Shipped
+            Built in
           </Badge>
         )}
       </Group>

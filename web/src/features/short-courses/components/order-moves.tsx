@@ -1,10 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { ORDER_MOVES, type OrderView } from '@shared/schemas/short-courses';
 import { useChangeOrder } from '../api/change-order';
-import { STATUS_LABELS } from './order-badges';
+
+/** What each move does, as a verb (its stage's word is on the badge): "Hold", not "To held". */
+const MOVE_WORDS: Record<OrderView['status'], string> = {
+  prospect: 'Back to booked',
+  tentative: 'Hold the places',
+  progressing: 'Confirm',
+  completed: 'Mark completed',
+  cancelled: 'Cancel booking',
+};
 
 /** A move's button: its name begins with these words, then the order's number (WCAG 2.5.3, label in name). */
-const moveText = (to: OrderView['status']) => (to === 'cancelled' ? 'Cancel booking' : `To ${STATUS_LABELS[to].toLowerCase()}`);
+const moveText = (to: OrderView['status']) => MOVE_WORDS[to];
 
 /** The moves the pipeline allows from an order's status, and confirming its payment: buttons, so the keyboard moves orders too. */
 export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'xs' | 'sm' }) => {
