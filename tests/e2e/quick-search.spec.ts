@@ -54,3 +54,20 @@ test('a student’s palette finds screens, not other people; a phone opens it fr
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('what is typed at once after Ctrl-K, before the box has the focus, is searched for whole', async ({ page }) => {
+  await signInByApi(page, demoAccount(ROLE.admissions).email);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No wait between the shortcut and the typing: the keys land while the palette is still opening.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('student');
+  const box = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' });
+  await expect(box).toHaveValue('student');
+  await expect(box).toBeFocused();
+  // Typing as it opens again starts a new search; the last one is not run on.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('admin');
+  await expect(box).toHaveValue('admin');
+});

@@ -4,7 +4,7 @@
 // Loaded the first time it opens, so no page pays for it before.
 import { Group, Kbd, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formTypeBySlug } from '@shared/forms/catalogue';
 import { menuFor } from '@shared/screens';
@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { useQuickSearch } from '../api/quick-search';
 import classes from './command-palette.module.css';
+import type { EarlyKeys } from './search-button';
 
 const KIND_HEADINGS: Record<SearchKind, string> = { person: 'People', form: 'Forms', ticket: 'Tickets', booking: 'Bookings' };
 const KIND_ICONS: Record<SearchKind, IconName> = { person: 'users', form: 'forms', ticket: 'tickets', booking: 'orders' };
@@ -63,10 +64,26 @@ const termOf = (typed: string) => {
   return linked ? linked[1]!.toLowerCase() : trimmed;
 };
 
-export default function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function CommandPalette({ opened, onClose, earlyKeys }: { opened: boolean; onClose: () => void; earlyKeys?: EarlyKeys }) {
   const { role, permissions } = useSession();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  const typedWhileOpening = useRef(false);
+  // What was typed while it opened goes into the box, and so does what is typed before the box has the focus.
+  useEffect(() => {
+    if (!opened || !earlyKeys) return;
+    // Typing as it opens starts a new search (the last one is kept for opening it again without typing).
+    typedWhileOpening.current = Boolean(earlyKeys.pending.current);
+    if (earlyKeys.pending.current) setTyped(earlyKeys.pending.current.slice(0, SEARCH_TERM_MAX));
+    earlyKeys.pending.current = '';
+    earlyKeys.deliver.current = (text) => {
+      typedWhileOpening.current = true;
+      setTyped((before) => (before + text).slice(0, SEARCH_TERM_MAX));
+    };
+    return () => {
+      earlyKeys.deliver.current = null;
+    };
+  }, [opened, earlyKeys]);
   const [active, setActive] = useState(0);
   const [term] = useDebouncedValue(termOf(typed), 250);
   const search = useQuickSearch(term);
@@ -147,6 +164,10 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
       <Stack gap="sm">
         <TextInput
           data-autofocus
+          // The last search is there, chosen, when it opens again: typing starts a new one, an arrow key keeps it.
+          onFocus={(event) => {
+            if (!typedWhileOpening.current) event.currentTarget.select();
+          }}
           value={typed}
           onChange={(event) => {
             setTyped(event.currentTarget.value);
