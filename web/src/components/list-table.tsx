@@ -47,7 +47,8 @@ export const ListTable = <T extends { id: string }, F extends string>({
   minWidth,
   horizontalSpacing,
 }: ListTableProps<T, F>) => (
-  <Table.ScrollContainer minWidth={minWidth}>
+  // Its scrollbar shows whenever the table is wider than the page, so that a clipped last column reads as more to see.
+  <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
     <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={horizontalSpacing} aria-label={label}>
       <Table.Thead>
         <Table.Tr>

@@ -46,15 +46,18 @@ export const TicketsFilters = ({ query, onChange, staff, style }: TicketsFilters
         clearable
         style={style}
       />
-      <Select
-        label="Service target"
-        placeholder="Any"
-        data={SLA_OPTIONS}
-        value={query.sla ?? null}
-        onChange={(value) => onChange({ sla: (value ?? undefined) as TicketListQuery['sla'] })}
-        clearable
-        style={style}
-      />
+      {/* Where a ticket stands against its targets is the staff's to sort by; a requester reads it on each ticket. */}
+      {staff && (
+        <Select
+          label="Service target"
+          placeholder="Any"
+          data={SLA_OPTIONS}
+          value={query.sla ?? null}
+          onChange={(value) => onChange({ sla: (value ?? undefined) as TicketListQuery['sla'] })}
+          clearable
+          style={style}
+        />
+      )}
       {staff && (
         <Select
           label="Assigned"

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isAdminRole } from '@shared/permissions';
 import type { TicketListItem } from '@shared/schemas/tickets';
 import { ListPage } from '@web/components/list-page';
 import type { ListColumn } from '@web/components/list-table';
@@ -77,10 +78,11 @@ const BulkAssignBar = ({ items, selection }: { items: readonly TicketListItem[];
 
 /** `/tickets`: a requester's own tickets; a department's for its staff; every one for the admins. */
 export const TicketsPage = () => {
-  const { can } = useSession();
+  const { can, role } = useSession();
   const params = useTicketsQueryParams();
   const tickets = useTickets(params.query);
   const staff = can('update-ticket');
+  const admin = isAdminRole(role);
   const selection = useSelection();
   const items = tickets.data?.data;
   const columns = useMemo((): readonly ListColumn<TicketListItem, 'created_at'>[] => {
@@ -102,9 +104,11 @@ export const TicketsPage = () => {
     <ListPage
       title="Support tickets"
       description={
-        staff
-          ? "Your department's tickets, newest first, with where each stands against its service targets."
-          : 'Your questions to the college and our answers.'
+        admin
+          ? "Every department's tickets, newest first, with where each stands against its service targets."
+          : staff
+            ? "Your department's tickets, newest first, with where each stands against its service targets."
+            : 'Your questions to the college and our answers.'
       }
       actions={
         <Group gap="xs">
@@ -127,15 +131,16 @@ export const TicketsPage = () => {
       items={items}
       total={tickets.data?.meta.total}
       params={params}
-      searchPlaceholder="Subject, name or e-mail"
+      searchPlaceholder={staff ? 'Subject, name or e-mail' : 'Subject'}
       filters={(style) => <TicketsFilters query={params.query} onChange={params.update} staff={staff} style={style} />}
       columns={columns}
       minWidth={640}
       empty={{
         title: 'No tickets yet',
-        description: can('create-ticket')
-          ? 'Ask the college a question with New ticket; we answer here.'
-          : 'Tickets raised to your department will be listed here.',
+        // The staff's words for the staff (an admin may raise tickets too, but comes here to answer them).
+        description: staff
+          ? `Tickets raised to ${admin ? 'any department' : 'your department'} will be listed here.`
+          : 'Ask the college a question with New ticket; we answer here.',
       }}
     />
   );
