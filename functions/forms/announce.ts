@@ -54,7 +54,7 @@ export const announceVerification = async (
     actor: caller,
     record: { type: 'form', id: form.id },
     action: `form.${verb}`,
-    summary: withNote(form.verified ? 'Verified the form.' : "Took back the form's verification.", note),
+    summary: withNote(form.verified ? 'Verified the form.' : 'Marked the form as not verified.', note),
     ...(form.ownerId !== caller.userId
       ? {
           notify: {

@@ -80,6 +80,7 @@ export const toView = async (
         ? null
         : { rating: ticket.rating, comment: ticket.ratingComment ?? '', rated_at: ticket.ratedAt ?? ticket.updatedAt },
     chat_id: ticket.chatId ?? null,
+    requester_email: party.staff ? ticket.requesterEmail : null,
     can: {
       reply: !closed,
       note: party.staff && !closed,

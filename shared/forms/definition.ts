@@ -148,3 +148,16 @@ export const applicantDefinition = (definition: FormDefinition): FormDefinition 
   ...definition,
   steps: definition.steps.filter((step) => !step.staffOnly),
 });
+
+/**
+ * A step's title as the college reads it: steps speak to the applicant ("Your details", "Why you want to transfer"),
+ * and on a form staff open the same words would describe the reader, so the student is named instead ("The
+ * student's details", "Why they want to transfer").
+ */
+export const stepTitleForCollege = (title: string): string =>
+  title
+    .replace(/^Your /, 'The student’s ')
+    .replace(/^About you$/, 'About the student')
+    .replace(/\byou are\b/g, 'they are')
+    .replace(/\byour\b/g, 'their')
+    .replace(/\byou\b/g, 'they');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TYPES } from './catalogue';
 import { holds, isRequired, visibleSteps } from './conditions';
-import { applicantDefinition, fieldsOf, staffOnlyKeys, type Field } from './definition';
+import { applicantDefinition, fieldsOf, staffOnlyKeys, stepTitleForCollege, type Field } from './definition';
 import { completeAnswers, type StoredIds } from './examples';
 import { validateAnswers } from './schema';
 
@@ -64,6 +64,11 @@ describe.each(FORM_TYPES.map((type) => [type.slug, type] as const))('the %s form
     }
   });
 
+  it('names the student, not the reader, in each step title as staff read it', () => {
+    const titles = definition.steps.map((step) => stepTitleForCollege(step.title));
+    expect(titles.filter((title) => /\byou(r)?\b/i.test(title))).toEqual([]);
+  });
+
   it('asks nothing required in the college’s staff-only steps, and takes their answers with the rest', () => {
     // Prepare
     const decision = completeAnswers(definition, IDS, TODAY, { decisionOnly: true });
@@ -85,5 +90,16 @@ describe('the college’s decisions', () => {
   ])('are recorded by staff in the %s form', (slug, keys) => {
     const type = FORM_TYPES.find((t) => t.slug === slug)!;
     expect(staffOnlyKeys(type.definition)).toEqual(keys);
+  });
+});
+
+describe('a step title as the college reads it', () => {
+  it('speaks of the student where the applicant reads of themselves', () => {
+    expect(stepTitleForCollege('Your details')).toBe('The student’s details');
+    expect(stepTitleForCollege('Your studies while you are away')).toBe('The student’s studies while they are away');
+    expect(stepTitleForCollege('Units you ask credit for')).toBe('Units they ask credit for');
+    expect(stepTitleForCollege('About you')).toBe('About the student');
+    expect(stepTitleForCollege('Changes to your details')).toBe('Changes to their details');
+    expect(stepTitleForCollege('Declaration and signature')).toBe('Declaration and signature');
   });
 });

@@ -268,6 +268,8 @@ export const TicketView = TicketListItem.extend({
   rating: z.strictObject({ rating: z.number(), comment: z.string(), rated_at: z.string() }).nullable(),
   /** A ticket made from a live chat names it. */
   chat_id: z.string().nullable(),
+  /** How to reach the requester (a guest has nothing else): staff on the ticket see it, the requester's own page not. */
+  requester_email: z.string().nullable(),
   /** What the caller may do with it now. */
   can: z.strictObject({
     reply: z.boolean(),

@@ -113,11 +113,11 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   await expect(page).toHaveURL(`/credit-transfer/${form.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Credit transfer form' })).toBeVisible();
   await expect(page.getByText(`${name} · Student id HI2026001`)).toBeVisible();
-  const units = page.getByRole('region', { name: 'Units you ask credit for' });
+  const units = page.getByRole('region', { name: 'Units they ask credit for' });
   await expect(units.getByText(form.courseName, { exact: false })).toBeVisible();
   await expect(units.getByText(form.campusName, { exact: true })).toBeVisible();
   await expect(units.getByRole('table', { name: 'Units' }).getByRole('cell', { name: 'BSBWHS311' })).toBeVisible();
-  const evidence = page.getByRole('region', { name: 'Your evidence' });
+  const evidence = page.getByRole('region', { name: 'The student’s evidence' });
   await expect(evidence.getByRole('button', { name: /^Download evidence_files\.pdf/ })).toBeVisible();
   await expect(evidence.getByText('Not answered')).toBeVisible(); // no certified copies
   const declaration = page.getByRole('region', { name: 'Declaration and signature' });
@@ -144,8 +144,8 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   await expect(verifying).toBeHidden();
   await expect(page.getByText(/^Verified by Morgan Admissions on /)).toBeVisible();
   await expect(page.getByText('Verified the form: Transcript checked against the USI register')).toBeVisible();
-  await page.getByRole('button', { name: 'Take back verification' }).click();
-  await page.getByRole('dialog', { name: 'Take back the verification?' }).getByRole('button', { name: 'Take back' }).click();
+  await page.getByRole('button', { name: 'Unverify', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Mark this form as not verified?' }).getByRole('button', { name: 'Unverify' }).click();
   await expect(page.getByText('Not verified yet')).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('dialog', { name: 'Verify this form?' }).getByRole('button', { name: 'Verify', exact: true }).click();
@@ -174,7 +174,7 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   const own = student.getByRole('table', { name: 'Credit transfer forms' }).getByRole('row').filter({ hasText: name });
   const badge = own.getByText('Verified by Morgan Admissions', { exact: true });
   await expect(badge).toBeVisible();
-  await expect(own.getByRole('button', { name: /Verify|Take back/ })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /Verify|Unverify/ })).toHaveCount(0);
   await badge.hover();
   await expect(student.getByRole('tooltip')).toHaveText(/^Verified by Morgan Admissions on /);
   await student.screenshot({ path: testInfo.outputPath('student-list-desktop.png'), fullPage: true });
@@ -182,7 +182,7 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   await own.getByRole('link', { name }).click();
   await expect(student.getByText(/^Verified by Morgan Admissions on /)).toBeVisible();
   await expect(student.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
-  await expect(student.getByRole('button', { name: /Verify|Take back/ })).toHaveCount(0);
+  await expect(student.getByRole('button', { name: /Verify|Unverify/ })).toHaveCount(0);
   await student.close();
 });
 
@@ -207,8 +207,8 @@ test('Admissions verifies a submitted application from its row, and takes it bac
   await expect(page).toHaveURL(/verified=true/);
   await expect(row).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-quick-verify.png'), fullPage: true });
-  await row.getByRole('button', { name: `Take back the verification of ${name}’s form` }).click();
-  await page.getByRole('dialog', { name: 'Take back the verification?' }).getByRole('button', { name: 'Take back' }).click();
+  await row.getByRole('button', { name: `Unverify ${name}’s form` }).click();
+  await page.getByRole('dialog', { name: 'Mark this form as not verified?' }).getByRole('button', { name: 'Unverify' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No application forms match these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -45,6 +45,8 @@ test('a guest asks from the home page on a phone, follows the mailed link, is an
   await signInByApi(staff, demoAccount(ROLE.studentSupport).email, DEMO_PASSWORD);
   await staff.goto(`/tickets?search=${encodeURIComponent(subject)}`);
   await staff.getByRole('link', { name: subject }).click();
+  // A guest has no record to open: staff reach them at the address they gave.
+  await expect(staff.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   const reply = staff.getByRole('form', { name: 'Reply' });
   await reply.getByRole('textbox', { name: /^Your reply/ }).fill('Yes: four monthly instalments.');
   await reply.getByRole('button', { name: 'Send reply' }).click();

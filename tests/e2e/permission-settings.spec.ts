@@ -69,3 +69,17 @@ test('granting and revoking the users menu for Agent shows and hides Users in th
   await expect(agent.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
   await expect(usersEntry).toHaveCount(0);
 });
+
+test('on a phone the matrix says its other roles are a swipe away; a desktop shows them all without the cue', async ({ page }) => {
+  await signInByApi(page, demoAccount(ROLE.superadmin).email);
+  await page.goto('/permission-settings');
+  const matrix = page.getByRole('region', { name: 'Permission matrix, scrollable' });
+  await expect(matrix).toBeVisible();
+  const cue = page.getByText(/^\d+ roles: swipe the table sideways to see each one\.$/);
+  await expect(cue).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cue).toBeVisible();
+  // The cue is true: the matrix is wider than its box.
+  expect(await matrix.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+});

@@ -207,7 +207,7 @@ describe('a form sent back with a reason', () => {
     // Assess
     const summaries = history.body.data.map((e: { summary: string }) => e.summary);
     expect(summaries).toEqual(
-      expect.arrayContaining(['Verified the form: USI checked against the register', "Took back the form's verification: Wrong intake"]),
+      expect.arrayContaining(['Verified the form: USI checked against the register', 'Marked the form as not verified: Wrong intake']),
     );
     expect(longNote.status).toBe(422);
     expect(fieldsOf(longNote.body)).toEqual(['note']);

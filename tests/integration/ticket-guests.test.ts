@@ -78,12 +78,15 @@ describe('a guest raising a ticket', () => {
       requester: { id: null, name: 'Casey Visitor' },
       category: { id: categoryId },
       can: { reply: true, note: false, assign: false, delete: false, rate: false },
+      requester_email: null,
     });
     expect(first.attachments[0].name).toBe('receipt.pdf');
     expect(link.status).toBe(200);
     expect(blob.status).toBe(200);
     expect(inDepartment.status).toBe(200);
     expect(inDepartment.body.data.requester).toEqual({ id: null, name: 'Casey Visitor' });
+    // A guest has no record to open: the department reaches them by the address they gave.
+    expect(inDepartment.body.data.requester_email).toBe(email);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toMatch(/We received your ticket/);
   });

@@ -59,6 +59,7 @@ describe('raising a ticket', () => {
       closed_at: null,
       sla: { first_response_at: null, state: 'on-time' },
       can: { reply: true, note: false, assign: false, close: true, reopen: false, delete: false },
+      requester_email: null,
     });
     // Eight working hours: never sooner than 8 hours away, and the resolution after the first response.
     expect(Date.parse(ticket.sla.first_response_due_at) - Date.now()).toBeGreaterThanOrEqual(8 * 3600_000 - 60_000);

@@ -6,9 +6,9 @@ import { Anchor, Button, Card, Stack, type MantineSpacing } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '@web/lib/use-is-phone';
-import { PAGE_SIZES, type ListQueryState } from '@web/lib/use-list-query-params';
+import type { ListQueryState } from '@web/lib/use-list-query-params';
 import { EmptyState } from './empty-state';
-import { ListPager } from './list-pager';
+import { ListParamsPager } from './list-pager';
 import { ListTable, type ListColumn, type ListSort } from './list-table';
 import { ListToolbar, type ListFilters } from './list-toolbar';
 import { PageHeader } from './page-layout';
@@ -196,16 +196,7 @@ export const ListPage = <T extends { id: string }, F extends string>(props: List
           )
         }
       </ListState>
-      {params && total !== undefined && total > 0 && (
-        <ListPager
-          page={params.query.page}
-          pageSize={params.query.pagination}
-          total={total}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(page) => params.update({ page })}
-          onPageSizeChange={(pagination) => params.update({ pagination })}
-        />
-      )}
+      {params && <ListParamsPager params={params} total={total} />}
       {props.children}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES, type ListParams } from '@web/lib/use-list-query-params';
 
 interface ListPagerProps {
   page: number;
@@ -46,3 +47,22 @@ export const ListPager = ({ page, pageSize, total, pageSizes, onPageChange, onPa
     </Group>
   );
 };
+
+/** What `ListParamsPager` needs of a list's address-bar state (`useListQueryParams`): its page and a way to move it. */
+interface PagedParams {
+  query: Pick<ListParams<string>, 'page' | 'pagination'>;
+  update(changes: { page?: number; pagination?: number }): void;
+}
+
+/** The pager of a list whose page and page size live in the address bar; nothing while the list is empty. */
+export const ListParamsPager = ({ params, total }: { params: PagedParams; total: number | undefined }) =>
+  total !== undefined && total > 0 ? (
+    <ListPager
+      page={params.query.page}
+      pageSize={params.query.pagination}
+      total={total}
+      pageSizes={PAGE_SIZES}
+      onPageChange={(page) => params.update({ page })}
+      onPageSizeChange={(pagination) => params.update({ pagination })}
+    />
+  ) : null;

@@ -23,7 +23,7 @@ export function LoginPage() {
       )}
       <LoginForm />
       <Text size="sm" ta="center">
-        No account?{' '}
+        Trouble signing in?{' '}
         <Anchor component={Link} to="/tickets/guest" underline="always">
           Contact support
         </Anchor>

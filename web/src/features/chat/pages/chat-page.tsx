@@ -241,7 +241,7 @@ const StaffConsole = () => {
               <ChatCard key={c.id} chat={c} selected={open?.id === c.id} onOpen={() => setOpenId(c.id)} />
             ))}
             <Title order={2} size="h5" mt="sm">
-              Staff online ({others.length})
+              Other staff online ({others.length})
             </Title>
             {others.length === 0 ? (
               <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@
 // forms waiting by family, tickets by status and past their targets, the chat queue, orders by stage and revenue,
 // users by role and what happened lately. Every figure links to its list, filtered as the figure counts.
 import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
-import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { DashboardView } from '@shared/schemas/dashboard';
 import { ORDER_STAGES } from '@shared/schemas/short-courses';
@@ -78,7 +78,7 @@ export const ChatsPanel = ({ chats }: { chats: Parts['chats'] }) => (
   <Panel id="chats-figures-heading" title="Live chat" action={<SeeAll to="/chat">Open the console</SeeAll>}>
     <FigureRow>
       <Figure label="Waiting" value={chats.waiting} to="/chat" color={chats.waiting > 0 ? 'orange.8' : undefined} hint="Waiting to be answered" />
-      <Figure label="Staff online" value={chats.staff_online} to="/chat" />
+      <Figure label="Staff online" value={chats.staff_online} to="/chat" hint="Chat staff signed in now, you included" />
     </FigureRow>
   </Panel>
 );
@@ -125,6 +125,9 @@ export const UsersPanel = ({ users }: { users: Parts['users'] }) => (
   </Panel>
 );
 
+/** Who did it, said once: most summaries open with the actor's name, the rest are followed by it. */
+const byWhom = (entry: Parts['activity'][number]) => (entry.summary.includes(entry.actor_name) ? '' : ` · by ${entry.actor_name}`);
+
 export const ActivityPanel = ({ activity }: { activity: Parts['activity'] }) => (
   <Panel id="activity-heading" title="Recent activity">
     {activity.length === 0 ? (
@@ -135,16 +138,12 @@ export const ActivityPanel = ({ activity }: { activity: Parts['activity'] }) => 
       <List spacing={6} listStyleType="none">
         {activity.map((entry) => (
           <List.Item key={entry.id}>
-            <Group gap={6} wrap="nowrap" align="baseline">
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {entry.actor_name}
-              </Text>
-              <Text size="sm" lineClamp={2}>
-                {entry.summary}
-              </Text>
-            </Group>
+            <Text size="sm" lineClamp={2}>
+              {entry.summary}
+            </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(entry.at)} · {entry.record_type}
+              {byWhom(entry)}
             </Text>
           </List.Item>
         ))}

@@ -12,8 +12,13 @@ import { formatMoney } from '@web/lib/format';
 import { periodName, periodTick, trendEntriesPath } from './trend-periods';
 
 const HEIGHT = 180;
-const COLOURS = ['--mantine-color-blue-7', '--mantine-color-teal-8', '--mantine-color-red-8'];
-const DASHES = [[], [6, 4], [2, 3]];
+/** Each line's look, on the chart (`dash`, uPlot's) and in its legend's swatch (`border`, CSS's): one list for both. */
+const LINE_STYLES = [
+  { colour: '--mantine-color-blue-7', dash: [], border: 'solid' },
+  { colour: '--mantine-color-teal-8', dash: [6, 4], border: 'dashed' },
+  { colour: '--mantine-color-red-8', dash: [2, 3], border: 'dotted' },
+] as const;
+const lineStyle = (i: number) => LINE_STYLES[i % LINE_STYLES.length]!;
 
 const cssColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#1c7ed6';
 
@@ -54,7 +59,7 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
     const element = box.current;
     const drawn = periodsOf(chart);
     if (!element || drawn.length === 0) return;
-    const colours = chart.lines.map((_, i) => cssColour(COLOURS[i % COLOURS.length]!));
+    const colours = chart.lines.map((_, i) => cssColour(lineStyle(i).colour));
     const text = cssColour('--mantine-color-dimmed');
     const grid = cssColour('--mantine-color-gray-3');
     const options: uPlot.Options = {
@@ -92,7 +97,7 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
           label: line.label,
           stroke: colours[i],
           width: 2,
-          dash: DASHES[i % DASHES.length],
+          dash: [...lineStyle(i).dash],
           points: { show: !chart.money, size: 5 },
           // Money is drawn in bars (a month's takings), counts in lines.
           ...(chart.money ? { fill: `${colours[i]}22`, paths: uPlot.paths.bars!({ size: [0.6, 48] }) } : {}),
@@ -133,14 +138,9 @@ export const TrendChartCard = ({ chart, headingId }: { chart: TrendChartView; he
           <Group key={line.label} gap={6} wrap="nowrap">
             {chart.money ? (
               // A bar's swatch for the chart drawn in bars.
-              <Box aria-hidden w={10} h={10} style={{ background: `var(${COLOURS[i % COLOURS.length]})`, borderRadius: 2 }} />
+              <Box aria-hidden w={10} h={10} style={{ background: `var(${lineStyle(i).colour})`, borderRadius: 2 }} />
             ) : (
-              <Box
-                aria-hidden
-                w={16}
-                h={0}
-                style={{ borderTop: `2px ${i === 0 ? 'solid' : i === 1 ? 'dashed' : 'dotted'} var(${COLOURS[i % COLOURS.length]})` }}
-              />
+              <Box aria-hidden w={16} h={0} style={{ borderTop: `2px ${lineStyle(i).border} var(${lineStyle(i).colour})` }} />
             )}
             <Text size="xs">
               {line.label}: <strong>{valueText(chart, line.points[shown]?.value ?? 0)}</strong>

@@ -1,10 +1,10 @@
 // An education agent's students (docs/decisions.md, "Dashboards and the evidence timeline"): everyone the agent filled
 // forms in for, those with a form to finish first, a page at a time. The dashboard shows the first few of them.
 import { Stack } from '@mantine/core';
-import { ListPager } from '@web/components/list-pager';
+import { ListParamsPager } from '@web/components/list-pager';
 import { ListState } from '@web/components/list-page';
 import { PageHeader } from '@web/components/page-layout';
-import { PAGE_SIZES, useListQueryParams } from '@web/lib/use-list-query-params';
+import { useListQueryParams } from '@web/lib/use-list-query-params';
 import { useAgentStudents } from '../api/get-agent-students';
 import { AgentStudentsTable } from '../components/agent-students-table';
 
@@ -28,16 +28,7 @@ export function AgentStudentsPage() {
       >
         {(items) => <AgentStudentsTable students={items} label="Your students" />}
       </ListState>
-      {total > 0 && (
-        <ListPager
-          page={page}
-          pageSize={pagination}
-          total={total}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(next) => params.update({ page: next })}
-          onPageSizeChange={(size) => params.update({ pagination: size })}
-        />
-      )}
+      <ListParamsPager params={params} total={total} />
     </Stack>
   );
 }

@@ -6,12 +6,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { TREND_SCOPE_PATTERN, TREND_SERIES, type TrendEntryView } from '@shared/schemas/trends';
 import { capitalised } from '@shared/text';
 import { EmptyState } from '@web/components/empty-state';
-import { ListPager } from '@web/components/list-pager';
+import { ListParamsPager } from '@web/components/list-pager';
 import { ListState } from '@web/components/list-page';
 import { ListTable, type ListColumn } from '@web/components/list-table';
 import { PageHeader } from '@web/components/page-layout';
 import { formatDateTime, formatMoney } from '@web/lib/format';
-import { oneOf, PAGE_SIZES, useListQueryParams } from '@web/lib/use-list-query-params';
+import { oneOf, useListQueryParams } from '@web/lib/use-list-query-params';
 import { useTrendEntries } from '../api/get-trends';
 import { periodName, periodSpan } from '../components/trend-periods';
 
@@ -89,16 +89,7 @@ export function TrendEntriesPage() {
           />
         )}
       </ListState>
-      {total > 0 && (
-        <ListPager
-          page={page}
-          pageSize={pagination}
-          total={total}
-          pageSizes={PAGE_SIZES}
-          onPageChange={(next) => list.update({ page: next })}
-          onPageSizeChange={(size) => list.update({ pagination: size })}
-        />
-      )}
+      <ListParamsPager params={list} total={total} />
     </Stack>
   );
 }

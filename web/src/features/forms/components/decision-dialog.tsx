@@ -1,4 +1,4 @@
-// A checker's decision on a submitted form, asked once more before it is made: verify it, take the verification back
+// A checker's decision on a submitted form, asked once more before it is made: verify it, unverify it
 // (each with an optional note of why, kept in its history), or send it back to its applicant with what to change
 // (required: they read it). The list's quick button and the form's page open the same dialog.
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -17,8 +17,8 @@ const WORDS: Record<Decision, { title: string; confirm: string; label: string; d
     description: 'Why it is verified, for the form’s history: what you checked.',
   },
   unverify: {
-    title: 'Take back the verification?',
-    confirm: 'Take back',
+    title: 'Mark this form as not verified?',
+    confirm: 'Unverify',
     label: 'Note (optional)',
     description: 'Why, for the form’s history.',
   },

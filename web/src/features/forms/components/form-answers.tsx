@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormType } from '@shared/forms/catalogue';
 import { holds, isFilled, visibleSteps, type Answers } from '@shared/forms/conditions';
-import { HEADER_FIELDS, type Field } from '@shared/forms/definition';
+import { HEADER_FIELDS, stepTitleForCollege, type Field } from '@shared/forms/definition';
 import type { FormView } from '@shared/schemas/forms';
 import { useIsPhone } from '@web/lib/use-is-phone';
 import { AnswerValue, OtherFiles, type AnswerContext } from './answer-value';
@@ -66,13 +66,15 @@ interface FormAnswersProps {
   form: FormView;
   type: FormType;
   names: CatalogueNames;
+  /** Who reads it: its applicant reads the steps' own words ("Your details"); the college reads of the student. */
+  reader: 'applicant' | 'college';
 }
 
 /**
  * Every step the answers make visible, each a section of its questions and answers; the questions the
  * answers hide are left out, as the wizard left them out.
  */
-export const FormAnswers = ({ form, type, names }: FormAnswersProps) => {
+export const FormAnswers = ({ form, type, names, reader }: FormAnswersProps) => {
   const answers = answersOf(form);
   const context: AnswerContext = { formId: form.id, files: form.files, names };
   // The college's decision belongs to a submitted form; before anyone has decided, the section says so.
@@ -92,7 +94,7 @@ export const FormAnswers = ({ form, type, names }: FormAnswersProps) => {
   return (
     <Stack gap="md">
       {steps.map(({ step, fields }) => (
-        <Section key={step.id} title={step.title}>
+        <Section key={step.id} title={reader === 'college' ? stepTitleForCollege(step.title) : step.title}>
           {step.staffOnly && !fields.some((field) => isFilled(answers[field.key])) ? (
             <Text size="sm" c="dimmed">
               The college has not recorded its decision yet.

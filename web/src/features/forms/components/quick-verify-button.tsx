@@ -4,7 +4,7 @@ import type { FormListItem } from '@shared/schemas/forms';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { personName } from './format';
 
-/** A list row's "Verify" or "Take back": staff check a submitted form without opening it, asked once more first. */
+/** A list row's "Verify" or "Unverify": staff check a submitted form without opening it, asked once more first. */
 export const QuickVerifyButton = ({ form }: { form: FormListItem }) => {
   const [decision, setDecision] = useState<Decision>();
   if (form.status !== 'submitted') return null;
@@ -15,9 +15,9 @@ export const QuickVerifyButton = ({ form }: { form: FormListItem }) => {
         size="xs"
         variant={form.verified ? 'default' : 'light'}
         onClick={() => setDecision(form.verified ? 'unverify' : 'verify')}
-        aria-label={form.verified ? `Take back the verification of ${whose}’s form` : `Verify ${whose}’s form`}
+        aria-label={form.verified ? `Unverify ${whose}’s form` : `Verify ${whose}’s form`}
       >
-        {form.verified ? 'Take back' : 'Verify'}
+        {form.verified ? 'Unverify' : 'Verify'}
       </Button>
       <DecisionDialog formId={form.id} whose={`${whose}’s`} decision={decision} onClose={() => setDecision(undefined)} />
     </>

@@ -22,7 +22,7 @@ export const VerifyButtons = ({ form }: { form: FormView }) => {
       {form.can.verify &&
         (form.verified ? (
           <Button variant="default" onClick={() => setDecision('unverify')}>
-            Take back verification
+            Unverify
           </Button>
         ) : (
           <Button color="teal.9" onClick={() => setDecision('verify')}>

@@ -60,7 +60,12 @@ export function FormDetailPage() {
           <ReturnedNotice form={data} editPath={data.owner.id === user?.id ? `${basePath}/${data.id}/edit` : undefined} />
           <FormSummary form={data} />
           {/* Read by its own family's definition, should the address name another family. */}
-          <FormAnswers form={data} type={formTypeBySlug(data.form_type) ?? type} names={names} />
+          <FormAnswers
+            form={data}
+            type={formTypeBySlug(data.form_type) ?? type}
+            names={names}
+            reader={data.owner.id === user?.id ? 'applicant' : 'college'}
+          />
           <FormHistory formId={data.id} />
         </>
       ) : (

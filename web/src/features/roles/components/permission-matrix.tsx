@@ -14,52 +14,58 @@ const SUPERADMIN_NOTE = 'Superadmin holds every permission; this column cannot b
 
 /** Roles × permissions, grouped by area; each box saves on its own. */
 export const PermissionMatrix = ({ roles, catalogue, onToggle }: PermissionMatrixProps) => (
-  <div className={classes.scroller} tabIndex={0} role="region" aria-label="Permission matrix, scrollable">
-    <table className={classes.table}>
-      <caption className={classes.visuallyHidden}>Permissions held by each role, grouped by area</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={classes.corner}>
-            Permission
-          </th>
-          {roles.map((role) => (
-            <th key={role.id} scope="col" className={classes.roleHeader}>
-              {role.name}
-              {role.name === ROLE.superadmin && (
-                <Text size="xs" c="dimmed" fw={400}>
-                  all, fixed
-                </Text>
-              )}
+  <>
+    {/* A phone shows a role column or two beside the permissions' names; the rest are a swipe away, and said so. */}
+    <Text size="sm" c="dimmed" className={classes.phoneCue}>
+      {roles.length} roles: swipe the table sideways to see each one.
+    </Text>
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label="Permission matrix, scrollable">
+      <table className={classes.table}>
+        <caption className={classes.visuallyHidden}>Permissions held by each role, grouped by area</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              Permission
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {catalogue.map((group) => (
-          <Fragment key={group.area}>
-            <tr className={classes.areaRow}>
-              <th scope="colgroup" colSpan={roles.length + 1}>
-                <span className={classes.areaLabel}>{group.area}</span>
+            {roles.map((role) => (
+              <th key={role.id} scope="col" className={classes.roleHeader}>
+                {role.name}
+                {role.name === ROLE.superadmin && (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    all, fixed
+                  </Text>
+                )}
               </th>
-            </tr>
-            {group.permissions.map((permission) => (
-              <tr key={permission.name}>
-                <th scope="row" className={classes.permissionName}>
-                  <Text size="sm">{permission.description}</Text>
-                  <Code fz="xs">{permission.name}</Code>
-                </th>
-                {roles.map((role) => (
-                  <td key={role.id} className={classes.cell}>
-                    <PermissionCheckbox role={role} permission={permission} onToggle={onToggle} />
-                  </td>
-                ))}
-              </tr>
             ))}
-          </Fragment>
-        ))}
-      </tbody>
-    </table>
-  </div>
+          </tr>
+        </thead>
+        <tbody>
+          {catalogue.map((group) => (
+            <Fragment key={group.area}>
+              <tr className={classes.areaRow}>
+                <th scope="colgroup" colSpan={roles.length + 1}>
+                  <span className={classes.areaLabel}>{group.area}</span>
+                </th>
+              </tr>
+              {group.permissions.map((permission) => (
+                <tr key={permission.name}>
+                  <th scope="row" className={classes.permissionName}>
+                    <Text size="sm">{permission.description}</Text>
+                    <Code fz="xs">{permission.name}</Code>
+                  </th>
+                  {roles.map((role) => (
+                    <td key={role.id} className={classes.cell}>
+                      <PermissionCheckbox role={role} permission={permission} onToggle={onToggle} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  </>
 );
 
 interface PermissionCheckboxProps {
