@@ -2,6 +2,7 @@ import { BOOKING_STAGE_WORDS } from '@shared/booking-words';
 import { documentsApi, ordersApi, publicBookingApi, shortCoursesApi } from '@shared/api/short-courses';
 import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import { assertMayRequestMail } from '@functions/platform/mail';
+import { confirmBooking } from './booking-confirmation';
 import * as Documents from './documents';
 import * as Orders from './orders';
 import * as ShortCourses from './short-course-catalogue';
@@ -35,8 +36,15 @@ export const handler = serve(
     course: async ({ params }) => ({ data: await ShortCourses.bookableCourse(params.id) }),
     book: async ({ params, body, client }) => {
       await assertMayRequestMail(client);
-      const order = await Orders.book(body, undefined, { courseId: params.id });
-      return answer(201, { message: `Booked. We have e-mailed ${order.customerEmail} the details.`, data: Orders.toOrderView(order) });
+      const order = await Orders.book(body, undefined, { courseId: params.id, client });
+      return answer(201, {
+        message: `Booked. Confirm it from the link we have e-mailed to ${order.customerEmail}.`,
+        data: Orders.toOrderView(order),
+      });
+    },
+    confirm: async ({ params, body }) => {
+      const booking = await confirmBooking(params.id, body.token);
+      return { message: booking.already_confirmed ? 'This booking is confirmed already.' : 'Booking confirmed.', data: booking };
     },
   }),
   implement(documentsApi, {

@@ -3,22 +3,25 @@
 // and the lists: the office's, the board's columns and a customer's own.
 import { hasPermission } from '@shared/permissions';
 import type { ListResponse } from '@shared/schemas/common';
-import { gstOf } from '@shared/schemas/booking-rules';
+import { gstOf, UNCONFIRMED_HOLD_MINUTES } from '@shared/schemas/booking-rules';
 import type { BookingBody, OrderListQuery, OrderStatusBody, OrderView } from '@shared/schemas/short-courses';
 import type { NamedAuditEntryView } from '@shared/schemas/audit';
-import { plural } from '@shared/text';
+import { formatSessionTime, plural } from '@shared/text';
+import { collegeNow } from '@shared/college-time';
 import { GUEST_ACTOR, namedHistoryOf, record, type Actor } from '@functions/platform/audit';
 import { NotFoundError, ValidationError } from '@functions/platform/errors';
 import { appLink } from '@functions/platform/mail';
 import { countAhead, keptCount, type CountAhead } from '@functions/platform/list-counts';
 import { pageFromIndex } from '@functions/platform/paging';
-import { newId } from '@functions/platform/secrets';
+import { hashToken, newId, newToken } from '@functions/platform/secrets';
 import type { ReadItems } from '@functions/platform/http';
 import type { Caller } from '@functions/platform/session';
 import { offlinePayments, type PaymentInstructions } from './payments';
 import { staffHolding } from '@functions/users/users';
 import { announceMove, holdFor, mailCustomerWithInvoice, when, PROSPECT_HOLD_DAYS, TENTATIVE_HOLD_DAYS } from './holds';
 import { assertSeesOrder } from './access';
+import { holderKeys, unconfirmedHoldUntil } from './unconfirmed-holds';
+import { bookingConfirmationPath } from './booking-confirmation';
 import * as Store from './short-course-store';
 
 export const toOrderView = (o: Store.Order): OrderView => ({
@@ -34,6 +37,7 @@ export const toOrderView = (o: Store.Order): OrderView => ({
   gst: gstOf(o.amountCents / 100),
   payment: { state: o.paymentState, method: o.paymentMethod ?? null, reference: o.number, paid_at: o.paidAt ?? null },
   hold_until: o.holdUntil ?? null,
+  confirmed_at: o.confirmedAt ?? null,
   created_at: o.createdAt,
   updated_at: o.updatedAt,
 });
@@ -47,17 +51,23 @@ const sessionWithItsCourse = async (sessionId: string) => {
   return [session, session && (await Store.getCourse(session.shortCourseId))] as const;
 };
 
+/** How a booking is made: `courseId` and `client` for the public page's, `mail: false` for the demo data's. */
+interface BookingOptions {
+  mail?: boolean;
+  /** The course the public page is for: the session must be one of its. */
+  courseId?: string;
+  /** The client address a public booking came from (client-address.ts), one of the holders its cap counts. */
+  client?: string;
+}
+
 /**
- * Books seats in a session for its participants. Anyone may, on the public page (no `customer`; `courseId` is the
- * course the page is for, and the session must be one of its), or a signed-in student for themself (their account,
- * its name kept on the order's history). The order starts as a prospect holding its seats for two days. `mail: false`
- * (the demo data) books without mailing the customer.
+ * Books seats in a session for its participants. Anyone may, on the public page (no `customer`), or a signed-in
+ * student for themself (their account, its name kept on the order's history). The order starts as a prospect. A
+ * student's own booking is confirmed as it is made and holds its seats for two days; a public one holds them for
+ * half an hour, within the caps of unconfirmed places (unconfirmed-holds.ts), until its customer confirms it from the
+ * mailed link (then two days). `mail: false` (the demo data) books without mailing the customer, confirmed.
  */
-export const book = async (
-  body: BookingBody,
-  customer?: Actor,
-  { mail = true, courseId }: { mail?: boolean; courseId?: string } = {},
-): Promise<Store.Order> => {
+export const book = async (body: BookingBody, customer?: Actor, { mail = true, courseId, client }: BookingOptions = {}): Promise<Store.Order> => {
   const customerUserId = customer?.userId ?? '';
   const [session, course] = courseId ? await Store.getSessionAndCourse(body.session_id, courseId) : await sessionWithItsCourse(body.session_id);
   if (!session || (courseId && session.shortCourseId !== courseId)) {
@@ -66,6 +76,15 @@ export const book = async (
   if (!course || course.status !== 'active') throw new ValidationError({ session_id: ['This course is not taking bookings.'] });
   const seats = body.participants.length;
   const id = newId();
+  // Confirmed at once: a student's own booking (their account vouches for them), and the demo data's.
+  const confirmToken = customerUserId || !mail ? undefined : newToken();
+  const hold = confirmToken
+    ? {
+        holdUntil: unconfirmedHoldUntil(),
+        confirmTokenHash: hashToken(confirmToken),
+        unconfirmedHolders: holderKeys({ email: body.customer.email, client: client ?? 'unknown' }),
+      }
+    : { holdUntil: holdFor(PROSPECT_HOLD_DAYS), confirmedAt: new Date().toISOString() };
   const order = await Store.bookSeats(
     {
       id,
@@ -85,7 +104,7 @@ export const book = async (
       seats,
       amountCents: course.priceCents * seats,
       paymentState: 'unpaid',
-      holdUntil: holdFor(PROSPECT_HOLD_DAYS),
+      ...hold,
       searchText: [body.customer.name, body.customer.email, course.code].join('\n').toLowerCase(),
     },
     session,
@@ -110,10 +129,18 @@ export const book = async (
   });
   if (!mail) return order;
   const pay = offlinePayments.start(order);
-  await mailCustomerWithInvoice(order, 'Your booking', [
+  await mailCustomerWithInvoice(order, confirmToken ? 'Confirm your booking' : 'Your booking', [
     `Hello ${order.customerName},`,
     `We have booked ${seats} place${seats === 1 ? '' : 's'} in ${order.courseTitle} on ${when(order)} at ${order.locationName}: $${(order.amountCents / 100).toFixed(2)} including GST.`,
-    `Your places are held until ${new Date(order.holdUntil!).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' })}.`,
+    ...(confirmToken
+      ? [
+          `Confirm the booking within ${UNCONFIRMED_HOLD_MINUTES} minutes, by ${formatSessionTime(collegeNow(new Date(order.holdUntil!)))} (Sydney time), or its places go to others:`,
+          appLink(bookingConfirmationPath(order.id, confirmToken)),
+          `Once confirmed, your places are held for ${PROSPECT_HOLD_DAYS} days for you to pay.`,
+        ]
+      : [
+          `Your places are held until ${new Date(order.holdUntil!).toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' })}.`,
+        ]),
     ...pay.steps,
     ...(customerUserId ? [appLink('/applied-short-courses')] : []),
   ]);

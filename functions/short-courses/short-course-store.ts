@@ -18,6 +18,7 @@ import { REVISION_ATTRIBUTES } from '@functions/platform/record-revisions';
 import { itemsOf, transact, withRetries } from '@functions/platform/transactions';
 import { fileTrendEvents, trendWrites } from '@functions/platform/trends';
 import { paymentEvents } from './trend-events';
+import { capRefusal, endHoldWrites, takeHoldWrites } from './unconfirmed-holds';
 
 const table = config.tableName;
 const client = dynamo;
@@ -126,6 +127,15 @@ export const OrderEntity = new Entity(
       paidAt: { type: 'string' },
       /** An unpaid order's seats are held until then; the scheduled job cancels it after. */
       holdUntil: { type: 'string' },
+      /**
+       * When its customer confirmed it: by the mailed link for a public booking, at booking for an account's own.
+       * Until then (and unpaid) a public booking's hold is short and capped (unconfirmed-holds.ts).
+       */
+      confirmedAt: { type: 'string' },
+      /** The hash of the token in the mailed confirmation link of a public booking. */
+      confirmTokenHash: { type: 'string' },
+      /** The holders whose unconfirmed places it counts among (unconfirmed-holds.ts), while it holds them. */
+      unconfirmedHolders: { type: 'list', items: { type: 'string' } },
       /** When the day-before reminder went (so the job sends it once). */
       remindedAt: { type: 'string' },
       /**
@@ -340,13 +350,22 @@ export const bookSeats = async (order: NewOrder, known?: Session): Promise<Order
       ),
       ...wordEntryWrites(config.tableName, BOOKING_SEARCH, undefined, filedBooking({ ...order, number })),
     ];
+    // An unconfirmed public booking's holders each count its seats, within their cap: two writes a holder, the count first.
+    const holdsFrom = items.length;
+    const holders = unconfirmedHoldOf(order);
+    if (holders) items.push(...takeHoldWrites(holders));
     // A refusal answers the session as it then stood, to say how many seats are left without reading it again.
     items[0]!.Update!.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
     const outcome = await withRetries(() => transact(items));
     // The order's item as it was put (its stamps set by the entity), the second of the transaction's writes.
     if (!outcome.canceled) return orderFromItem(items[1]!.Put!.Item)!;
+    const sessionRefused = outcome.data[0]?.code === 'ConditionalCheckFailed';
+    const capped = outcome.data.findIndex((d, i) => i >= holdsFrom && d.code === 'ConditionalCheckFailed');
+    if (holders && !sessionRefused && capped >= 0) {
+      throw await capRefusal(holders, holders.unconfirmedHolders[Math.floor((capped - holdsFrom) / 2)]!);
+    }
     // Refused on its condition: the session as it stood; cancelled for a conflict: read again.
-    session = outcome.data[0]?.code === 'ConditionalCheckFailed' ? sessionFromItem(outcome.data[0].item) : undefined;
+    session = sessionRefused ? sessionFromItem(outcome.data[0]!.item) : undefined;
   }
   session = await getSession(order.sessionId);
   if (session && session.seatsTaken + order.seats > session.capacity) throw fullRefusal(session, order.seats);
@@ -354,10 +373,28 @@ export const bookSeats = async (order: NewOrder, known?: Session): Promise<Order
 };
 
 export type OrderChange = Partial<
-  Pick<Order, 'status' | 'paymentState' | 'paymentMethod' | 'paidAt' | 'holdUntil' | 'remindedAt' | 'bookingDatetime' | 'locationId' | 'locationName'>
+  Pick<
+    Order,
+    | 'status'
+    | 'paymentState'
+    | 'paymentMethod'
+    | 'paidAt'
+    | 'holdUntil'
+    | 'remindedAt'
+    | 'bookingDatetime'
+    | 'locationId'
+    | 'locationName'
+    | 'confirmedAt'
+  >
 > & {
   remove?: ('holdUntil' | 'paidAt' | 'remindedAt')[];
 };
+
+/** An order whose seats are held unconfirmed (a public booking not confirmed, not paid, not moved on), with its holders. */
+const unconfirmedHoldOf = <O extends Pick<Order, 'status' | 'confirmedAt' | 'paymentState' | 'unconfirmedHolders' | 'holdUntil'>>(order: O) =>
+  order.status === 'prospect' && !order.confirmedAt && order.paymentState !== 'paid' && order.unconfirmedHolders?.length && order.holdUntil
+    ? { ...order, unconfirmedHolders: order.unconfirmedHolders, holdUntil: order.holdUntil }
+    : undefined;
 
 const ORDER_ATTEMPTS = 5;
 
@@ -372,8 +409,12 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
   for (let attempt = 0; attempt < ORDER_ATTEMPTS; attempt++) {
     const before = await getOrder(id);
     if (!before) throw noSuchOrder();
-    const { remove = [], ...set } = decide(before);
-    const after = { ...before, ...set, ...Object.fromEntries(remove.map((name) => [name, undefined])) };
+    const { remove: removing = [], ...set } = decide(before);
+    const changed = { ...before, ...set, ...Object.fromEntries(removing.map((name) => [name, undefined])) };
+    // A change that confirms, pays, moves on or cancels an unconfirmed hold gives its holders' places back.
+    const endsHold = Boolean(before.unconfirmedHolders?.length) && !unconfirmedHoldOf(changed);
+    const remove = endsHold ? [...removing, 'unconfirmedHolders' as const] : removing;
+    const after = endsHold ? { ...changed, unconfirmedHolders: undefined } : changed;
     const cancelling = set.status === 'cancelled' && before.status !== 'cancelled';
     const moved = set.status !== undefined && set.status !== before.status ? set.status : undefined;
     const paidNow = set.paymentState === 'paid' && before.paymentState !== 'paid';
@@ -401,6 +442,7 @@ export const changeOrder = async (id: string, decide: (order: Order) => OrderCha
           ]),
         ),
         ...trendWrites(paymentEvents(paidNow, after)),
+        ...(endsHold ? endHoldWrites(before) : []),
       ]),
     );
     if (!outcome.canceled) return { before, after: (await getOrder(id))! };
@@ -423,6 +465,16 @@ export const assertMove = (from: OrderStatus, to: OrderStatus) => {
 export const fileComingBookingsInOwnFeed = async (): Promise<number> => {
   const { data } = await OrderEntity.scan.go({ pages: 'all' });
   await rewriteWhole(data.map((order) => OrderEntity.put(order)));
+  return data.length;
+};
+
+/**
+ * Marks the orders of a store from before confirmation links as confirmed when they were booked: they were made under
+ * the rules of the time, holding their seats for days (a migration: run while nothing else writes).
+ */
+export const confirmEarlierOrders = async (): Promise<number> => {
+  const { data } = await OrderEntity.scan.where((a, { notExists }) => notExists(a.confirmedAt)).go({ pages: 'all' });
+  await rewriteWhole(data.map((order) => OrderEntity.put({ ...order, confirmedAt: order.createdAt })));
   return data.length;
 };
 

@@ -7,6 +7,7 @@ import { countUpcomingSessionsAt } from './short-course-store';
 export { orderFigures, ordersOnTimeline, paymentTrendScopeName, revenueTrends, upcomingSessionsIn } from './dashboard-parts';
 export {
   getOrder,
+  confirmEarlierOrders,
   countPaidByMonth,
   fileBookingsForSearch,
   filePaymentTrends,

@@ -19,6 +19,7 @@ import { config } from '@functions/platform/config';
 import { migrateToSocketLists } from '@functions/platform/user-sockets';
 import { countStages, fileFormTrends, fileRunningClocksInOwnFeed, migrateToAgentLists, migrateToSearchIndex } from '@functions/forms/forms';
 import {
+  confirmEarlierOrders,
   countPaidByMonth,
   fileBookingsForSearch,
   fileComingBookingsInOwnFeed,
@@ -108,6 +109,9 @@ const MIGRATIONS: { name: string; run: () => Promise<number> }[] = [
   // The dashboards' trends: each form's arrival and first verification, each ticket's opening, closing and missed
   // target, and each payment, counted by week and month and listed for the figures that count them.
   { name: 'dashboard-trends', run: async () => (await fileFormTrends()) + (await fileTicketTrends()) + (await filePaymentTrends()) },
+  // A public booking holds its seats briefly until its customer confirms it from the mailed link; the orders booked
+  // before the link were booked under the rules of their time, and count as confirmed when booked.
+  { name: 'short-course-confirmations', run: confirmEarlierOrders },
 ];
 
 /** Records every migration as done: a store created today already has today's shape. */

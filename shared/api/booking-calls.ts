@@ -4,4 +4,5 @@ export const BOOKING_CALLS = {
   course: ['GET', '/api/short-course-book/{id}'],
   book: ['POST', '/api/short-course-book/{id}'],
   bookOwn: ['POST', '/api/applied-short-courses'],
+  confirm: ['POST', '/api/short-course-bookings/{id}/confirm'],
 } as const;

@@ -8,6 +8,8 @@ import { UploadTicket } from '../schemas/uploads';
 import {
   BookableCourseView,
   BookingBody,
+  BookingConfirmBody,
+  BookingConfirmationView,
   DocumentCheckBody,
   DocumentUploadConfirmBody,
   OrderListQuery,
@@ -79,6 +81,8 @@ export const shortCoursesApi = {
 export const publicBookingApi = {
   course: publicCall(...BOOKING_CALLS.course, { params: IdPath, response: dataAnswer(BookableCourseView) }),
   book: publicCall(...BOOKING_CALLS.book, { params: IdPath, body: BookingBody, response: dataAnswer(OrderView) }),
+  /** The customer confirms a public booking from the mailed link (the order's id, the link's token). */
+  confirm: publicCall(...BOOKING_CALLS.confirm, { params: IdPath, body: BookingConfirmBody, response: dataAnswer(BookingConfirmationView) }),
 };
 
 // A customer reaches their own orders; the booking office (list-short-course-order) every one.

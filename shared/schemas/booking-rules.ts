@@ -4,6 +4,14 @@
 /** The most people one booking names. */
 export const MAX_PARTICIPANTS = 10;
 
+/**
+ * How long a public booking its customer has not confirmed (from the mailed link) nor paid holds its seats: no
+ * shorter, since a card checkout may take that long (functions/short-courses/unconfirmed-holds.ts).
+ */
+export const UNCONFIRMED_HOLD_MINUTES = 30;
+/** The unconfirmed seats one e-mail, and one client address, may hold in a session; confirmed bookings are not capped. */
+export const UNCONFIRMED_SEATS_CAP = 10;
+
 /** GST is one eleventh of a GST-inclusive price, to the cent. */
 export const gstOf = (amount: number): number => Math.round((amount / 11) * 100) / 100;
 

@@ -169,10 +169,36 @@ export const OrderView = z.strictObject({
   payment: z.strictObject({ state: z.enum(PAYMENT_STATES), method: z.string().nullable(), reference: z.string(), paid_at: z.string().nullable() }),
   /** Until when an unpaid order holds its seats; the scheduled job cancels it after. */
   hold_until: z.string().nullable(),
+  /**
+   * When its customer confirmed it (at booking for an account's own). A public booking not confirmed nor paid holds its
+   * seats for half an hour only, among the capped unconfirmed places of its e-mail and network.
+   */
+  confirmed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type OrderView = z.infer<typeof OrderView>;
+
+/** `POST /api/short-course-bookings/{id}/confirm`: the token of the confirmation link mailed to the customer. */
+export const BookingConfirmBody = z.strictObject({
+  token: z.string({ message: 'Open the link from the e-mail' }).trim().min(1, 'Open the link from the e-mail').max(100, 'This is not a link of ours'),
+});
+export type BookingConfirmBody = z.infer<typeof BookingConfirmBody>;
+
+/** A confirmed booking as the customer's confirmation page shows it: what is booked, and until when to pay. */
+export const BookingConfirmationView = z.strictObject({
+  number: z.string(),
+  short_course: z.strictObject({ title: z.string() }),
+  session: z.strictObject({ booking_datetime: z.string(), location: z.strictObject({ name: z.string() }) }),
+  seats: z.number(),
+  amount: z.number(),
+  paid: z.boolean(),
+  hold_until: z.string().nullable(),
+  confirmed_at: z.string(),
+  /** Confirmed before this call (another click of the link): nothing changed. */
+  already_confirmed: z.boolean(),
+});
+export type BookingConfirmationView = z.infer<typeof BookingConfirmationView>;
 
 export const OrderListQuery = listQuery(['created_at'], 'created_at').extend({
   order: z.enum(['asc', 'desc']).default('desc'),

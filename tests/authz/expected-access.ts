@@ -200,6 +200,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The public booking page: anyone, signed in or not.
   'GET /api/short-course-book/{id}': PUBLIC,
   'POST /api/short-course-book/{id}': PUBLIC,
+  // Its customer confirms a public booking from the mailed link: the token is the key, not a session.
+  'POST /api/short-course-bookings/{id}/confirm': PUBLIC,
   'GET /api/short-course-orders': ['Superadmin', 'Admin'],
   // A customer's own order (ownership walk), or the office's.
   'GET /api/short-course-orders/{id}': ['Superadmin', 'Admin', 'Student'],

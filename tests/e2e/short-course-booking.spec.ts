@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { ROLE } from '@shared/permissions';
 import { MINIMAL_PDF } from './support/files';
-import { demoAccount, mailSubjectsTo, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
+import { demoAccount, linkInMail, mailSubjectsTo, seriousAxeViolations, signInByApi, uniqueEmail } from './support/portal';
 import { asSuperadmin } from './support/throwaway';
 
 test('a visitor books two places on a phone and is mailed; the office confirms and completes it on the board', async ({ browser, request }) => {
@@ -48,14 +48,30 @@ test('a visitor books two places on a phone and is mailed; the office confirms a
     .getByRole('status')
     .getByText(/^Booking SC-\d{6}$/)
     .textContent())!.replace('Booking ', '');
-  const subjects = await mailSubjectsTo(email, /^Your booking: /);
-  expect(subjects).toContain(`Your booking: ${course!.title} (${number})`);
+  await expect(page.getByRole('status').getByText(`Confirm it from the link we have e-mailed to ${email}`)).toBeVisible();
+  const subjects = await mailSubjectsTo(email, /^Confirm your booking: /);
+  expect(subjects).toContain(`Confirm your booking: ${course!.title} (${number})`);
 
-  // The office finds it among the new bookings and moves it along from the keyboard.
+  // The office sees the booking as not confirmed yet: its places are held for half an hour only.
   const office = await (await browser.newContext()).newPage();
   await signInByApi(office, demoAccount(ROLE.admin).email);
   await office.goto('/short-courses-orders');
   const card = office.getByRole('region', { name: 'Booked' }).getByRole('article', { name: `Booking ${number}` });
+  await expect(card.getByText(/^Not confirmed: held until /)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Release the places: ${number}` })).toBeVisible();
+
+  // The visitor confirms from the mailed link, on the phone; the token leaves the address bar.
+  await page.goto(await linkInMail(email, /^Confirm your booking: /));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Booking ${number} is confirmed`);
+  await expect(page.getByRole('status')).toContainText('we hold your places until then');
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('booking-confirmed-phone.png'), fullPage: true });
+
+  // The office moves it along from the keyboard.
+  await office.reload();
+  await expect(card.getByText(/^Not confirmed/)).toHaveCount(0);
   await card.getByRole('button', { name: `Confirm payment of ${number}` }).focus();
   await office.keyboard.press('Enter');
   const progressing = office.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Booking ${number}` });

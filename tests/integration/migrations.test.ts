@@ -146,6 +146,7 @@ describe('store migrations', () => {
       'chat-waiting-and-online-counts',
       'quick-search-index',
       'dashboard-trends',
+      'short-course-confirmations',
     ]);
     expect(again).toEqual([]);
     expect((await db.UserEntity.query.byRole({ roleId: 'role-student' }).go()).data.map((u) => u.id)).toEqual(['user-ann']);
@@ -281,6 +282,23 @@ describe('store migrations', () => {
     // Assess
     expect((await orders.remindersDueOn(reminderDay!)).map((o) => o.id)).toEqual(['order-confirmed']);
     expect((await orders.OrderEntity.scan.go({ pages: 'all' })).data.filter((o) => o.reminderDueOn).map((o) => o.id)).toEqual(['order-confirmed']);
+  });
+
+  it('counts the orders booked before confirmation links as confirmed when booked, and leaves a confirmed one as it was', async () => {
+    // Prepare: orders as a store made before confirmation links holds them, and one confirmed since
+    const { migrations } = store;
+    const orders = await import('@functions/short-courses/short-course-store');
+    await orders.OrderEntity.put({
+      ...anOrder({ id: 'order-public', status: 'prospect', customerUserId: '' }),
+      createdAt: '2026-11-02T01:00:00.000Z',
+    }).go();
+    await orders.OrderEntity.put({ ...anOrder({ id: 'order-confirmed-since', status: 'prospect' }), confirmedAt: '2026-11-20T05:00:00.000Z' }).go();
+    // Act
+    await migrations.runPendingMigrations();
+    // Assess
+    const [earlier, since] = await Promise.all([orders.getOrder('order-public'), orders.getOrder('order-confirmed-since')]);
+    expect(earlier?.confirmedAt).toBe('2026-11-02T01:00:00.000Z');
+    expect(since?.confirmedAt).toBe('2026-11-20T05:00:00.000Z');
   });
 
   it('files people, tickets and bookings written before the quick search in its word index, where a look-up finds them', async () => {

@@ -5,10 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
 import { pdfText } from '../../functions/pdf/documents/read-pdf-text';
-import { call, mailArriving, mailsTo, randomLoopbackAddress, signInAs, uniqueEmail, type Client } from '../support/api';
+import { call, mailArriving, mailsTo, signInAs, uniqueEmail, type Client } from '../support/api';
 import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES } from '../support/forms';
 import { shortCourseJobs } from '../support/store';
+import { booking, bookPublicly, newShortCourse, newShortCourseSession } from '../support/short-courses';
 import { postWithTicket } from '../support/uploads';
 
 let admin: Client;
@@ -19,33 +20,8 @@ beforeAll(async () => {
   locationId = (await admin.get('/api/location?pagination=1')).body.data[0].id;
 });
 
-const newCourse = async (fields: Record<string, unknown> = {}) => {
-  const res = await admin.post('/api/short-courses', {
-    code: `SC-${uniqueTag().slice(-8).toUpperCase()}`,
-    title: `Provide first aid ${uniqueTag()}`,
-    price: 165,
-    duration_hours: 8,
-    required_documents: [{ label: 'Photo ID' }],
-    ...fields,
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: string; code: string; price: number; gst: number };
-};
-
-const newSession = async (courseId: string, capacity = 10, at = '2027-03-13T09:00') => {
-  const res = await admin.post(`/api/short-courses/${courseId}/books`, { booking_datetime: at, location_id: locationId, capacity });
-  expect(res.status).toBe(201);
-  return res.body.data as { id: string; seats_left: number };
-};
-
-const booking = (sessionId: string, email = uniqueEmail('customer'), participants = 1) => ({
-  session_id: sessionId,
-  customer: { name: 'Robin Customer', email, phone: '0412 345 678' },
-  participants: Array.from({ length: participants }, (_, i) => ({ name: `Participant ${i + 1}` })),
-});
-
-/** Books on the public page, from a network of its own (each counts against the mail-sending limit). */
-const bookPublicly = (courseId: string, body: unknown) => call('POST', `/api/short-course-book/${courseId}`, { body, from: randomLoopbackAddress() });
+const newCourse = (fields: Record<string, unknown> = {}) => newShortCourse(admin, fields);
+const newSession = (courseId: string, capacity = 10, at = '2027-03-13T09:00') => newShortCourseSession(admin, courseId, locationId, capacity, at);
 
 describe('short courses and sessions', () => {
   it('creates a course with its GST and a session, shows them on the public page, and refuses what is wrong with 422', async () => {
@@ -262,9 +238,10 @@ describe('booking', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toMatch(/only 2 seats left, not 3/);
     expect(otherCourse.status).toBe(422);
-    const mail = await mailArriving(email, 'Your booking');
+    const mail = await mailArriving(email, 'Confirm your booking');
     expect(mail.text).toContain(res.body.data.number);
     expect(mail.text).toContain('$495.00');
+    expect(mail.text).toMatch(/Confirm the booking within 30 minutes, by .+ \(Sydney time\), or its places go to others/);
     expect(mail.text).toContain('Your tax invoice is attached.');
     const [invoice] = mail.attachments;
     expect(invoice).toMatchObject({ filename: `tax-invoice-${res.body.data.number}.pdf`, contentType: 'application/pdf' });

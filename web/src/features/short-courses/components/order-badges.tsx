@@ -15,9 +15,17 @@ const STATUS_COLORS: Record<OrderView['status'], string> = {
 
 export const PAYMENT_LABELS: Record<OrderView['payment']['state'], string> = BOOKING_PAYMENT_WORDS;
 
-/** A booking's stage and payment. */
+/** A public booking its customer has not confirmed nor paid: its places are held for half an hour only. */
+export const holdsUnconfirmed = (order: OrderView) => order.status === 'prospect' && !order.confirmed_at && order.payment.state !== 'paid';
+
+/** A booking's stage and payment, and whether its customer has yet to confirm it. */
 export const OrderBadges = ({ order }: { order: OrderView }) => (
   <Group gap={6}>
+    {holdsUnconfirmed(order) && (
+      <Badge variant="outline" color="orange.9">
+        Not confirmed
+      </Badge>
+    )}
     <Badge variant="filled" color={STATUS_COLORS[order.status]}>
       {STATUS_LABELS[order.status]}
     </Badge>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { ORDER_MOVES, type OrderView } from '@shared/schemas/short-courses';
 import { useChangeOrder } from '../api/change-order';
+import { holdsUnconfirmed } from './order-badges';
 
 /** What each move does, as a verb (its stage's word is on the badge): "Hold", not "To held". */
 const MOVE_WORDS: Record<OrderView['status'], string> = {
@@ -11,8 +12,12 @@ const MOVE_WORDS: Record<OrderView['status'], string> = {
   cancelled: 'Cancel booking',
 };
 
-/** A move's button: its name begins with these words, then the order's number (WCAG 2.5.3, label in name). */
-const moveText = (to: OrderView['status']) => MOVE_WORDS[to];
+/**
+ * A move's button: its name begins with these words, then the order's number (WCAG 2.5.3, label in name). Cancelling
+ * a booking its customer has not confirmed gives its held places back: said so, as staff release a hoarder's holds.
+ */
+const moveText = (order: OrderView, to: OrderView['status']) =>
+  to === 'cancelled' && holdsUnconfirmed(order) ? 'Release the places' : MOVE_WORDS[to];
 
 /** The moves the pipeline allows from an order's status, and confirming its payment: buttons, so the keyboard moves orders too. */
 export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'xs' | 'sm' }) => {
@@ -38,9 +43,9 @@ export const OrderMoves = ({ order, size = 'sm' }: { order: OrderView; size?: 'x
           color={to === 'cancelled' ? 'red.9' : undefined}
           disabled={busy}
           onClick={() => change.mutate({ id: order.id, move: { status: to } })}
-          aria-label={`${moveText(to)}: ${order.number}`}
+          aria-label={`${moveText(order, to)}: ${order.number}`}
         >
-          {moveText(to)}
+          {moveText(order, to)}
         </Button>
       ))}
     </Group>

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import type { OrderView } from '@shared/schemas/short-courses';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
-import { formatDate, formatMoney, formatSessionTime } from '@web/lib/format';
+import { UNCONFIRMED_HOLD_MINUTES } from '@shared/schemas/booking-rules';
+import { formatDate, formatDateTime, formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
 import { useBookableCourse } from '../api/get-bookable-course';
 import { BookingForm } from '../components/booking-form';
@@ -31,17 +32,25 @@ export const BookShortCoursePage = () => {
     return (
       <Stack gap="md" maw="52rem" mx="auto">
         <PageHeader title="You are booked" />
-        <Alert color="green" variant="light" role="status" title={`Booking ${order.number}`}>
+        <Alert color="teal.9" variant="outline" role="status" title={`Booking ${order.number}`}>
           <Stack gap="xs">
             <Text size="sm">
               {order.seats} place{order.seats === 1 ? '' : 's'} in {order.short_course.title} on {formatSessionTime(order.session.booking_datetime)}{' '}
               at {order.session.location.name}: {formatMoney(order.amount)} including {formatMoney(order.gst)} GST.
             </Text>
-            <Text size="sm">
-              Pay by bank transfer or at reception with the reference <strong>{order.number}</strong>
-              {order.hold_until && ` by ${formatDate(order.hold_until)}`}: we hold your places until then. The details are in the e-mail we sent to{' '}
-              {order.customer.email}.
-            </Text>
+            {order.confirmed_at ? (
+              <Text size="sm">
+                Pay by bank transfer or at reception with the reference <strong>{order.number}</strong>
+                {order.hold_until && ` by ${formatDate(order.hold_until)}`}: we hold your places until then. The details are in the e-mail we sent to{' '}
+                {order.customer.email}.
+              </Text>
+            ) : (
+              <Text size="sm">
+                <strong>Confirm it from the link we have e-mailed to {order.customer.email}</strong>
+                {order.hold_until && ` by ${formatDateTime(order.hold_until)}`}: until then the places are held for {UNCONFIRMED_HOLD_MINUTES} minutes
+                only, then go back to the session. Once confirmed, we hold them for you to pay.
+              </Text>
+            )}
           </Stack>
         </Alert>
       </Stack>

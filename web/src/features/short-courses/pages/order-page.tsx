@@ -10,7 +10,7 @@ import { useSession } from '@web/lib/session';
 import { getInvoice } from '../api/get-invoice';
 import { useOrder } from '../api/get-order';
 import { useOrderHistory } from '../api/get-order-history';
-import { OrderBadges } from '../components/order-badges';
+import { holdsUnconfirmed, OrderBadges } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 
 /** `/short-courses-order/{id}`: one booking, its participants and payment, its tax invoice, and its moves along the pipeline with their history. */
@@ -89,6 +89,7 @@ export const OrderPage = () => {
               {o.hold_until && (
                 <Text size="sm">
                   <strong>Places held until:</strong> {formatDateTime(o.hold_until)}
+                  {holdsUnconfirmed(o) && ', unless its customer confirms it from the e-mailed link first (then for two days)'}
                 </Text>
               )}
               <Text size="sm">

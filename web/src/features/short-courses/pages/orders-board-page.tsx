@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { ORDER_STAGES, type OrderStatus, type OrderView } from '@shared/schemas/short-courses';
 import { PageHeader } from '@web/components/page-layout';
 import { PageLoader } from '@web/components/page-loader';
-import { formatMoney, formatSessionTime } from '@web/lib/format';
+import { formatDateTime, formatMoney, formatSessionTime } from '@web/lib/format';
 import { useSession } from '@web/lib/session';
 import { useOrders } from '../api/get-orders';
-import { PAYMENT_LABELS, STATUS_LABELS } from '../components/order-badges';
+import { holdsUnconfirmed, PAYMENT_LABELS, STATUS_LABELS } from '../components/order-badges';
 import { OrderMoves } from '../components/order-moves';
 
 // The newest of each column; the list (`/short-courses-order?status=…`) pages through the rest.
@@ -25,6 +25,12 @@ const OrderCard = ({ order, canMove }: { order: OrderView; canMove: boolean }) =
       <Text size="xs">
         {order.seats} place{order.seats === 1 ? '' : 's'} · {formatMoney(order.amount)} · {PAYMENT_LABELS[order.payment.state].toLowerCase()}
       </Text>
+      {holdsUnconfirmed(order) && (
+        <Text size="xs" c="orange.9" fw={600}>
+          Not confirmed
+          {order.hold_until && <Text span inherit fw={400}>{`: held until ${formatDateTime(order.hold_until)}`}</Text>}
+        </Text>
+      )}
       {canMove && <OrderMoves order={order} size="xs" />}
     </Stack>
   </Card>
