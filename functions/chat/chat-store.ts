@@ -4,9 +4,11 @@
 // a ticket is made from) reach them through the domain's face, chat.ts.
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ChatStatus } from '@shared/schemas/chat';
+import { CHAT_MESSAGE_PACE } from '@shared/realtime/pace';
 import { dynamo } from '@functions/platform/clients';
 import { config } from '@functions/platform/config';
-import { ConflictError, NotFoundError, type AppError } from '@functions/platform/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, type AppError } from '@functions/platform/errors';
+import { countInWindow, describeWait, isPastLimit, type RateLimit } from '@functions/platform/rate-limit';
 import { listCountEntity, moveCount, raiseCountUpTo, readCounts, setCounts, type ListCounts } from '@functions/platform/list-counts';
 import { countMatching } from '@functions/platform/paging';
 import { newId } from '@functions/platform/secrets';
@@ -357,32 +359,46 @@ export interface AddedMessage {
 }
 
 /**
+ * How fast one sender may write in one chat (a person types a line in a few seconds; a flood is a script): counted on
+ * the chat item the message's transaction updates anyway (shared/realtime/pace.ts).
+ */
+const CHAT_MESSAGES: RateLimit = { name: 'chat-messages', ...CHAT_MESSAGE_PACE };
+
+export const tooFast = (retryAfterSeconds: number) =>
+  new TooManyRequestsError(
+    'chat.too_fast',
+    `You are sending messages faster than anyone can read them. Wait ${describeWait(retryAfterSeconds)}, then send it again.`,
+    retryAfterSeconds,
+  );
+
+/**
  * Adds a message to a chat that has not ended and moves the chat's last-message time, in one transaction; with a
  * `clientId`, the sender's reference is claimed in it too, so a message sent again is answered with the one stored.
  * Given `heardAt`, the audience revision at which its listeners were read, it is written only while the chat's
- * audience is still that: undefined when it moved since, and the caller reads the chat and its listeners again.
+ * audience is still that: undefined when it moved since, and the caller reads the chat and its listeners again. The
+ * sender's messages in the chat are counted in the same update (`CHAT_MESSAGES`): past the limit, 429 `chat.too_fast`.
  */
 export const addMessage = async (chatId: string, message: NewMessage, heardAt?: number): Promise<AddedMessage | undefined> => {
   const sentAt = now();
   const item = { chatId, id: newId(), sentAt, ...message };
   const ref = message.clientId ? `${message.senderId ?? message.senderType}:${message.clientId}` : undefined;
-  const outcome = await withRetries(() =>
-    transact(
-      itemsOf(
-        messageWrites.transaction.write(({ chat, chatMessage, messageRef }) => [
-          chat
-            .patch({ id: chatId })
-            .set({ lastMessageAt: sentAt })
-            .where((a, { eq, ne }) =>
-              heardAt === undefined ? ne(a.status, 'ended') : `${ne(a.status, 'ended')} AND ${eq(a.audienceRevision, heardAt)}`,
-            )
-            .commit(),
-          chatMessage.create(item).commit(),
-          ...(ref ? [messageRef.create({ chatId, ref, messageId: item.id, sentAt }).commit()] : []),
-        ]),
-      ),
-    ),
+  const limit = { ...CHAT_MESSAGES, counter: message.senderId ?? message.senderType };
+  const nowMs = Date.now();
+  const writes = itemsOf(
+    messageWrites.transaction.write(({ chat, chatMessage, messageRef }) => [
+      chat
+        .patch({ id: chatId })
+        .set({ lastMessageAt: sentAt })
+        .where((a, { eq, ne }) => (heardAt === undefined ? ne(a.status, 'ended') : `${ne(a.status, 'ended')} AND ${eq(a.audienceRevision, heardAt)}`))
+        .commit(),
+      chatMessage.create(item).commit(),
+      ...(ref ? [messageRef.create({ chatId, ref, messageId: item.id, sentAt }).commit()] : []),
+    ]),
   );
+  const { retryAfterSeconds } = countInWindow(writes[0]!, limit, nowMs);
+  // A refusal answers the chat as it stood: ended, its audience moved, or its sender's window full.
+  writes[0]!.Update!.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
+  const outcome = await withRetries(() => transact(writes));
   if (!outcome.canceled) return { message: item as ChatMessage, repeated: false };
   const refused = (index: number) => outcome.data[index]?.code === 'ConditionalCheckFailed';
   if (ref && refused(2)) {
@@ -390,10 +406,12 @@ export const addMessage = async (chatId: string, message: NewMessage, heardAt?: 
     if (stored) return { message: stored, repeated: true };
   }
   if (refused(0)) {
-    const current = await getChat(chatId);
+    const current = chatFromItem(outcome.data[0]?.item ?? undefined);
     if (!current) throw noSuchChat();
-    if (current.status !== 'ended') return undefined;
-    throw new ConflictError('chat.ended', 'This chat has ended. Start a new one to keep talking.');
+    if (current.status === 'ended') throw new ConflictError('chat.ended', 'This chat has ended. Start a new one to keep talking.');
+    if (heardAt !== undefined && current.audienceRevision !== heardAt) return undefined;
+    if (isPastLimit(outcome.data[0]?.item, limit, nowMs)) throw tooFast(retryAfterSeconds);
+    return undefined;
   }
   throw new ConflictError('chat.busy', 'Many messages are arriving right now. Send it again in a moment.');
 };

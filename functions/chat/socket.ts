@@ -9,6 +9,7 @@ import { postToConnection } from '@functions/platform/realtime';
 import { followChat, pushChatEvent, unfollowChat } from './chat-rooms';
 import type { AheadItem, SocketIdentity, SocketReads } from '@functions/platform/socket-session';
 import { readingAhead, serveSocketActions } from '@functions/platform/socket-actions';
+import { PROGRESS_EVERY_MS, TYPING_EVERY_MS, worthTelling } from '@functions/platform/socket-pace';
 import { socketListKeys, socketsFromLists, type PeoplesSockets } from '@functions/platform/user-sockets';
 import { assertSeesChat, isAdmin, isStaffOn, isStudentOf, membersOf, seenBy } from './access';
 import * as Chats from './conversations';
@@ -105,10 +106,11 @@ export const socketActions = serveSocketActions('chat', {
     }
   },
 
+  // Coalesced (socket-pace.ts): the others hear a change, and "still typing" at most every few seconds.
   typing: readingAhead(chatAndItsPeople, async (who, { chat_id, typing }, ahead) => {
     const { chat: read, people } = readAheadChat(ahead);
     const { chat, ...speaker } = speakerIn(who, read);
-    if (chat.status === 'ended') return;
+    if (chat.status === 'ended' || !worthTelling(`typing|${who.connectionId}|${chat.id}`, String(typing), TYPING_EVERY_MS)) return;
     await pushChatEvent(chat, people, 'chat.typing', { chat_id, ...speaker, typing });
   }),
 
@@ -116,6 +118,9 @@ export const socketActions = serveSocketActions('chat', {
     const { chat: read, people } = readAheadChat(ahead);
     const { chat } = speakerIn(who, read);
     if (chat.status === 'ended') return;
+    // Coalesced (socket-pace.ts): its start, its end and a failure at once, its progress at most every second.
+    const stage = error ? 'failed' : percent >= 100 ? 'done' : percent <= 0 ? 'started' : 'progress';
+    if (!worthTelling(`upload|${who.connectionId}|${upload_id}`, stage, PROGRESS_EVERY_MS)) return;
     if (error) await pushChatEvent(chat, people, 'attachment-upload-error', { chat_id, upload_id, message: error });
     else await pushChatEvent(chat, people, 'attachment-upload-started', { chat_id, upload_id, file_name: file_name ?? 'a file', percent });
   }),

@@ -7,10 +7,11 @@ import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { CLIENT_EVENTS, type ActionServer, type ClientData, type ClientEventName } from '@shared/realtime/event-catalogue';
 import { parseClientMessage } from '@shared/realtime/client-message';
-import { AppError } from './errors';
+import { AppError, TooManyRequestsError } from './errors';
 import { logger } from './logger';
 import { observe } from './observability';
 import { postToConnection, touchConnection } from './realtime';
+import { pacedOut } from './socket-pace';
 import { identifySocket, type AheadItem, type SocketIdentity, type SocketReads } from './socket-session';
 import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from './unavailable';
 
@@ -48,8 +49,10 @@ const refusal = (action: string | undefined, data: { chat_id?: unknown; client_i
     known && error.errors
       ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => m.slice(0, MAX_ERROR_TEXT))]))
       : undefined;
+  const tooFast = error instanceof TooManyRequestsError && error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {};
   return {
     ...(action ? { action } : {}),
+    ...tooFast,
     message: (known ? error.message : unavailable ? UNAVAILABLE_MESSAGE : 'Something went wrong on our side. Please try again.').slice(
       0,
       MAX_ERROR_TEXT,
@@ -69,6 +72,12 @@ export const serveSocketActions = <S extends ActionServer>(server: S, actions: S
     const parsed = parseClientMessage(event.body);
     const action = 'error' in parsed ? undefined : parsed;
     const run = action && served[action.action];
+    // Past its pace, a frame is refused before anything is read for it (socket-pace.ts).
+    const paced = pacedOut(connectionId, action?.action);
+    if (paced) {
+      await postToConnection(connectionId, 'error', paced);
+      return { statusCode: 200 };
+    }
     try {
       // Inside the try: the store out of reach while the socket's session is looked up is said to the socket too.
       const found = await identifySocket(connectionId, action && run?.[READS]?.(action.data));

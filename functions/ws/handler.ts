@@ -15,6 +15,7 @@ import { passHashOf } from '@functions/platform/guest-passes';
 import { guestMayListen, markOnline, setAvailability, setOffline, socketClosed, takesChats, touchPresence } from '@functions/chat/chat';
 import { noteCaller, observe } from '@functions/platform/observability';
 import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/platform/socket-session';
+import { pacedOut } from '@functions/platform/socket-pace';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -46,12 +47,18 @@ const connect = async (event: WsEvent) => {
 
 const message = async (event: WsEvent) => {
   const { connectionId } = event.requestContext;
+  const parsed = parseClientMessage(event.body);
+  // Past its pace, a frame is refused before anything is read for it (socket-pace.ts).
+  const paced = pacedOut(connectionId, 'error' in parsed ? undefined : parsed.action);
+  if (paced) {
+    await postToConnection(connectionId, 'error', paced);
+    return reply(200);
+  }
   // Nothing a socket sends runs once the session that opened it has ended.
   const identity = await socketIdentity(connectionId);
   if (!identity) return reply(401);
   await touchConnection(connectionId, identity.lastSeenAt);
   const userId = identity.kind === 'user' ? identity.caller.userId : identity.userId;
-  const parsed = parseClientMessage(event.body);
   if ('error' in parsed) {
     await postToConnection(connectionId, 'error', { message: parsed.error });
   } else if (parsed.action === 'user-activity' || parsed.action === 'ping') {

@@ -2,7 +2,7 @@
 // domain's function serves (chat's), and the permission for any function to push events to connected browsers.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { CfnAccount } from 'aws-cdk-lib/aws-apigateway';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -11,6 +11,19 @@ import { actionsServedBy, type ActionServer } from '@shared/realtime/event-catal
 import { accessLogsFor } from './api-access-logs';
 import { acknowledge, nagReference } from './nag';
 import { PortalFunction } from './portal-function';
+
+/**
+ * Frames a second the stage takes from all sockets together (steady, and in a burst of a second or two): a college's
+ * busiest hour is a few hundred people with a socket each, most of them sending a ping every 30 s
+ * (docs/decisions.md, "Live chat": the limits).
+ */
+export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
+/** Typing and upload progress, which a page sends while a person types or a file goes: lower ceilings of their own. */
+export const ROUTE_THROTTLES = {
+  typing: { rateLimit: 100, burstLimit: 200 },
+  'attachment-upload-progress': { rateLimit: 50, burstLimit: 100 },
+  'chat.message': { rateLimit: 100, burstLimit: 200 },
+} as const;
 
 export class Realtime extends Construct {
   readonly api: WebSocketApi;
@@ -31,7 +44,17 @@ export class Realtime extends Construct {
       stageName: 'live',
       autoDeploy: true, // route changes reach the stage on deploy without a hand-made deployment
       accessLogSettings: accessLogsFor(this),
+      // The whole stage's ceiling, behind each socket's own pace (functions/platform/socket-pace.ts, kept per function
+      // instance): a flood spread over many sockets or instances stops here before it reaches the functions.
+      throttle: STAGE_THROTTLE,
     });
+    // The chattiest actions get lower ceilings of their own (API Gateway's route settings: a JSON property, spelt as CloudFormation spells it).
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([route, limits]) => [
+        route,
+        { ThrottlingRateLimit: limits.rateLimit, ThrottlingBurstLimit: limits.burstLimit },
+      ]),
+    );
     this.stage.node.addDependency(this.allowApiGatewayLogging());
     acknowledge(
       this.api,
@@ -46,7 +69,11 @@ export class Realtime extends Construct {
    */
   routeActions(server: ActionServer, fn: LambdaFunction): void {
     const integration = new WebSocketLambdaIntegration(`${server}-actions`, fn);
-    for (const action of actionsServedBy(server)) this.api.addRoute(action, { integration });
+    for (const action of actionsServedBy(server)) {
+      const route = this.api.addRoute(action, { integration });
+      // A stage's route settings name routes that must exist when it deploys.
+      this.stage.node.addDependency(route);
+    }
   }
 
   /** The URL browsers open (`wss://…/live`). */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startOnPort } from './ports';
+import { freePort, isFetchBlocked, startOnPort } from './ports';
 
 const held: Server[] = [];
 afterEach(() => held.splice(0).forEach((server) => server.close()));
@@ -69,5 +69,12 @@ describe('startOnPort', () => {
     // Assess
     await expect(attempt).rejects.toThrow('Java is not installed.');
     expect(calls).toBe(1);
+  });
+});
+
+describe('ports fetch refuses', () => {
+  it('knows the Fetch standard’s bad ports, and leaves the ports the portal uses alone', () => {
+    expect([4190, 6000, 6667, 10080, 22].map(isFetchBlocked)).toEqual([true, true, true, true, true]);
+    expect([3000, 4180, 4105, 5173, 8000].map(isFetchBlocked)).toEqual([false, false, false, false, false]);
   });
 });

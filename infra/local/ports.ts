@@ -15,6 +15,20 @@ const listenOnce = (port: number): Promise<number> =>
     });
   });
 
+/**
+ * The ports the Fetch standard blocks ("bad port", fetch.spec.whatwg.org#port-blocking): browsers and Node's fetch
+ * refuse to connect to them, so a portal served on one could not push to its own sockets (the functions reach the
+ * gateway's `/_ws` by fetch) and browsers would not open it.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123,
+  135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995,
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** Whether browsers and fetch refuse to connect to `port` (see FETCH_BLOCKED_PORTS). */
+export const isFetchBlocked = (port: number): boolean => FETCH_BLOCKED_PORTS.has(port);
+
 /** True when nothing listens on `port`. */
 export const isPortFree = (port: number): Promise<boolean> =>
   listenOnce(port).then(
@@ -22,8 +36,13 @@ export const isPortFree = (port: number): Promise<boolean> =>
     () => false,
   );
 
-/** A port the OS reports free right now. */
-export const freePort = (): Promise<number> => listenOnce(0);
+/** A port the OS reports free right now, and one fetch may connect to. */
+export const freePort = async (): Promise<number> => {
+  for (;;) {
+    const port = await listenOnce(0);
+    if (!isFetchBlocked(port)) return port;
+  }
+};
 
 /** `preferred` when it is free and random ports were not asked for, otherwise any free port. */
 export const pickPort = async (preferred: number, random: boolean): Promise<number> =>

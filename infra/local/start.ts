@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { startLocalCloud } from './cloud';
 import { ensurePrerequisites } from './prerequisites';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { isFetchBlocked } from './ports';
 
 const demoLogins = (): string[] => {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
@@ -16,6 +17,8 @@ const portFromEnvironment = (): number | undefined => {
   if (value === undefined || value === '') return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT=${value} is not a port number`);
+  if (isFetchBlocked(port))
+    throw new Error(`PORT=${value} is a port browsers refuse to open ("bad port" in the Fetch standard): choose another, such as 4180`);
   return port;
 };
 

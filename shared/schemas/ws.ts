@@ -25,5 +25,7 @@ export const SocketError = z.object({
   client_id: LooseId.optional(),
   code: z.string().max(100).optional(),
   errors: z.record(z.string(), z.array(z.string().max(300))).optional(),
+  /** Refused for coming too fast (`chat.too_fast`): the seconds to wait before sending again (added, as REST's Retry-After). */
+  retry_after: z.number().int().positive().optional(),
 });
 export type SocketError = z.infer<typeof SocketError>;

@@ -8,6 +8,7 @@ import { request, type Agent } from 'node:http';
 import WebSocket, { WebSocketServer } from 'ws';
 // As often as the SPA reports a tab's activity; presence counts staff offline after 2 min without (the jobs function's sweep).
 import { ACTIVITY_INTERVAL_MS } from '@web/lib/socket-client';
+import { CHAT_MESSAGE_PACE, SOCKET_PACE } from '@shared/realtime/pace';
 import { chatTeamRole } from '../support/chat-team';
 import { rounds } from './scale';
 import { passTurn } from './side-by-side';
@@ -125,6 +126,24 @@ export const inBatches = async <T, R>(items: readonly T[], width: number, fn: (i
 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const paces = new WeakMap<Listened, { tokens: number; at: number }>();
+
+/**
+ * Waits until the socket may send another frame within its pace (functions/platform/socket-pace.ts), as the gateway
+ * counts it: the bench sends as fast as a person may, not faster, so nothing it times is a refusal.
+ */
+export const withinPace = async (listened: Listened): Promise<void> => {
+  const now = performance.now();
+  const last = paces.get(listened) ?? { tokens: SOCKET_PACE.burst, at: now };
+  let tokens = Math.min(SOCKET_PACE.burst, last.tokens + ((now - last.at) / 1000) * SOCKET_PACE.perSecond);
+  if (tokens < 1) {
+    // A little over the refill time: the server's clock and ours do not tick together.
+    await sleep(((1 - tokens) / SOCKET_PACE.perSecond) * 1000 + 50);
+    tokens = 1;
+  }
+  paces.set(listened, { tokens: tokens - 1, at: performance.now() });
+};
 export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 export interface Staff {
@@ -333,6 +352,7 @@ export const rosterOf = (call: JsonCall, staff: readonly Staff[]) => {
 
 /** Staff sockets answer `user-activity` with `pong`, which keeps their presence (the SPA sends it every 30 s): how many did not. */
 export const pingStaff = async (sockets: readonly Listened[]): Promise<number> => {
+  await Promise.all(sockets.map(withinPace));
   const pongs = sockets.map((s) => hear(s, (h) => h.event === 'pong'));
   for (const s of sockets) send(s, 'user-activity');
   return (await Promise.all(pongs)).filter((at) => at === undefined).length;
@@ -443,9 +463,18 @@ export const benchChat = async ({ url, superadminToken, measured, store }: ChatB
         );
     }
 
+    // The probes' messages were the first room's guest's: their window passes before the rounds begin.
+    await sleep(CHAT_MESSAGE_PACE.windowSeconds * 1000);
     let lost = 0;
-    /** Every room's guest sends one message at once; each timed until its staff socket hears it. */
+    let roundAt = 0;
+    /**
+     * Every room's guest sends one message at once; each timed until its staff socket hears it. Rounds begin at most
+     * as often as one sender may write in a chat (shared/realtime/pace.ts), so nothing it times is refused.
+     */
     const messageRound = async (round: string): Promise<number[]> => {
+      await sleep(roundAt + (CHAT_MESSAGE_PACE.windowSeconds * 1000) / CHAT_MESSAGE_PACE.limit + 50 - performance.now());
+      roundAt = performance.now();
+      await Promise.all(sockets.map((room) => withinPace(room.guest)));
       const times = await Promise.all(
         sockets.map(async (room, i) => {
           const clientId = `bench-${round}-${i}`;
@@ -531,6 +560,7 @@ export const benchChat = async ({ url, superadminToken, measured, store }: ChatB
       const heard = listenerSockets.map((s) =>
         hear(s, (h) => h.event === 'staff.availability.changed' && h.data.user_id === toggler!.id && h.data.available_for_chat === value),
       );
+      await withinPace(togglerSocket);
       const started = performance.now();
       send(togglerSocket, 'toggle-staff-availability', { available: value });
       const ats = await Promise.all(heard);

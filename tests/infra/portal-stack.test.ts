@@ -7,7 +7,7 @@ import { pascalCase } from '@infra/lib/pascal-case';
 import { SPA_FALLBACK_CODE } from '@infra/lib/spa-fallback';
 import { MAIL_DOMAIN, synthesizePortal, type ValidationReport } from './synth-portal';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; DependsOn?: string[] };
 
 let template: Template;
 let resources: Record<string, Resource>;
@@ -219,6 +219,23 @@ describe('realtime', () => {
       StageName: 'live',
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
     });
+  });
+
+  it('throttles the stage, and typing, upload progress and chat messages below it, once their routes exist', () => {
+    const stage = Object.values(resources).find(
+      (r) => r.Type === 'AWS::ApiGatewayV2::Stage' && JSON.stringify(r.Properties.ApiId) === JSON.stringify({ Ref: wsApiId() }),
+    )!;
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
+    expect(stage.Properties.RouteSettings).toEqual({
+      typing: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+      'attachment-upload-progress': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      'chat.message': { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
+    const routeIds = wsRoutes()
+      .filter(([, r]) => ['typing', 'attachment-upload-progress', 'chat.message'].includes(r.Properties.RouteKey))
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(3);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 });
 

@@ -4,6 +4,7 @@
 // follow checked against the chat as it waited is refused once a colleague took it.
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
+import { CHAT_MESSAGE_PACE } from '@shared/realtime/pace';
 import { signInAs } from '../support/api';
 import { guestHistory, guestStart } from '../support/chat-guests';
 import { newChatTeam, signedInPerson } from '../support/fixtures';
@@ -107,7 +108,9 @@ describe('a chat message', () => {
     ]);
     onlookerSocket.send('join-chat', { chat_id: guest.id });
     await onlookerSocket.until('chat-status', (d) => d.chat_id === guest.id);
-    const lines = Array.from({ length: 20 }, (_, n) => `Line ${n + 1}`);
+    // As many lines as the guest may still write in the window their opening message began (shared/realtime/pace.ts): more would
+    // be refused as too fast.
+    const lines = Array.from({ length: CHAT_MESSAGE_PACE.limit - 1 }, (_, n) => `Line ${n + 1}`);
     // Act: the lines and the accept at once; the taker reads the chat as their console does on taking it
     for (const line of lines) guestSock.send('chat.message', { chat_id: guest.id, body: line });
     const accepted = await taker.client.post(`/api/chat/${guest.id}/accept`);
