@@ -6,12 +6,13 @@ import { SYSTEM_ACTOR } from '@functions/platform/audit';
 import * as ShortCourses from '@functions/short-courses/short-courses';
 import type { Caller } from '@functions/platform/session';
 
+// The documents each participant shows (uploads or brings): a USI is a number given on the booking, not a document.
 const SHORT_COURSES = [
-  { code: 'HLTAID011', hours: 8, documents: ['Photo ID', 'Unique Student Identifier (USI)'], start: '09:00' },
+  { code: 'HLTAID011', hours: 8, documents: ['Photo ID'], start: '09:00' },
   {
     code: 'SITHFAB021',
     hours: 5,
-    documents: ['Photo ID', 'Unique Student Identifier (USI)'],
+    documents: ['Photo ID showing your date of birth'],
     start: '10:00',
     prerequisites: 'Participants must be 18 or older on the day.',
   },
@@ -23,7 +24,7 @@ const SEATS = 12;
 const NO_MAIL = { mail: false };
 
 /** `student`: the demo student's account, who has booked one; `trainerId`: the demo trainer, who runs every session. */
-export const seedShortCourses = async (student: { id: string; name: string; email: string }, trainerId?: string): Promise<void> => {
+export const seedShortCourses = async (student: { id: string; name: string; email: string; phone?: string }, trainerId?: string): Promise<void> => {
   const firstSessions: string[] = [];
   for (const { code, hours, documents, start, prerequisites } of SHORT_COURSES) {
     const catalogued = await findCourse((await courseIdOfCode(code))!);
@@ -67,7 +68,11 @@ export const seedShortCourses = async (student: { id: string; name: string; emai
   }
   if (rsa) {
     const order = await ShortCourses.book(
-      { session_id: rsa, customer: { name: student.name, email: student.email, phone: '0400 111 222' }, participants: [{ name: student.name }] },
+      {
+        session_id: rsa,
+        customer: { name: student.name, email: student.email, phone: student.phone ?? '0423 518 907' },
+        participants: [{ name: student.name }],
+      },
       { userId: student.id, user: student },
       NO_MAIL,
     );

@@ -9,7 +9,7 @@ import { hashPassword } from '@functions/platform/secrets';
 import * as Users from '@functions/users/users';
 import { createRole, roleSlug } from '@functions/roles/roles';
 import { seedCourses } from './seed-courses';
-import { seedForms } from './seed-forms';
+import { DEMO_PEOPLE, seedForms } from './seed-forms';
 import { seedShortCourses } from './seed-short-courses';
 import { seedTicketCategories } from './seed-tickets';
 
@@ -26,7 +26,6 @@ const MORE_PEOPLE: { email: string; role: string; name: string; verified: boolea
 
 const TRAINER_PROFILE = {
   phone: '(02) 9000 1234',
-  mobile: '0400 123 456',
   address: 'Level 3, 100 Harbour Street, Sydney NSW 2000',
   bio: 'Business and leadership trainer with fifteen years in industry.',
   qualifications: [
@@ -35,6 +34,8 @@ const TRAINER_PROFILE = {
   ],
 };
 const TRAINER_COURSE_CODES = ['BSB50120', 'BSB40120', 'SC-EXCEL'];
+// Each trainer's own mobile (the campus line above they share).
+const TRAINER_MOBILES: Record<string, string> = { 'trainer@example.edu.au': '0413 902 574', 'emma.wilson@example.edu.au': '0438 116 209' };
 
 /** Fills an empty table with the demo data. */
 export const seedDemoData = async (): Promise<void> => {
@@ -46,22 +47,24 @@ export const seedDemoData = async (): Promise<void> => {
   const trainerCourseIds = (await Promise.all(TRAINER_COURSE_CODES.map(courseIdOfCode))).filter((id): id is string => Boolean(id));
   // Every demo account shares one password: hash it once (scrypt is slow on purpose).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let demoStudent: { id: string; name: string; email: string } | undefined;
+  let demoStudent: { id: string; name: string; email: string; phone?: string } | undefined;
   let demoTrainerId: string | undefined;
   for (const person of [...DEMO_ACCOUNTS.map((a) => ({ ...a, verified: true })), ...MORE_PEOPLE]) {
     const user = await Users.create({
       name: person.name,
       email: person.email,
+      // The phone their forms and bookings give (seed-forms.ts), when they have one.
+      phone: DEMO_PEOPLE[person.email]?.phone,
       password: DEMO_PASSWORD,
       passwordHash,
       roleIds: [roleSlug(person.role)],
       verified: person.verified,
     });
     if (person.role === ROLE.trainer) {
-      await Users.setTrainerProfile(user.id, TRAINER_PROFILE, trainerCourseIds, SYSTEM_ACTOR);
+      await Users.setTrainerProfile(user.id, { ...TRAINER_PROFILE, mobile: TRAINER_MOBILES[person.email] }, trainerCourseIds, SYSTEM_ACTOR);
       demoTrainerId ??= user.id;
     }
-    if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email };
+    if (person.role === ROLE.student) demoStudent ??= { id: user.id, name: user.name, email: user.email, phone: user.phone };
   }
   await seedTicketCategories();
   await seedShortCourses(demoStudent!, demoTrainerId);
