@@ -231,6 +231,16 @@ const statusChanges = new Service({ chat: ChatEntity, listCount: listCountEntity
 const openWith = (chat: Pick<Chat, 'status' | 'assigneeId'>): string | undefined =>
   (chat.status === 'active' || chat.status === 'transferred') && chat.assigneeId ? chat.assigneeId : undefined;
 
+/** The chats of these statuses a member of staff has (the assignee index: their own, tens at most). */
+export const chatsAssignedTo = async (staffId: string, statuses: readonly ChatStatus[]): Promise<Chat[]> =>
+  (await ChatEntity.query.byAssignee({ assigneeId: staffId }).go({ pages: 'all' })).data.filter((c) => statuses.includes(c.status));
+
+/** The chats of these statuses a member of staff helps in (read from the open ones: a college's handful at a time). */
+export const chatsHelpedBy = async (staffId: string, statuses: readonly ChatStatus[]): Promise<Chat[]> => {
+  const read = await Promise.all(statuses.map((status) => ChatEntity.query.byStatus({ status }).go({ pages: 'all' })));
+  return read.flatMap((r) => r.data).filter((c) => c.participants.some((p) => p.id === staffId));
+};
+
 /** The open chats of these members of staff, in one read of their kept counts. */
 export const openChatsOf = async (staffIds: readonly string[]): Promise<Map<string, number>> => {
   const count = await readCounts(staffIds.map((id) => ({ list: OPEN_CHATS, scope: id })));

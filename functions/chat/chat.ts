@@ -5,4 +5,5 @@ export { chatFigures, chatsOnTimeline } from './dashboard-parts';
 export { countOpenChats, countStaffOnline, countWaitingChats, getChat, migrateToOnlineIndexes, migrateToTeamQueues, type Chat } from './chat-store';
 export { migrateFollowersOntoChats } from './listener-migrations';
 export { guestMayListen } from './guests';
+export { chatAccessListener } from './access-changes';
 export { markOnline, setAvailability, setOffline, socketClosed, sweepStalePresence, takesChats, touchPresence } from './presence';

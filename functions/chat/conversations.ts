@@ -77,7 +77,7 @@ export const withRoom = async (online: readonly Store.Presence[]): Promise<Store
  * The staff online hear a new waiting chat (`new.chat`): those of its role (and the admins) who can take it, or, when
  * none can, everyone of the role online, so the queue is seen.
  */
-const announceWaiting = async (chat: Store.Chat) => {
+export const announceWaiting = async (chat: Store.Chat) => {
   const online = await onlineStaffOf([chat.staffRole, ROLE.admin, ROLE.superadmin]);
   const ready = await withRoom(online);
   const staff = ready.length ? ready : online;

@@ -2,6 +2,7 @@
 // payloads are those of the catalogue (shared/realtime/event-catalogue.ts, spec §7), checked at compile time.
 import type { ServerData, ServerEventName } from '@shared/realtime/event-catalogue';
 import type { SessionEndReason } from '@shared/schemas/auth';
+import type { AccessChangeReason } from '@shared/schemas/session-end';
 import { Service } from 'electrodb';
 import { expiresIn, isConditionFailure } from './db';
 import { ConnectionEntity, UserSocketsEntity } from './socket-records';
@@ -139,6 +140,19 @@ export const disconnectSessions = async (userId: string, ends: (tokenHash: strin
   const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
   const doomed = connections.filter((c) => !c.tokenHash || ends(c.tokenHash));
   await Promise.all(doomed.map((c) => endConnection(c.connectionId, reason)));
+};
+
+/**
+ * Closes every socket of a user whose access changed, telling each why (`access.changed`): their session lives on,
+ * and their pages reconnect as who they now are, following only what they may see.
+ */
+export const rescopeSockets = async (userId: string, reason: AccessChangeReason): Promise<void> => {
+  const { data: connections } = await ConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  await Promise.all(
+    connections.map(async (c) => {
+      if (await postToConnection(c.connectionId, 'access.changed', { reason })) await disconnect(c.connectionId);
+    }),
+  );
 };
 
 /** Sends one event to every open connection of a user. */

@@ -2,13 +2,16 @@ import { roleApi } from '@shared/api/roles';
 import { answer, implement, serve } from '@functions/platform/http';
 import { registerUsage } from '@functions/platform/usages';
 import { countByRole, usersHoldingRole } from '@functions/users/users';
+import { listenForAccessChanges } from '@functions/platform/access-changes';
+import { chatAccessListener } from '@functions/chat/chat';
 import { countHoldersWith } from './holder-counts';
 import * as Roles from './role-admin';
 
 // Accounts are the users domain's: it counts each role's holders (holder-counts.ts), and what refers to a role is
-// asked before it is deleted (platform/usages.ts).
+// asked before it is deleted (platform/usages.ts). A change of a role's permissions is live in the chats at once.
 countHoldersWith(countByRole);
 registerUsage('role', 'users', usersHoldingRole);
+listenForAccessChanges(chatAccessListener);
 
 export const handler = serve(
   'roles',

@@ -18,6 +18,7 @@ import { RoleEntity, type Role } from '@functions/platform/identity-records';
 import { roleRecords } from './role-store';
 import { allRoles, forgetRolesRevision } from '@functions/platform/session';
 import { paginate } from '@functions/platform/list';
+import { roleAccessChanged } from '@functions/platform/access-changes';
 import { assertNotOvertaken, nextRevision, overtakenOrElse, stillAt } from '@functions/platform/record-revisions';
 import { newId } from '@functions/platform/secrets';
 import { assertUnused } from '@functions/platform/usages';
@@ -112,6 +113,9 @@ const assertEditable = (role: Role) => {
 };
 
 /** Renames (not a shipped role) and replaces the permission list. */
+/** After a role's permissions changed: live on its members' pages at once (platform/access-changes.ts). */
+const permissionsChanged = (role: Role, after: readonly string[]) => roleAccessChanged({ name: role.name, permissions: after }, role.permissions);
+
 export const updateRole = async (id: string, { revision, ...body }: RoleUpdateBody, actor: Actor): Promise<RoleView> => {
   const role = await getRole(id);
   assertEditable(role);
@@ -149,6 +153,7 @@ export const updateRole = async (id: string, { revision, ...body }: RoleUpdateBo
       () => (renamed ? nameTaken() : new ConflictError('role.changed', 'Someone else changed this role at the same time. Reload and try again.')),
     );
   }
+  await permissionsChanged({ ...role, name }, permissions);
   return showRole(id);
 };
 
@@ -202,5 +207,6 @@ export const setPermission = async (roleId: string, permission: string, granted:
     await pause();
     return setPermission(roleId, permission, granted, actor, attempts - 1);
   }
+  await permissionsChanged(role, permissions);
   return showRole(roleId);
 };

@@ -4,6 +4,11 @@ import { answer, implement, readAhead, serve } from '@functions/platform/http';
 import * as Users from './user-admin';
 import * as Profile from './profile';
 import * as StaffNotes from './staff-notes';
+import { listenForAccessChanges } from '@functions/platform/access-changes';
+import { chatAccessListener } from '@functions/chat/chat';
+
+// A member's new role, or their account's deletion, is live in the chats at once (platform/access-changes.ts).
+listenForAccessChanges(chatAccessListener);
 
 export const handler = serve(
   'users',

@@ -11,11 +11,12 @@ const NOT_STAFF: readonly string[] = [ROLE.student, ROLE.agent, ROLE.superadmin]
 
 export interface StaffMember {
   id: string;
+  name: string;
   email: string;
 }
 
 const membersOf = async (roleIds: string[]): Promise<StaffMember[]> =>
-  (await usersOfRoles(roleIds, MAX_NOTIFIED_STAFF)).map((u) => ({ id: u.id, email: u.email }));
+  (await usersOfRoles(roleIds, MAX_NOTIFIED_STAFF)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
 
 /** Members of the staff roles holding any of these permissions. */
 export const staffHolding = async (permissions: readonly string[]): Promise<StaffMember[]> => {

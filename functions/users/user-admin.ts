@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError, ValidationError, refusalError } from '@fu
 import { RoleEntity, UserEntity, type Role, type User } from '@functions/platform/identity-records';
 import type { ReadItems } from '@functions/platform/http';
 import { readCountsBeside } from '@functions/platform/list-counts';
+import { memberAccessChanged } from '@functions/platform/access-changes';
 import { pageFromIndex } from '@functions/platform/paging';
 import { assertNotOvertaken, overtakenOrElse, recordRevision } from '@functions/platform/record-revisions';
 import { allRolesAsReadBy, endAllSessions, loadRoles, rolesAsReadBy, type Caller } from '@functions/platform/session';
@@ -205,6 +206,11 @@ export const updateUser = async (caller: Caller, id: string, { revision, ...body
     throw error;
   }
   await auditUserUpdate(caller, user, updated);
+  // A new role is live on their open pages at once (and out of the chats it no longer takes).
+  if (updated.roleIds[0] !== user.roleIds[0]) {
+    const [role] = await loadRoles(updated.roleIds.slice(0, 1));
+    await memberAccessChanged({ id: updated.id, name: updated.name }, role ?? { name: '', permissions: [] });
+  }
   return toUserView(updated);
 };
 
@@ -214,6 +220,7 @@ export const deleteUser = async (caller: Caller, id: string): Promise<void> => {
   if (refusal) throw refusalError(refusal);
   await UserStore.remove(user, KEEP_A_SUPERADMIN);
   await endAllSessions(id, { reason: 'account-deleted' });
+  await memberAccessChanged({ id, name: user.name }, undefined);
   await removeAvatarFiles(user);
 };
 

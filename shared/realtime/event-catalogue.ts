@@ -35,7 +35,7 @@ import {
 } from '../schemas/chat';
 import { NotificationCreated } from '../schemas/notifications';
 import { TicketStatusChanged } from '../schemas/tickets';
-import { Authenticate, JoinRoom, NoPayload, SocketError } from '../schemas/ws';
+import { AccessChanged, Authenticate, JoinRoom, NoPayload, SocketError } from '../schemas/ws';
 
 /** Who receives a server event; for a client event, `server`. */
 export type Audience =
@@ -302,6 +302,14 @@ export const SERVER_EVENTS = {
     payload: SocketError,
     audience: 'connection',
     about: 'The socket’s last message was not understood.',
+    source: 'product',
+    live: true,
+  }),
+  'access.changed': event({
+    payload: AccessChanged,
+    audience: 'connection',
+    about:
+      'The person’s role, or their role’s permissions, changed: the socket closes next, and the page reads who they are again and reconnects, hearing only what they may now (added: permissions are live).',
     source: 'product',
     live: true,
   }),

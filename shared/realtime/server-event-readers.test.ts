@@ -67,8 +67,10 @@ const WELL_FORMED: { [N in ServerEventName]: object[] } = {
   error: [
     { message: 'Not understood' },
     { message: 'Refused', action: 'chat.message', chat_id: 'c1', client_id: 'c-123456', code: 'chat.closed', errors: { body: ['Write a message'] } },
+    { message: 'Too fast', action: 'typing', code: 'chat.too_fast', retry_after: 3 },
   ],
   'session.ended': [{ reason: 'password-reset' }],
+  'access.changed': [{ reason: 'role-changed' }, { reason: 'permissions-changed' }],
 };
 
 /** What may stand in a frame where a field was: wrong types, empty, too long, out of range, or nothing. */

@@ -3,7 +3,7 @@
 // every frame with these (server-message.ts), so a page with a socket loads no zod; server-event-readers.test.ts holds
 // each reader to its schema's verdicts.
 import { CHAT_STATUSES } from '../schemas/chat-rules';
-import { SESSION_END_REASONS } from '../schemas/session-end';
+import { ACCESS_CHANGE_REASONS, SESSION_END_REASONS } from '../schemas/session-end';
 import type { PerChatEventName, ServerData, ServerEventName } from './event-catalogue';
 import { array, bool, number, object, oneOf, optional, record, text, type Reader } from './value-readers';
 
@@ -74,8 +74,10 @@ export const SERVER_EVENT_READERS: { [N in ServerEventName]: Reader<ServerData<N
     client_id: optional(looseId),
     code: optional(text(100)),
     errors: optional(record(array(text(300)))),
+    retry_after: optional(number({ int: true, min: 1 })),
   }),
   'session.ended': object({ reason: oneOf(SESSION_END_REASONS) }),
+  'access.changed': object({ reason: oneOf(ACCESS_CHANGE_REASONS) }),
 };
 
 /** The events also sent per chat, as `<name>.<chat id>` (the catalogue's `perChat`), longest name first. */

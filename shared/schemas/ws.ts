@@ -3,6 +3,7 @@
 // (shared/realtime/event-catalogue.ts); the domains' payloads sit in their own schema files.
 import * as z from 'zod';
 import { LooseId } from './common';
+import { ACCESS_CHANGE_REASONS } from './session-end';
 
 /** `ping`, `pong`, `user-activity`, `user-logout`: the name says it all. */
 export const NoPayload = z.object({});
@@ -29,3 +30,7 @@ export const SocketError = z.object({
   retry_after: z.number().int().positive().optional(),
 });
 export type SocketError = z.infer<typeof SocketError>;
+
+/** `access.changed` on the socket: the person's access changed; the socket closes next, and the page reconnects. */
+export const AccessChanged = z.object({ reason: z.enum(ACCESS_CHANGE_REASONS) });
+export type AccessChanged = z.infer<typeof AccessChanged>;

@@ -113,17 +113,19 @@ describe("a team's staff online", () => {
     const [member, admin] = await Promise.all([from.member(), signedInPerson({ role: ROLE.admin })]);
     const socket = await userSocket(member.client.token);
     const before = await Promise.all([teamCounts(from.name), teamCounts(to.name)]);
-    // Act: an admin gives them the other team's role; their next ping is counted there
+    // Act: an admin gives them the other team's role; their socket is closed for it (access.changed) and their page
+    // opens another, counted in the new team
     const moved = await admin.client.put(`/api/users/${member.id}`, { name: member.name, email: member.email, role_id: to.id });
-    socket.send('user-activity');
-    await socket.until('pong');
+    const told = await socket.until('access.changed');
+    const reopened = await userSocket(member.client.token);
     const after = await Promise.all([teamCounts(from.name), teamCounts(to.name)]);
     // Assess
     expect(moved.status).toBe(200);
     expect(before.map((c) => c.online)).toEqual([1, 0]);
     expect(after.map((c) => c.online)).toEqual([0, 1]);
     expect([await markedOnline(from.name), await markedOnline(to.name)]).toEqual([0, 1]);
-    await socket.close();
+    expect(told.map((h) => h.data)).toEqual([{ reason: 'role-changed' }]);
+    await Promise.all([socket.close(), reopened.close()]);
   });
 
   it('drop a member whose last socket closed once the sweep passes the grace, as the online index does', async () => {

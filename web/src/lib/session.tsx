@@ -14,7 +14,7 @@ import type { authApi } from '@shared/api/auth';
 import { AUTH_CALLS } from '@shared/api/auth-calls';
 import { routeRef } from '@shared/api/route-def';
 import { api, onUnauthorized, sessionEndedByServer } from './api-client';
-import { clearReads, setRead, useRead } from './public-fetch';
+import { clearReads, refreshPublicReads, setRead, useRead } from './public-fetch';
 import { queryKeys } from './query-keys';
 import type { SocketClient } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
@@ -108,6 +108,9 @@ const fromLogin = (response: LoginResponse): SessionData => ({
   avatarSignedAt: 0,
 });
 
+/** Said when the server tells of a change of the person's access (`access.changed`). */
+const ACCESS_CHANGED_MESSAGE = 'An administrator changed what you can do in the portal. Your menu and screens now show it.';
+
 const SessionContext = createContext<Session | null>(null);
 const SocketContext = createContext<SocketClient | null>(null);
 
@@ -153,11 +156,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         void sessionEndedByServer(token);
       });
+      // The person's role or its permissions changed: who they are is read again at once (menus, screens), and the
+      // socket, which the server closes next, reconnects as who they now are.
+      const stopAccess = client.subscribe('access.changed', () => {
+        void refreshPublicReads([queryKeys.session.of(token)]);
+        notifications.show({ color: 'blue', title: 'Your access changed', message: ACCESS_CHANGED_MESSAGE });
+      });
       socketRef.current = client;
       setSocket(client);
       client.connect();
       stop = () => {
         stopListening();
+        stopAccess();
         client.close();
         socketRef.current = null;
         setSocket(null);
