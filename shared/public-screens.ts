@@ -13,7 +13,7 @@ export type PublicPageKey =
   | 'verify-email'
   | 'logout'
   | 'short-course-book'
-  | 'short-course-booking-confirm'
+  | 'booking-confirm'
   | 'guest-new-ticket'
   | 'guest-ticket'
   | 'guest-chat';
@@ -40,7 +40,7 @@ export const PUBLIC_SCREENS: PublicScreen[] = [
   publicScreen('/logout', 'logout', 'Signing out'),
   publicScreen('/short-course-book/:id', 'short-course-book', 'Book a short course'),
   // A public booking's customer confirms it from the mailed link (docs/decisions.md, "Short courses and payments").
-  publicScreen('/short-course-bookings/:id/confirm', 'short-course-booking-confirm', 'Confirm your booking'),
+  publicScreen('/short-course-bookings/:id/confirm', 'booking-confirm', 'Confirm your booking'),
   // Support without an account (docs/decisions.md, "Guests"): a guest raises a ticket, then follows it through the mailed link.
   publicScreen('/tickets/guest', 'guest-new-ticket', 'Contact support'),
   publicScreen('/tickets/guest/:id', 'guest-ticket', 'Your ticket'),

@@ -63,6 +63,8 @@ export const UploadEntity = new Entity(
       type: { type: 'string', required: true },
       /** `staged/<area>/<recordId>/<id>.<ext>`. */
       objectKey: { type: 'string', required: true },
+      /** The size the browser declared, which the presigned POST fixed: the file must be exactly that (absent: older tickets). */
+      declaredSize: { type: 'number' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       /** TTL backstop on AWS; the sweep removes the item (and its file) earlier. */
       expiresAt: { type: 'number', field: 'expires_at', required: true },

@@ -29,6 +29,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTyp
 import { megabytes } from './file-types';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
+import { inspectContent } from './file-content';
 import { copyFile, inspectFile, presignDownload, presignUpload, putFile, readFile, removeFile } from './storage';
 import { transact, withRetries, type TransactItem } from './transactions';
 
@@ -56,6 +57,8 @@ const policyOf = (ref: RecordRef): AttachmentPolicy => ATTACHMENT_POLICIES[ref.a
 const tooLarge = (policy: AttachmentPolicy) =>
   new PayloadTooLargeError('attachment.too_large', `The ${policy.noun} must be ${megabytes(policy.maxBytes)} or smaller.`);
 const wrongType = (policy: AttachmentPolicy) => new UnsupportedMediaTypeError('attachment.type', `Upload a ${policy.accepts}.`);
+const wrongContent = (policy: AttachmentPolicy, why: string) =>
+  new UnsupportedMediaTypeError('attachment.content', `The file is refused: ${why}. Upload a ${policy.accepts}.`);
 const full = (policy: AttachmentPolicy) =>
   new ConflictError('attachment.limit', `This record already holds ${policy.maxCount} of them, the most it can. Remove one first.`);
 const notYours = (field: string) => fieldError(field, 'This file was not uploaded by you, or its upload has expired. Upload it again.');
@@ -170,9 +173,11 @@ export const startUpload = async (ref: RecordRef, uploaderId: string, request: U
     name: request.name ?? `${policy.noun}.${extension}`,
     type,
     objectKey,
+    declaredSize: request.size,
     expiresAt: expiresIn(UPLOAD_ITEM_SECONDS),
   }).go();
-  return { ...(await presignUpload(objectKey, type, policy.maxBytes)), upload_id: id };
+  // Bound to the size declared: the ticket stores that file and no other (a bigger one is refused by the store itself).
+  return { ...(await presignUpload(objectKey, type, request.size)), upload_id: id };
 };
 
 /** The upload id a staged key of this record carries, for domains whose clients hand back the key (avatars). */
@@ -230,7 +235,8 @@ export const confirmUpload = async (
       throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
     });
   }
-  const refusal = arrived.size > policy.maxBytes ? tooLarge(policy) : arrived.type !== upload.type ? wrongType(policy) : undefined;
+  const declared = upload.declaredSize !== undefined && arrived.size !== upload.declaredSize;
+  const refusal = arrived.size > policy.maxBytes || declared ? tooLarge(policy) : arrived.type !== upload.type ? wrongType(policy) : undefined;
   if (refusal) {
     // Nothing will ever point at it: it goes at once.
     await discard(upload);
@@ -251,6 +257,14 @@ export const confirmUpload = async (
     createdAt: new Date().toISOString(),
   };
   if (!(await copyFile(upload.objectKey, file.objectKey))) return confirmedBefore(ref, uploadId, uploaderId, field);
+  // Read whole from the copy, which the uploader's ticket cannot write (the staged file could be posted again after a
+  // check of it): a file that is also a web page, or carries more after its end, goes (file-content.ts).
+  const content = inspectContent(await readFile(file.objectKey));
+  if ('refused' in content || content.type !== upload.type) {
+    await removeFile(file.objectKey);
+    await discard(upload);
+    throw 'refused' in content ? wrongContent(policy, content.refused) : wrongType(policy);
+  }
   // The upload is used once: its record goes in the same transaction that lists its file.
   const outcome = await withRetries(() =>
     transact([
@@ -288,6 +302,9 @@ export const storeReceivedFile = async (ref: RecordRef, uploaderId: string, file
   const policy = policyOf(ref);
   if (file.bytes.length > policy.maxBytes) throw tooLarge(policy);
   if (!acceptsType(policy, file.type)) throw wrongType(policy);
+  const content = inspectContent(file.bytes);
+  if ('refused' in content) throw wrongContent(policy, content.refused);
+  if (content.type !== file.type) throw wrongType(policy);
   if (!policy.replaces && (await listAttachments(ref)).length >= policy.maxCount) throw full(policy);
   const id = newId();
   const objectKey = ownedKey(ref.area, ref.id, id, FILE_EXTENSIONS[file.type]);

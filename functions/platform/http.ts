@@ -26,6 +26,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { inspectContent } from './file-content';
 import { megabytes, sniffType } from './file-types';
 import { boundaryOf, parseMultipart, type FilePart } from './multipart';
 import { getTogether, type TableKey } from './db';
@@ -211,6 +212,9 @@ const checkFiles = (files: FilePart[], rules: readonly FilePartRule[]): CheckedF
     }
     const type = sniffType(file.bytes.subarray(0, 16)) as FileType | undefined;
     if (!type || !rule.types.includes(type)) throw new UnsupportedMediaTypeError('file.type', `The file "${file.name}" is refused: ${rule.accepts}.`);
+    // Read whole as its type is built: a file that is also a web page, or carries more after its end, is refused.
+    const content = inspectContent(file.bytes);
+    if ('refused' in content) throw new UnsupportedMediaTypeError('file.content', `The file "${file.name}" is refused: ${content.refused}.`);
     return { name: file.name, filename: file.filename, type, bytes: file.bytes };
   });
 

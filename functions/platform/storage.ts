@@ -11,19 +11,19 @@ import { SNIFF_BYTES, sniffType } from './file-types';
 // Long enough for a slow phone connection to send a few megabytes, short enough to be useless if leaked.
 const UPLOAD_URL_SECONDS = 10 * 60;
 
-/** A presigned POST for exactly this key, this Content-Type and at most `maxBytes`. */
-export const presignUpload = async (key: string, contentType: string, maxBytes: number): Promise<Omit<UploadTicket, 'upload_id'>> => {
+/** A presigned POST for exactly this key, this Content-Type and exactly `bytes` (the size the browser declared). */
+export const presignUpload = async (key: string, contentType: string, bytes: number): Promise<Omit<UploadTicket, 'upload_id'>> => {
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.bucketName,
     Key: key,
     Conditions: [
-      ['content-length-range', 1, maxBytes],
+      ['content-length-range', bytes, bytes],
       ['eq', '$Content-Type', contentType],
     ],
     Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_URL_SECONDS,
   });
-  return { upload_url: url, fields, key, max_bytes: maxBytes };
+  return { upload_url: url, fields, key, max_bytes: bytes };
 };
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -16,13 +16,11 @@ import { courseIdOfCode, findCourse, findLocation } from '@functions/courses/cou
 import { findByEmail } from '@functions/users/users';
 import { createForm } from '@functions/forms/forms';
 import { newId } from '@functions/platform/secrets';
+import { ONE_PAGE_PDF } from './demo-files';
 import { signaturePng } from './signature-png';
 
-// The smallest PDF a viewer opens: a demo document's stand-in.
-const DEMO_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+// A demo document's stand-in.
+const DEMO_PDF = ONE_PAGE_PDF;
 
 /** What a demo form's answers may depend on: the day it was filled in and the store's ids. */
 interface Filled {

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
 import type { UploadTicket } from '@shared/schemas/uploads';
+import { ONE_PAGE_PDF } from '@infra/local/demo-files';
 import { uniqueTag } from '../support/fixtures';
 import { attachmentsModule, filesStore, jobsFunction, platformStore } from '../support/store';
 import { postWithTicket } from '../support/uploads';
@@ -12,7 +13,7 @@ import { postWithTicket } from '../support/uploads';
 const Attachments = await attachmentsModule();
 type RecordRef = import('@functions/platform/attachments').RecordRef;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 const HTML = Buffer.from('<!doctype html><script>alert(document.domain)</script>');
 const TICKETS = ATTACHMENT_POLICIES.tickets;
 
@@ -51,17 +52,17 @@ describe('starting an upload', () => {
     await expect(start).rejects.toMatchObject({ status, code });
   });
 
-  it('answers a presigned POST for a staged key of the record, held to the declared type and the area’s size', async () => {
+  it('answers a presigned POST for a staged key of the record, held to the declared type and exactly the declared size', async () => {
     // Prepare
     const ticket = newTicket();
     // Act
     const res = await Attachments.startUpload(ticket, UPLOADER, { name: 'scan.pdf', content_type: 'application/pdf', size: 2048 });
     // Assess
     expect(res.key).toBe(`staged/tickets/${ticket.id}/${res.upload_id}.pdf`);
-    expect(res.max_bytes).toBe(TICKETS.maxBytes);
+    expect(res.max_bytes).toBe(2048);
     const policy = JSON.parse(Buffer.from(res.fields.Policy!, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['content-length-range', 1, TICKETS.maxBytes], ['eq', '$Content-Type', 'application/pdf'], { key: res.key }]),
+      expect.arrayContaining([['content-length-range', 2048, 2048], ['eq', '$Content-Type', 'application/pdf'], { key: res.key }]),
     );
   });
 
@@ -130,6 +131,53 @@ describe('confirming an upload', () => {
     // Act / Assess
     await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).rejects.toMatchObject({ status: 415 });
     expect(await objectExists(upload.key)).toBe(false);
+  });
+
+  it('refuses with 415 a PDF that is also a web page, or has another file after its end, and keeps neither copy', async () => {
+    // Prepare: both start as a PDF does, so their first bytes pass
+    const ticket = newTicket();
+    const polyglot = Buffer.concat([
+      PDF.subarray(0, 9),
+      Buffer.from('<html><body><script>alert(document.domain)</script></body></html>\n'),
+      PDF.subarray(9),
+    ]);
+    const [asPage, withMore] = await Promise.all([
+      uploaded(ticket, polyglot, 'application/pdf', 'letter.pdf'),
+      uploaded(ticket, Buffer.concat([PDF, Buffer.from('PK\u0003\u0004 a zip after the document')]), 'application/pdf', 'letter.pdf'),
+    ]);
+    // Act
+    const confirms = await Promise.allSettled([asPage, withMore].map((upload) => Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)));
+    // Assess
+    expect(confirms.map((c) => (c.status === 'rejected' ? (c.reason as { status: number; code: string }) : undefined))).toEqual([
+      expect.objectContaining({ status: 415, code: 'attachment.content', message: expect.stringContaining('a web page or a script') }),
+      expect.objectContaining({ status: 415, code: 'attachment.content', message: expect.stringContaining('something follows its %%EOF') }),
+    ]);
+    expect(await Attachments.listAttachments(ticket)).toEqual([]);
+    for (const upload of [asPage, withMore]) {
+      expect(await objectExists(upload.key)).toBe(false);
+      expect(await objectExists(upload.key.replace(/^staged\//, ''))).toBe(false);
+    }
+  });
+
+  it('holds a ticket to the size declared: the file store refuses another size, and a second file after the first is never the record’s', async () => {
+    // Prepare
+    const ticket = newTicket();
+    const start = await Attachments.startUpload(ticket, UPLOADER, { name: 'letter.pdf', content_type: 'application/pdf', size: PDF.length });
+    // Act
+    const bigger = await postFile(start, Buffer.concat([PDF, Buffer.alloc(10)]));
+    const exact = await postFile(start, PDF);
+    const confirmed = await Attachments.confirmUpload(ticket, start.upload_id, UPLOADER);
+    const again = await postFile(start, PDF);
+    const second = Attachments.confirmUpload(ticket, start.upload_id, UPLOADER);
+    // Assess
+    expect(bigger).toBe(400);
+    expect(exact).toBe(204);
+    expect(confirmed.size).toBe(PDF.length);
+    // The ticket's second use stores a staged copy that no confirmation takes (the upload is used): it answers the
+    // file already made, and the record holds one file.
+    expect(again).toBe(204);
+    await expect(second).resolves.toMatchObject({ id: confirmed.id });
+    expect(await Attachments.listAttachments(ticket)).toHaveLength(1);
   });
 
   it('refuses an upload that has not arrived with 422 and keeps it confirmable', async () => {

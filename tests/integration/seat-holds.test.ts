@@ -158,7 +158,7 @@ describe('unconfirmed holds', () => {
 
   it('does not cap a student’s own bookings, confirmed as they are made', async () => {
     // Prepare
-    const { course, session } = await courseWithSession(30);
+    const { session } = await courseWithSession(30);
     const student = await signedInPerson();
     // Act
     const first = await student.client.post('/api/applied-short-courses', booking(session.id, student.email, 10));

@@ -4,13 +4,14 @@
 import { formTypeBySlug, type FormType } from '@shared/forms/catalogue';
 import { fieldsOf } from '@shared/forms/definition';
 import { completeAnswers, type StoredIds } from '@shared/forms/examples';
+import { ONE_PAGE_PDF } from '@infra/local/demo-files';
 
-/** The smallest PNG and PDF whose first bytes are what they claim. */
+/** The smallest PNG and PDF that are what they claim, first bytes to last. */
 export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PDF_BYTES = ONE_PAGE_PDF;
 
 export const formType = (slug: string): FormType => {
   const type = formTypeBySlug(slug);

@@ -1,11 +1,10 @@
 // Driving the form wizard as a person does, for the specs that fill forms in: its steps, its fields by their
 // accessible names, and "Save and continue" waiting for the server.
 import { expect, type Page } from '@playwright/test';
+import { ONE_PAGE_PDF } from '@infra/local/demo-files';
 
-/** A one-page PDF, small and real enough for the server's check of the first bytes. */
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** A one-page PDF, built as a PDF is (the server reads it whole). */
+export const PDF = ONE_PAGE_PDF;
 
 export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -20,7 +20,7 @@ export const PUBLIC_PAGES: Record<PublicPageKey, LazyPage> = {
   logout: async () => ({ Component: (await import('@web/features/auth/pages/logout-page')).LogoutPage }),
   'guest-new-ticket': () => withQueries(import('@web/features/tickets/pages/guest-new-ticket-page').then((m) => m.GuestNewTicketPage)),
   'short-course-book': async () => ({ Component: (await import('@web/features/short-courses/pages/book-short-course-page')).BookShortCoursePage }),
-  'short-course-booking-confirm': async () => ({
+  'booking-confirm': async () => ({
     Component: (await import('@web/features/short-courses/pages/confirm-booking-page')).ConfirmBookingPage,
   }),
   'guest-ticket': async () => ({ Component: (await import('@web/features/tickets/pages/guest-ticket-page')).GuestTicketPage }),

@@ -1,8 +1,7 @@
 // What a route shows when it throws: most often a page chunk that failed to download after a deploy
 // or on a flaky connection (spec §8), where reloading is the fix.
 import { Button } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from '@web/features/misc/pages/not-found-page';
+import { useRouteError } from 'react-router-dom';
 import { StatusMessage } from '@web/features/misc/components/status-message';
 
 const CHUNK_LOAD_FAILURE = /dynamically imported module|module script failed|Loading chunk|Failed to fetch/i;
@@ -10,8 +9,8 @@ const CHUNK_LOAD_FAILURE = /dynamically imported module|module script failed|Loa
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 
 export function RouteErrorPage() {
+  // An unknown address is the catch-all route's ("Page not found"), never an error here.
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const reload = (
     <Button onClick={() => window.location.reload()} variant="filled">

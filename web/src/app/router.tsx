@@ -3,8 +3,6 @@
 // the first time a path is no public screen's, so that public pages load none of them.
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@shared/public-screens';
-// Static: the error page shows it too, so it is in the main chunk anyway.
-import { NotFoundPage } from '@web/features/misc/pages/not-found-page';
 import { FullPageLoader } from '@web/components/full-page-loader';
 import { PUBLIC_PAGES } from './public-pages';
 import { PublicLayout } from './public-layout';
@@ -21,7 +19,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageLoader,
     // An unknown path shows "not found" once the signed-in screens are known too: they rank above this catch-all.
-    children: [{ Component: PublicLayout, children: [...publicRoutes, { path: '*', Component: NotFoundPage }] }],
+    // Its own chunk: few visits need it, and the first visit of a public page pays for what it loads.
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          ...publicRoutes,
+          { path: '*', lazy: async () => ({ Component: (await import('@web/features/misc/pages/not-found-page')).NotFoundPage }) },
+        ],
+      },
+    ],
   },
 ];
 

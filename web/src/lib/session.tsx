@@ -6,26 +6,17 @@
 // password change or reset or an expiry it asks the person to sign in again in place (the session-ended
 // dialog), so an open edit is kept.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
-import type { LoginResponse, SessionEndReason } from '@shared/schemas/auth';
+import type { LoginResponse } from '@shared/schemas/auth';
 import { hasPermission, isAdminRole, primaryRole } from '@shared/access-rules';
 import type { Permission } from '@shared/permissions';
 import type { authApi } from '@shared/api/auth';
 import { AUTH_CALLS } from '@shared/api/auth-calls';
 import { routeRef } from '@shared/api/route-def';
-import { api, onUnauthorized, sessionEndedByServer } from './api-client';
-import { clearReads, refreshPublicReads, setRead, useRead } from './public-fetch';
+import { api, onUnauthorized } from './api-client';
+import { clearReads, setRead, useRead } from './public-fetch';
 import { queryKeys } from './query-keys';
 import type { SocketClient } from './socket-client';
 import { clearStoredSession, readToken, updateStoredRole, writeStoredSession } from './stored-session';
-
-const SESSION_ENDED: Record<SessionEndReason, string> = {
-  'signed-out': 'You signed out in another tab or window.',
-  'password-changed': 'Your password was changed, so this device was signed out. Sign in with the new password.',
-  'password-reset': 'Your password was reset, so this device was signed out. Sign in with the new password.',
-  'account-deleted': 'Your account was deleted.',
-  expired: 'Your session expired. Please sign in again.',
-};
 
 const PERMISSIONS_REFRESH_MS = 60_000;
 
@@ -108,9 +99,6 @@ const fromLogin = (response: LoginResponse): SessionData => ({
   avatarSignedAt: 0,
 });
 
-/** Said when the server tells of a change of the person's access (`access.changed`). */
-const ACCESS_CHANGED_MESSAGE = 'An administrator changed what you can do in the portal. Your menu and screens now show it.';
-
 const SessionContext = createContext<Session | null>(null);
 const SocketContext = createContext<SocketClient | null>(null);
 
@@ -136,39 +124,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./socket-client').then(({ SocketClient, realtimeUrl }) => {
+    void import('./session-socket').then(({ openSessionSocket }) => {
       if (gone) return;
-      const client = new SocketClient({
-        url: realtimeUrl,
-        credentials: () => {
-          const current = readToken();
-          return current ? { token: current } : null;
-        },
-      });
-      const stopListening = client.subscribe('session.ended', ({ reason }) => {
-        // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
-        // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the
-        // person to sign in again where they are, keeping an open edit.
-        if (reason === 'signed-out' || reason === 'account-deleted' || readToken() !== token) {
-          notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
-          forget();
-          return;
-        }
-        void sessionEndedByServer(token);
-      });
-      // The person's role or its permissions changed: who they are is read again at once (menus, screens), and the
-      // socket, which the server closes next, reconnects as who they now are.
-      const stopAccess = client.subscribe('access.changed', () => {
-        void refreshPublicReads([queryKeys.session.of(token)]);
-        notifications.show({ color: 'blue', title: 'Your access changed', message: ACCESS_CHANGED_MESSAGE });
-      });
+      const { client, close } = openSessionSocket(token, forget);
       socketRef.current = client;
       setSocket(client);
-      client.connect();
       stop = () => {
-        stopListening();
-        stopAccess();
-        client.close();
+        close();
         socketRef.current = null;
         setSocket(null);
       };

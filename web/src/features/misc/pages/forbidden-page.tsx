@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLandingPath } from '@web/lib/return-to';
+import { CodeBadge } from '../components/code-badge';
 import { StatusMessage } from '../components/status-message';
 
 /** Shown in place of a screen the signed-in user's role and permissions do not admit. */
@@ -8,7 +9,7 @@ export function ForbiddenPage({ screenTitle }: { screenTitle?: string }) {
   const landing = useLandingPath();
   return (
     <StatusMessage
-      code="403"
+      badge={<CodeBadge code="403" />}
       title="You do not have access to this page"
       actions={
         <Button component={Link} to={landing}>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useLandingPath } from '@web/lib/return-to';
 import { useSession } from '@web/lib/session';
+import { CodeBadge } from '../components/code-badge';
 import { StatusMessage } from '../components/status-message';
 
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   const landing = useLandingPath();
   return (
     <StatusMessage
-      code="404"
+      badge={<CodeBadge code="404" />}
       title="Page not found"
       actions={
         <Button component={Link} to={isAuthenticated ? landing : '/'}>

@@ -77,8 +77,10 @@ export default function CommandPalette({ opened, onClose, earlyKeys }: { opened:
     if (earlyKeys.pending.current) setTyped(earlyKeys.pending.current.slice(0, SEARCH_TERM_MAX));
     earlyKeys.pending.current = '';
     earlyKeys.deliver.current = (text) => {
+      // The first key of this opening starts a new search, as typing into the chosen last one would.
+      const startsNew = !typedWhileOpening.current;
       typedWhileOpening.current = true;
-      setTyped((before) => (before + text).slice(0, SEARCH_TERM_MAX));
+      setTyped((before) => (startsNew ? text : before + text).slice(0, SEARCH_TERM_MAX));
     };
     return () => {
       earlyKeys.deliver.current = null;
