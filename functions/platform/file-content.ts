@@ -1,4 +1,4 @@
-// Uploads are what they claim (docs/decisions.md, "Files"): a file's first bytes name its type (file-types.ts), and
+// Uploads are what they claim (docs/decisions.md, "Files and uploads"): a file's first bytes name its type (file-types.ts), and
 // its whole is then read as that type is built. A PDF has its header, a cross-reference (a table or a stream) that
 // `startxref` points at, a trailer, and `%%EOF` at its end; a picture has its header with its width and height, and
 // ends where its format ends. Nothing may follow a format's end (a PNG with a page appended), and nothing may carry

@@ -122,6 +122,9 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   const spa = await createSpa(spaMode, server, { distDir, scriptNonce });
   // Known once the port is: set before the first request can arrive.
   let realtimeUrl = '';
+  // The hosts this gateway answers for: this machine by name or address, and the configured origin. A request for
+  // another (a page whose DNS name was rebound to this machine) is refused, as CloudFront refuses a name it does not serve.
+  const ownHosts = new Set<string>();
   let responseHeaders: Record<string, string> = {};
 
   const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -141,6 +144,10 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // First, so that every answer carries them: the API's, the SPA's, Vite's and the gateway's own errors.
     for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
+    if (!ownHosts.has(String(req.headers.host).toLowerCase())) {
+      sendJson(res, 421, GATEWAY_MESSAGES.otherHost);
+      return;
+    }
     handleRequest(req, res).catch((err: unknown) => {
       // Malformed percent-encoding is the client's fault; anything else is ours.
       const status = err instanceof URIError ? 400 : 500;
@@ -160,6 +167,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     try {
+      if (!ownHosts.has(String(req.headers.host).toLowerCase())) return socket.destroy();
       const url = requestUrl(req);
       if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
       // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
@@ -197,6 +205,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   }
   const bound = (server.address() as AddressInfo).port;
   const url = `http://localhost:${bound}`;
+  for (const host of [`localhost:${bound}`, `127.0.0.1:${bound}`, ...(appUrl ? [new URL(appUrl).host] : [])]) ownHosts.add(host.toLowerCase());
   realtimeUrl = websocketUrlOf(appUrl ?? url);
   responseHeaders = securityHeaders({ filesOrigin, realtimeUrl, scriptNonce });
   return { url, port: bound, close };

@@ -14,6 +14,7 @@ export const GATEWAY_MESSAGES = {
   tooLarge: { message: 'Request Entity Too Large' },
   internalError: { message: 'Internal Server Error' },
   unavailable: { message: 'Service Unavailable' },
+  otherHost: { message: 'Misdirected Request: this portal answers for its own address only.' },
   /** Answers to requests Node's parser refused, by status. */
   unparsable: {
     400: { message: 'Bad Request: the request is not valid HTTP.' },

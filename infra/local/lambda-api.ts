@@ -4,7 +4,7 @@
 // failure as Lambda does (sooner: seconds here, minutes there); `RequestResponse` ones answer the result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DOMAINS } from '@shared/routes';
-import { EMULATOR_CREDENTIALS } from './credentials';
+import { signedByTheCloud } from './credentials';
 import { sendJson } from './http-responses';
 import { invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
@@ -24,11 +24,6 @@ const sendError = (res: ServerResponse, status: number, type: string, message: s
   sendJson(res, status, { Type: 'User', message }, { 'x-amzn-errortype': type });
   return status;
 };
-
-// The emulators accept any signature; this endpoint at least asks for the local cloud's own key, so a page in
-// the browser (which reaches the same origin) cannot invoke functions by posting to it.
-const signedByTheCloud = (req: IncomingMessage) =>
-  String(req.headers.authorization ?? '').includes(`Credential=${EMULATOR_CREDENTIALS.accessKeyId}/`);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 

@@ -9,6 +9,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { sourceIp } from './http-api-event';
 import { sendJson, GATEWAY_MESSAGES } from './http-responses';
 import { serverOfAction } from '@shared/realtime/event-catalogue';
+import { signedByTheCloud } from './credentials';
 import { hasHandler, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
 import { agreedProtocol, connectEventParts, newConnectionId, requestContext, statusOf, type ConnectionInfo } from './websocket-events';
@@ -151,6 +152,11 @@ export const createWebSocketApi = (log: Log): WebSocketApi => {
     if (!match) {
       sendJson(res, 404, GATEWAY_MESSAGES.notFound);
       return 404;
+    }
+    // As API Gateway's @connections asks for IAM: only the functions, signing with the local cloud's key, push.
+    if (!signedByTheCloud(req)) {
+      sendJson(res, 403, { message: 'Forbidden: not signed with the local cloud’s credentials.' }, { 'x-amzn-errortype': 'ForbiddenException' });
+      return 403;
     }
     const connection = connections.get(decodeURIComponent(match[1]!));
     if (!connection || connection.socket.readyState !== WebSocket.OPEN) {

@@ -43,7 +43,7 @@ describe('security headers on the gateway of the local cloud', () => {
     ['its 404 for an unknown API path', 'GET', '/api/no-such-thing', 404, {}],
     ['its 405 for a method the path does not take', 'PATCH', '/api/login', 405, {}],
     ['its 404 outside the API', 'GET', '/no-such-file.png', 404, {}],
-    ['its 410 for an unknown websocket connection', 'POST', '/_ws/@connections/nobody', 410, { body: {} }],
+    ['its 403 for a push to a websocket connection not signed by the local cloud', 'POST', '/_ws/@connections/nobody', 403, { body: {} }],
     ['config.json', 'GET', '/config.json', 200, {}],
   ] as const)('are sent with %s', async (what, method, path, status, options) => {
     // Act
@@ -63,13 +63,26 @@ describe('security headers on the gateway of the local cloud', () => {
 });
 
 describe('GET /config.json', () => {
-  it('names the websocket of the configured origin, not of the Host header a request claims', async () => {
+  it('names the websocket of the configured origin, whichever of its own names the request used', async () => {
     // Act
-    const res = await call('GET', '/config.json', { headers: { host: 'evil.example:666' } });
+    const res = await call('GET', '/config.json', { headers: { host: `127.0.0.1:${ports.gateway}` } });
     // Assess
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ apiUrl: '/api', wsUrl: `ws://localhost:${ports.gateway}/ws` });
   });
+});
+
+describe('a request for another host', () => {
+  it.each(['/config.json', '/api/login', '/', '/_ws/@connections/abc'])(
+    'is refused at %s with 421, as a name rebound to this machine would send it',
+    async (path) => {
+      // Act
+      const res = await call('GET', path, { headers: { host: 'evil.example:666' } });
+      // Assess
+      expect(res.status).toBe(421);
+      expect(res.body).toEqual({ message: 'Misdirected Request: this portal answers for its own address only.' });
+    },
+  );
 });
 
 describe('OPTIONS /api/...', () => {
