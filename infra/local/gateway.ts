@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { matchRoute, pathExists, routeKey } from '@shared/routes';
 import { securityHeaders } from '@infra/lib/security-headers';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
-import { GATEWAY_MESSAGES, rawJsonResponse, sendJson } from './http-responses';
+import { GATEWAY_MESSAGES, isThisMachine, rawJsonResponse, sendJson } from './http-responses';
 import { createLambdaApi, LAMBDA_PREFIX } from './lambda-api';
 import { InvocationTimeoutError, invoke } from './lambda-runtime';
 import { PayloadTooLargeError, readBody } from './request-body';
@@ -122,9 +122,9 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   const spa = await createSpa(spaMode, server, { distDir, scriptNonce });
   // Known once the port is: set before the first request can arrive.
   let realtimeUrl = '';
-  // The hosts this gateway answers for: this machine by name or address, and the configured origin. A request for
-  // another (a page whose DNS name was rebound to this machine) is refused, as CloudFront refuses a name it does not serve.
-  const ownHosts = new Set<string>();
+  // The names this gateway answers to: this machine's, and the configured origin's. A request for another (a page whose
+  // DNS name was rebound to this machine) is refused, as CloudFront refuses a name it does not serve.
+  const ownNames = appUrl ? [new URL(appUrl).hostname.toLowerCase()] : [];
   let responseHeaders: Record<string, string> = {};
 
   const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -144,7 +144,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // First, so that every answer carries them: the API's, the SPA's, Vite's and the gateway's own errors.
     for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
-    if (!ownHosts.has(String(req.headers.host).toLowerCase())) {
+    if (!isThisMachine(req.headers.host, ownNames)) {
       sendJson(res, 421, GATEWAY_MESSAGES.otherHost);
       return;
     }
@@ -167,7 +167,7 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     try {
-      if (!ownHosts.has(String(req.headers.host).toLowerCase())) return socket.destroy();
+      if (!isThisMachine(req.headers.host, ownNames)) return socket.destroy();
       const url = requestUrl(req);
       if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
       // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
@@ -205,7 +205,6 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   }
   const bound = (server.address() as AddressInfo).port;
   const url = `http://localhost:${bound}`;
-  for (const host of [`localhost:${bound}`, `127.0.0.1:${bound}`, ...(appUrl ? [new URL(appUrl).host] : [])]) ownHosts.add(host.toLowerCase());
   realtimeUrl = websocketUrlOf(appUrl ?? url);
   responseHeaders = securityHeaders({ filesOrigin, realtimeUrl, scriptNonce });
   return { url, port: bound, close };

@@ -34,3 +34,16 @@ export const rawJsonResponse = (status: number, body: unknown, headers: Record<s
   ];
   return `${lines.join('\r\n')}\r\n\r\n${text}`;
 };
+
+/** The names this machine answers to: a Host header naming another (a DNS name rebound to 127.0.0.1) is refused. */
+const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a Host header names this machine (at any port: a suite's proxy in front of an emulator forwards it as sent),
+ * or one of `alsoNamed` (the configured origin's host name).
+ */
+export const isThisMachine = (host: string | undefined, alsoNamed: readonly string[] = []): boolean => {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return THIS_MACHINE.has(name) || alsoNamed.includes(name);
+};

@@ -2,6 +2,7 @@
 // whose POST policies it checks as S3 does (s3-post-uploads.ts).
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import { isThisMachine } from './http-responses';
 import { enforcePostPolicies } from './s3-post-uploads';
 
 const require = createRequire(import.meta.url);
@@ -21,8 +22,8 @@ interface GuardContext {
  * request for another host (a page that rebinds its DNS name to this machine) is refused. A browser's POST upload is
  * signed by its form's policy, which s3-post-uploads.ts checks; a CORS preflight carries no signature on AWS either.
  */
-const guard = (hosts: ReadonlySet<string>) => async (ctx: GuardContext, next: () => Promise<void>) => {
-  if (!hosts.has(ctx.host.toLowerCase())) throw new S3Error('AccessDenied', 'This storage answers for this machine only.');
+const guard = async (ctx: GuardContext, next: () => Promise<void>) => {
+  if (!isThisMachine(ctx.host)) throw new S3Error('AccessDenied', 'This storage answers for this machine only.');
   if (ctx.method !== 'OPTIONS' && ctx.method !== 'POST') {
     const presigned = typeof ctx.query['X-Amz-Signature'] === 'string';
     if (!presigned && !String(ctx.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
@@ -69,10 +70,7 @@ export const startS3Local = async (port: number, directory: string, bucket: stri
     configureBuckets: [{ name: bucket, configs: [corsConfiguration(origins)] }],
   });
   // After s3rver's logger and its XML encoder, so that a refusal is answered as S3 answers one.
-  const hosts = new Set<string>();
-  (server as unknown as { middleware: unknown[] }).middleware.splice(2, 0, guard(hosts));
+  (server as unknown as { middleware: unknown[] }).middleware.splice(2, 0, guard);
   const address = await server.run();
-  // Known once bound (a test run asks for any free port).
-  for (const host of ['localhost', '127.0.0.1']) hosts.add(`${host}:${address.port}`);
   return { endpoint: `http://localhost:${address.port}`, stop: () => server.close() };
 };

@@ -85,6 +85,9 @@ test('a list the server cannot load says at once that it is trying again, then t
 test('a made-up user’s password page says there is no such user and offers no form', async ({ page }) => {
   await signInByApi(page, demoAccount(ROLE.superadmin).email);
   await page.goto('/users/change-password/lzzzzzz0000000000000');
-  await expect(page.getByRole('alert').filter({ hasText: 'There is no such user' })).toBeVisible();
+  const notFound = page.getByRole('alert').filter({ hasText: 'There is no such user that you may open' });
+  await expect(notFound).toBeVisible();
   await expect(page.getByRole('form', { name: 'Change password' })).toHaveCount(0);
+  // Reading again cannot make it exist: no "Try again".
+  await expect(notFound.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });

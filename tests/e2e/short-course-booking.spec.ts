@@ -238,3 +238,14 @@ test('the booking page shows the soonest sessions, the rest a tap away, and narr
     sessions.filter((s) => s.location.name === campuses[0]).length,
   );
 });
+
+test('on a phone the office’s bookings list fits the screen, each booking saying its places', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, demoAccount(ROLE.admin).email);
+  await page.goto('/short-courses-order');
+  const table = page.getByRole('table', { name: 'Short-course bookings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toBeInViewport();
+  await expect(table.getByText(/ · \d+ places?$/).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -15,15 +15,20 @@ interface LoadingRead {
 }
 
 /** Why a read failed, in the words a person acts on: signed out, not found, not allowed, offline, or the server's fault. */
-export const whyNotLoaded = (error: unknown, what: string): { title: string; text: string; signIn?: boolean } => {
+export const whyNotLoaded = (error: unknown, what: string): { title: string; text: string; signIn?: boolean; final?: boolean } => {
   if (!(error instanceof ApiError)) return { title: `Could not load ${what}`, text: 'Something went wrong in this page. Try again.' };
   switch (error.status) {
     case 401:
       return { title: 'You are signed out', text: `Your session has ended. Sign in again to see ${what}.`, signIn: true };
     case 403:
-      return { title: 'Not allowed', text: `You do not have access to ${what}.` };
+      return { title: 'Not allowed', text: `You do not have access to ${what}.`, final: true };
     case 404:
-      return { title: 'Not found', text: `There is no such ${what.replace(/^(this|the) /, '')}: it may have been deleted, or the link is wrong.` };
+      // The API answers 404 too for a record the caller may not open (another department's ticket): said as one of the causes.
+      return {
+        title: 'Not found',
+        text: `There is no such ${what.replace(/^(this|the) /, '')} that you may open: it may have been deleted, the link may be wrong, or it is not yours to see.`,
+        final: true,
+      };
     case NETWORK_ERROR_STATUS:
       return { title: 'Could not reach the portal', text: 'Check your connection, then try again.' };
     default: {
@@ -41,7 +46,8 @@ export const whyNotLoaded = (error: unknown, what: string): { title: string; tex
 export const PageLoader = ({ query, what = 'this record' }: { query: LoadingRead; what?: string }) => {
   const location = useLocation();
   if (query.isError) {
-    const { title, text, signIn } = whyNotLoaded(query.error, what);
+    // A refusal that reading again cannot change (not found, not allowed) offers no "Try again".
+    const { title, text, signIn, final } = whyNotLoaded(query.error, what);
     const back: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return (
       <Alert color="red" variant="light" title={title}>
@@ -52,9 +58,11 @@ export const PageLoader = ({ query, what = 'this record' }: { query: LoadingRead
               Sign in
             </Button>
           ) : (
-            <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Try again
-            </Button>
+            !final && (
+              <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+                Try again
+              </Button>
+            )
           )}
         </Stack>
       </Alert>

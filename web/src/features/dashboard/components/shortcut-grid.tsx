@@ -4,7 +4,7 @@ import type { MenuItem } from '@shared/screens';
 import { Icon } from '@web/components/icons';
 
 /** What each place is for, in a line; form families share one. */
-const DESCRIPTIONS: Record<string, string> = {
+export const DESCRIPTIONS: Record<string, string> = {
   '/profile': 'Your details, picture and password',
   '/users': 'Accounts of students, agents and staff',
   '/roles': 'Roles and what each may do',
@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/short-courses': 'Short courses and their bookings',
   '/short-courses-order': 'Bookings of short courses, by stage and payment',
   '/tickets': 'Questions and requests to the college',
+  '/ticket-categories': 'Kinds of questions, who answers each and how fast',
   '/chat': 'Talk to student support in real time',
 };
 const FORM_DESCRIPTION = 'Start a form or follow its progress';

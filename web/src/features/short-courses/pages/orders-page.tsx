@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUSES, type OrderListQuery, type OrderView } from '@shared/schemas/short-courses';
 import { ListPage } from '@web/components/list-page';
 import type { ListColumn } from '@web/components/list-table';
+import { plural } from '@shared/text';
 import { formatMoney, formatSessionTime } from '@web/lib/format';
 import { oneOf, text, useListQueryParams, type ListQueryConfig } from '@web/lib/use-list-query-params';
 import { useOrders } from '../api/get-orders';
@@ -24,6 +25,10 @@ const COLUMNS: readonly ListColumn<OrderView, 'created_at'>[] = [
         </Anchor>
         <Text size="xs" c="dimmed">
           {order.short_course.title} · {formatSessionTime(order.session.booking_datetime)} · {order.session.location.name}
+          {/* A phone folds the places into the booking: the table stays as wide as the screen. */}
+          <Text span inherit hiddenFrom="sm">
+            {` · ${plural(order.seats, 'place')}`}
+          </Text>
         </Text>
         <OrderBadges order={order} />
       </Stack>
@@ -66,7 +71,7 @@ export const OrdersPage = () => {
         </Group>
       )}
       columns={COLUMNS}
-      minWidth={480}
+      minWidth={320}
       empty={{ title: 'No bookings yet', description: 'Bookings from the public page and from students will be listed here.' }}
     />
   );
