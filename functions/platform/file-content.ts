@@ -1,7 +1,8 @@
 // Uploads are what they claim (docs/decisions.md, "Files and uploads"): a file's first bytes name its type (file-types.ts), and
 // its whole is then read as that type is built. A PDF has its header, a cross-reference (a table or a stream) that
 // `startxref` points at, a trailer, and `%%EOF` at its end; a picture has its header with its width and height, and
-// ends where its format ends. Nothing may follow a format's end (a PNG with a page appended), and nothing may carry
+// ends where its format ends. Nothing may follow a format's end (a PNG with a page appended; a JPEG excepted, whose
+// phones append a motion photo's video), and nothing may carry
 // the markers of a web page or a script anywhere in its bytes (a file that is both a PDF and HTML, a PDF that runs
 // JavaScript): a browser that sniffs, or a reader that runs scripts, would make it a page of ours.
 import { sniffType } from './file-types';
@@ -85,10 +86,8 @@ const jpeg = (b: Uint8Array): Content => {
     at += 2 + length;
   }
   if (!sized) return refused('its JPEG header has no size');
-  // It ends with EOI (FF D9); a few zero bytes of padding after it are common and harmless.
-  let end = b.length;
-  while (end > 0 && b[end - 1] === 0) end--;
-  if (end < 2 || b[end - 2] !== 0xff || b[end - 1] !== 0xd9) return refused('something follows the end of the picture, or it was cut off');
+  // What follows the picture is not refused: phones append a motion photo's video after a photo's end (Samsung, Pixel),
+  // and a document photographed on one must still go in. The markers of a page or a script are refused anywhere.
   return { type: 'image/jpeg' };
 };
 
