@@ -32,42 +32,46 @@ const openAgentDashboard = async (browser: Browser): Promise<Page> => {
   return page;
 };
 
-// Whatever happens in the test, the other tests must find Agent as seeded. A hook of its own, so the
-// revocation still runs when the test itself ran out of time.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/login', { data: { email: demoAccount(ROLE.superadmin).email, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const settings = await (await api.get('/api/permission-settings', { headers })).json();
-  const agent = (settings.data.roles as { id: string; name: string }[]).find((r) => r.name === ROLE.agent)!;
-  for (const permission of GRANTS) {
-    await api.put('/api/permission-settings', { headers, data: { role_id: agent.id, permission, granted: false } });
-  }
-  await api.dispose();
-});
+// Only the test that changes Agent undoes it: an `afterAll` of the whole file would also run in the other worker, as
+// soon as its own test ended, and revoke the grants while this test still needed them.
+test.describe('a change of what Agent holds', () => {
+  // Whatever happens in the test, the other tests must find Agent as seeded. A hook of its own, so the
+  // revocation still runs when the test itself ran out of time.
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const login = await api.post('/api/login', { data: { email: demoAccount(ROLE.superadmin).email, password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const settings = await (await api.get('/api/permission-settings', { headers })).json();
+    const agent = (settings.data.roles as { id: string; name: string }[]).find((r) => r.name === ROLE.agent)!;
+    for (const permission of GRANTS) {
+      await api.put('/api/permission-settings', { headers, data: { role_id: agent.id, permission, granted: false } });
+    }
+    await api.dispose();
+  });
 
-test('granting and revoking the users menu for Agent shows and hides Users in their menu', async ({ page, browser }) => {
-  // Two sessions and a matrix of several hundred boxes that re-renders on every tick: slow on a busy machine.
-  test.slow();
-  await signInByApi(page, demoAccount(ROLE.superadmin).email);
-  await page.goto('/permission-settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Permission settings' })).toBeVisible();
-  // As a person would: narrow the matrix to the users area first.
-  await page.getByRole('searchbox', { name: 'Find a permission' }).fill('users');
-  await expect(page.getByRole('checkbox', { name: `${ROLE.agent}: ${descriptionOf('view-dashboard')}` })).toHaveCount(0);
+  test('granting and revoking the users menu for Agent shows and hides Users in their menu', async ({ page, browser }) => {
+    // Two sessions and a matrix of several hundred boxes that re-renders on every tick: slow on a busy machine.
+    test.slow();
+    await signInByApi(page, demoAccount(ROLE.superadmin).email);
+    await page.goto('/permission-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Permission settings' })).toBeVisible();
+    // As a person would: narrow the matrix to the users area first.
+    await page.getByRole('searchbox', { name: 'Find a permission' }).fill('users');
+    await expect(page.getByRole('checkbox', { name: `${ROLE.agent}: ${descriptionOf('view-dashboard')}` })).toHaveCount(0);
 
-  for (const permission of GRANTS) await setAgentBox(page, permission, true);
+    for (const permission of GRANTS) await setAgentBox(page, permission, true);
 
-  const agent = await openAgentDashboard(browser);
-  const usersEntry = sideMenuLinks(agent).filter({ hasText: /^Users$/ });
-  await usersEntry.click();
-  await expect(agent.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const agent = await openAgentDashboard(browser);
+    const usersEntry = sideMenuLinks(agent).filter({ hasText: /^Users$/ });
+    await usersEntry.click();
+    await expect(agent.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
-  for (const permission of GRANTS) await setAgentBox(page, permission, false);
+    for (const permission of GRANTS) await setAgentBox(page, permission, false);
 
-  await agent.reload();
-  await expect(agent.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
-  await expect(usersEntry).toHaveCount(0);
+    await agent.reload();
+    await expect(agent.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+    await expect(usersEntry).toHaveCount(0);
+  });
 });
 
 test('on a phone the matrix says its other roles are a swipe away; a desktop shows them all without the cue', async ({ page }) => {
