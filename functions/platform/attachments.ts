@@ -3,7 +3,7 @@
 //   1. `startUpload`: the domain checked the caller may attach to the record; this checks the declared type,
 //      size and count against the area's policy and answers a presigned POST for a staged key;
 //   2. the browser POSTs the file straight to S3, which holds it to that key, type and size;
-//   3. `confirmUpload`: checks what really arrived (size, first bytes), copies it to the record's key,
+//   3. `confirmUpload`: checks what really arrived (size, the whole content), writes it to the record's key,
 //      records it and drops the staged copy. Confirming again answers the same file (idempotent);
 //   4. `downloadAttachment`, `listAttachments`, `removeAttachment`, `removeAllAttachments` (with the record).
 // Keys are built here, never taken from a client. Everything that takes a RecordRef trusts that the domain
@@ -30,7 +30,7 @@ import { megabytes } from './file-types';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
 import { newId } from './secrets';
 import { inspectContent } from './file-content';
-import { copyFile, inspectFile, presignDownload, presignUpload, putFile, readFile, removeFile } from './storage';
+import { inspectFile, presignDownload, presignUpload, putFile, readFile, readFileIfPresent, removeFile } from './storage';
 import { transact, withRetries, type TransactItem } from './transactions';
 
 export type { Attachment };
@@ -235,8 +235,9 @@ export const confirmUpload = async (
       throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
     });
   }
-  const declared = upload.declaredSize !== undefined && arrived.size !== upload.declaredSize;
-  const refusal = arrived.size > policy.maxBytes || declared ? tooLarge(policy) : arrived.type !== upload.type ? wrongType(policy) : undefined;
+  const refusalBySize = (size: number) =>
+    size > policy.maxBytes || (upload.declaredSize !== undefined && size !== upload.declaredSize) ? tooLarge(policy) : undefined;
+  const refusal = refusalBySize(arrived.size) ?? (arrived.type !== upload.type ? wrongType(policy) : undefined);
   if (refusal) {
     // Nothing will ever point at it: it goes at once.
     await discard(upload);
@@ -247,24 +248,30 @@ export const confirmUpload = async (
     throw full(policy);
   }
 
+  // Read whole, checked, and the record's copy written from exactly the bytes checked: the uploader's ticket could post
+  // the staged file again after any check of it, and a copy made by the store would be read back while a concurrent
+  // confirmation (a double click) was still writing it. A file that is also a web page, or carries a script after its
+  // end, goes (file-content.ts). Nothing of the record's is written before the checks pass.
+  const bytes = await readFileIfPresent(upload.objectKey);
+  if (!bytes) return confirmedBefore(ref, uploadId, uploaderId, field);
+  const content = inspectContent(bytes);
+  const refused =
+    refusalBySize(bytes.length) ??
+    ('refused' in content ? wrongContent(policy, content.refused) : content.type !== upload.type ? wrongType(policy) : undefined);
+  if (refused) {
+    await discard(upload);
+    throw refused;
+  }
   const file: ListedFile = {
     id: upload.id,
     name: upload.name,
     type: upload.type,
-    size: arrived.size,
+    size: bytes.length,
     objectKey: ownedKey(ref.area, ref.id, upload.id, FILE_EXTENSIONS[upload.type as keyof typeof FILE_EXTENSIONS]),
     uploadedBy: uploaderId,
     createdAt: new Date().toISOString(),
   };
-  if (!(await copyFile(upload.objectKey, file.objectKey))) return confirmedBefore(ref, uploadId, uploaderId, field);
-  // Read whole from the copy, which the uploader's ticket cannot write (the staged file could be posted again after a
-  // check of it): a file that is also a web page, or carries more after its end, goes (file-content.ts).
-  const content = inspectContent(await readFile(file.objectKey));
-  if ('refused' in content || content.type !== upload.type) {
-    await removeFile(file.objectKey);
-    await discard(upload);
-    throw 'refused' in content ? wrongContent(policy, content.refused) : wrongType(policy);
-  }
+  await putFile(file.objectKey, bytes, upload.type);
   // The upload is used once: its record goes in the same transaction that lists its file.
   const outcome = await withRetries(() =>
     transact([

@@ -1,6 +1,6 @@
 // Files in S3: presigned POST uploads straight from the browser (S3 itself enforces the size range, the
 // type and the key), checks of what really arrived, copies, presigned downloads and deletion.
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '@shared/schemas/uploads';
@@ -59,23 +59,19 @@ export const readFile = async (key: string): Promise<Uint8Array> => {
   return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
 };
 
+/** The whole of an object, or undefined when nothing is there (a confirmation that lost a race finds it gone). */
+export const readFileIfPresent = async (key: string): Promise<Uint8Array | undefined> => {
+  try {
+    return await readFile(key);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+};
+
 /** Deletes an object; a missing one is not an error. */
 export const removeFile = async (key: string): Promise<void> => {
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));
-};
-
-/**
- * Copies an object within the files bucket (a confirmed upload leaves its staged key for its record's);
- * false when there is nothing at `from`.
- */
-export const copyFile = async (from: string, to: string): Promise<boolean> => {
-  try {
-    await s3.send(new CopyObjectCommand({ Bucket: config.bucketName, CopySource: `${config.bucketName}/${encodeURI(from)}`, Key: to }));
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
 };
 
 /**
