@@ -47,6 +47,12 @@ export const whyCannotGiveRole = (actorRole: string | undefined, roleName: strin
 export const whyCannotDeleteUser = (actor: Actor, target: ManagedAccount): Refusal | undefined =>
   actor.id !== undefined && actor.id === target.id ? OWN_ACCOUNT : whyCannotManageUser(actor.role, target);
 
+const OWN_ACCOUNT_DEACTIVATED: Refusal = { kind: 'conflict', code: 'user.deactivate_self', message: 'You cannot deactivate your own account.' };
+
+/** Why the actor may not deactivate (or reactivate) this account: as for a deletion. */
+export const whyCannotDeactivateUser = (actor: Actor, target: ManagedAccount): Refusal | undefined =>
+  actor.id !== undefined && actor.id === target.id ? OWN_ACCOUNT_DEACTIVATED : whyCannotManageUser(actor.role, target);
+
 /** Why a role cannot be deleted: the portal ships it, or someone holds it. Undefined when it can. */
 export const whyCannotDeleteRole = (role: Pick<RoleView, 'system' | 'users_count'>): Refusal | undefined => {
   if (role.system) return { kind: 'conflict', code: 'role.system', message: 'Roles the portal ships with cannot be deleted.' };

@@ -3,7 +3,7 @@
 // they cannot be used to find out who studies at the college (docs/decisions.md, "Enumeration").
 import type { GetUserResponse, LoginResponse } from '@shared/schemas/auth';
 import * as Users from '@functions/users/users';
-import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@functions/platform/errors';
 import { beginAttempt, forgetAccountFailures } from './login-throttle';
 import { appLink, assertMayRequestMail, sendLimitedMail, PRODUCT_NAME } from '@functions/platform/mail';
 import { consumeToken, issueToken, redeemToken } from './one-time-tokens';
@@ -21,6 +21,8 @@ const REGISTER_FLOOR_MS = 800;
 const FORGOT_PASSWORD_FLOOR_MS = 400;
 const RESET_PASSWORD_FLOOR_MS = 600;
 
+const deactivated = () =>
+  new ForbiddenError('auth.deactivated', 'This account has been deactivated. Contact the college if you need to use it again.');
 const badCredentials = () => new UnauthorizedError('auth.invalid_credentials', 'These credentials do not match our records.');
 
 /** Checks the password (with the waits of login-throttle.ts) and opens a session. */
@@ -33,6 +35,8 @@ export const login = async (email: string, password: string, remember: boolean, 
     throw badCredentials();
   }
   await attempt.succeeded();
+  // Said only to whoever knows the password: to anyone else the account answers as any other does.
+  if (user.deactivatedAt) throw deactivated();
   const roles = await loadRoles(user.roleIds);
   return {
     access_token: await startSession(user.id, remember),
@@ -133,7 +137,8 @@ export const forgotPassword = (email: string, client: string): Promise<void> =>
   withFloor(FORGOT_PASSWORD_FLOOR_MS, async () => {
     await assertMayRequestMail(client);
     const user = await Users.findByEmail(email);
-    if (!user) return;
+    // A deactivated account gets no link: it could not sign in with the new password anyway.
+    if (!user || user.deactivatedAt) return;
     await sendLimitedMail({
       to: user.email,
       subject: `Reset your ${PRODUCT_NAME} password`,
@@ -152,7 +157,7 @@ export const resetPassword = (email: string, token: string, password: string, cl
     // Hashed first, whatever the outcome, so a valid link costs no more time than an invalid one.
     const passwordHash = await hashPassword(password);
     const user = await Users.findByEmail(email);
-    if (!user || !(await consumeToken(user.id, 'reset-password', token))) throw invalidLink('email', 'password reset');
+    if (!user || user.deactivatedAt || !(await consumeToken(user.id, 'reset-password', token))) throw invalidLink('email', 'password reset');
     await Users.setPasswordHash(user.id, passwordHash);
     await endAllSessions(user.id, { reason: 'password-reset' });
     await forgetAccountFailures({ email, client });

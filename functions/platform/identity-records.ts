@@ -27,6 +27,11 @@ export const UserEntity = new Entity(
       /** Verified by e-mail link or by staff (spec §4: users are verified or unverified). */
       verified: { type: 'boolean', required: true, default: false },
       emailVerifiedAt: { type: 'string' },
+      /**
+       * When staff deactivated the account (absent while active): it cannot sign in, its sessions ended, and it is told
+       * of nothing. Kept rather than deleted, as a person's training records are (docs/decisions.md, "Users and roles").
+       */
+      deactivatedAt: { type: 'string' },
       avatarKey: { type: 'string' },
       /** The trainer profile's contact details, bio and qualifications (shared/schemas/users.ts TrainerProfile). */
       trainer: { type: 'any' },

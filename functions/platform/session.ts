@@ -140,7 +140,8 @@ const readCaller = async (
   const session = sessionIn(sessionItem);
   if (!session || session.userId !== userId || isExpired(session.expiresAt)) return { caller: undefined, items: [] };
   const user = userIn(userItem);
-  if (!user) return { caller: undefined, items: [] };
+  // A deactivated account's sessions were ended with it; one that began meanwhile (a sign-in racing the deactivation) is refused here.
+  if (!user || user.deactivatedAt) return { caller: undefined, items: [] };
   const roles = await rolesAt(user.roleIds, rolesRevision.revision);
   const caller = { userId: user.id, user, roles, role: roles[0]?.name, permissions: permissionsOf(roles), tokenHash, rolesRevision };
   return { caller, items };

@@ -171,6 +171,8 @@ const staffNamed = async (userIds: readonly string[]) => {
   const users = await usersByIds(unique);
   const answering = [];
   for (const user of users) {
+    // A deactivated account answers nothing: it cannot sign in to see the ticket.
+    if (user.deactivatedAt) continue;
     const roles = await loadRoles(user.roleIds);
     const permissions = permissionsOf(roles);
     if (roles[0]?.name === ROLE.superadmin || permissions.includes('update-ticket')) answering.push(user);

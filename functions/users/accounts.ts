@@ -77,6 +77,8 @@ export const toUserView = async (user: User, roles?: Role[]): Promise<UserView> 
     roles: userRoles.map((r) => ({ id: r.id, name: r.name })),
     verified: user.verified,
     email_verified_at: user.emailVerifiedAt,
+    active: !user.deactivatedAt,
+    deactivated_at: user.deactivatedAt,
     avatar_url: await avatarUrl(user.avatarKey),
     created_at: user.createdAt,
     revision: recordRevision(user),

@@ -45,6 +45,10 @@ export const handler = serve(
       message: body.verify ? 'User verified.' : 'User marked as unverified.',
       data: await Users.verifyUser(caller, params.id, body.verify),
     }),
+    setActive: async ({ caller, params, body }) => ({
+      message: body.active ? 'Account reactivated.' : 'Account deactivated: its sessions have ended.',
+      data: await Users.setUserActive(caller, params.id, body.active),
+    }),
     changePassword: async ({ caller, params, body }) => {
       await Users.changeUserPassword(caller, params.id, body.password);
       return { message: 'Password changed. The user has been signed out everywhere.' };

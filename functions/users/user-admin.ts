@@ -11,7 +11,7 @@ import type {
   UserListQuery,
   UserView,
 } from '@shared/schemas/users';
-import { whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
+import { whyCannotDeactivateUser, whyCannotDeleteUser, whyCannotGiveRole, whyCannotManageUser } from '@shared/user-rules';
 import { existing, freshAccount, getAccount, toUserView } from './accounts';
 import { coursesByIds } from '@functions/courses/courses';
 import { ConflictError, NotFoundError, ValidationError, refusalError } from '@functions/platform/errors';
@@ -25,7 +25,7 @@ import { allRolesAsReadBy, endAllSessions, loadRoles, rolesAsReadBy, type Caller
 import { STUDENT_ROLE_ID, SUPERADMIN_ROLE_ID } from '@functions/roles/roles';
 import * as UserStore from './user-store';
 import { removeAvatarFiles } from './profile';
-import { auditUserUpdate, auditVerification } from './user-audit';
+import { auditActivation, auditUserUpdate, auditVerification } from './user-audit';
 import { quickListParser } from '@functions/platform/db';
 
 const rolesOf = (user: User, roles: Map<string, Role>) => user.roleIds.flatMap((id) => roles.get(id) ?? []);
@@ -229,6 +229,26 @@ export const verifyUser = async (caller: Caller, id: string, verify: boolean): P
   assertMayManage(caller, account);
   const updated = await UserStore.setVerified(user, verify);
   await auditVerification(caller, user, verify);
+  return toUserView(updated);
+};
+
+/**
+ * Deactivates an account (a person who left, whose records the college keeps) or makes it active again, under the
+ * guards of a deletion: not one's own, a Superadmin's only by a Superadmin (so an active Superadmin always remains: the
+ * one acting). Deactivated, every session ends (`account-deactivated` on its sockets) and it is out of the chats it
+ * took, within the call; it cannot sign in or reset its password, and it is told of nothing.
+ */
+export const setUserActive = async (caller: Caller, id: string, active: boolean): Promise<UserView> => {
+  const { user, account } = await managedAccount(id);
+  const refusal = whyCannotDeactivateUser({ id: caller.userId, role: caller.role }, account);
+  if (refusal) throw refusalError(refusal);
+  if (!user.deactivatedAt === active) return toUserView(user);
+  const updated = await UserStore.setActive(user, active);
+  await auditActivation(caller, user, active);
+  if (!active) {
+    await endAllSessions(id, { reason: 'account-deactivated' });
+    await memberAccessChanged({ id, name: user.name }, undefined);
+  }
   return toUserView(updated);
 };
 

@@ -26,6 +26,18 @@ export const auditVerification = async (actor: Audit.Actor, user: User, verified
   });
 };
 
+/** Records a deactivation or a reactivation (nothing when the account already was so). */
+export const auditActivation = async (actor: Audit.Actor, user: User, active: boolean): Promise<void> => {
+  if (!user.deactivatedAt === active) return;
+  await Audit.record({
+    actor,
+    record: userRecord(user.id),
+    action: active ? 'user.reactivated' : 'user.deactivated',
+    summary: active ? `Reactivated ${user.name}'s account.` : `Deactivated ${user.name}'s account.`,
+    changes: [{ field: 'active', old: !active, new: active }],
+  });
+};
+
 /** The fields of an account staff edit, under their API names (the role is the first role id). */
 const editable = (user: User) => ({ name: user.name, email: user.email, phone: user.phone, role_id: user.roleIds[0] });
 

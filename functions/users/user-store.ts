@@ -335,6 +335,15 @@ export const setVerified = async (user: User, verified: boolean): Promise<User> 
   return data as User;
 };
 
+/** Deactivates the account (from now) or makes it active again. */
+export const setActive = async (user: User, active: boolean): Promise<User> => {
+  const patch = UserEntity.patch({ id: user.id });
+  const { data } = await (active ? patch.remove(['deactivatedAt']) : patch.set({ deactivatedAt: new Date().toISOString() })).go({
+    response: 'all_new',
+  });
+  return data as User;
+};
+
 /** Moves the count of trainers of each course a profile gains (+1) or loses (-1). */
 const moveTrainerCounts = (listCount: ListCounts, before: readonly string[], after: readonly string[]) => {
   const had = new Set(before);
@@ -408,7 +417,11 @@ export const usersOfRoles = async (roleIds: readonly string[], limit: number): P
   const found: User[] = [];
   for (const roleId of roleIds) {
     if (found.length >= limit) break;
-    const { data } = await UserEntity.query.byRole({ roleId }).go({ limit: limit - found.length });
+    // A deactivated account is told of nothing.
+    const { data } = await UserEntity.query
+      .byRole({ roleId })
+      .where((a, { notExists }) => notExists(a.deactivatedAt))
+      .go({ limit: limit - found.length });
     found.push(...data);
   }
   return found;

@@ -35,7 +35,14 @@ export const usersByIds = async (ids: readonly string[]): Promise<User[]> =>
   ids.length ? (await UserEntity.get([...new Set(ids)].map((id) => ({ id }))).go()).data : [];
 
 /** Every account whose role (the first) is this one. */
-export const usersOfRole = async (roleId: string): Promise<User[]> => (await UserEntity.query.byRole({ roleId }).go({ pages: 'all' })).data;
+export const usersOfRole = async (roleId: string): Promise<User[]> =>
+  (
+    await UserEntity.query
+      .byRole({ roleId })
+      // A deactivated account is offered for nothing.
+      .where((a, { notExists }) => notExists(a.deactivatedAt))
+      .go({ pages: 'all' })
+  ).data;
 
 /** Accounts holding a role among theirs: a role someone holds is not deleted (the roles domain registers this). */
 export const usersHoldingRole: UsageChecker = {

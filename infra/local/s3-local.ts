@@ -1,9 +1,12 @@
 // s3rver: the S3 stand-in, with the files bucket ready for presigned uploads from the portal's origin,
-// whose POST policies it checks as S3 does (s3-post-uploads.ts).
+// whose POST policies it checks as S3 does (s3-post-uploads.ts), as it checks every other request's signature
+// (sigv4-check.ts).
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import { EMULATOR_CREDENTIALS } from './credentials';
 import { isThisMachine } from './http-responses';
 import { enforcePostPolicies } from './s3-post-uploads';
+import { checkSigV4 } from './sigv4-check';
 
 const require = createRequire(import.meta.url);
 const S3Error = require('s3rver/lib/models/error') as new (code: string, message: string) => Error;
@@ -12,31 +15,35 @@ const S3Error = require('s3rver/lib/models/error') as new (code: string, message
 interface GuardContext {
   method: string;
   host: string;
-  query: Record<string, unknown>;
+  /** The path and query as they stood on the request line. */
+  url: string;
+  querystring: string;
   headers: Record<string, string | string[] | undefined>;
 }
 
 /**
- * As strict as S3 where s3rver is not (docs/decisions.md, "Headers, origins and the local cloud"): an unsigned request (a GET, a PUT, a
- * listing) is refused, as the files bucket is private on AWS; a presigned link is refused once it has expired; and a
- * request for another host (a page that rebinds its DNS name to this machine) is refused. A browser's POST upload is
- * signed by its form's policy, which s3-post-uploads.ts checks; a CORS preflight carries no signature on AWS either.
+ * The requests S3 takes without a signature: a CORS preflight (a browser sends none, and S3 answers it from the
+ * bucket's CORS rules alone) and a browser's POST upload to the bucket, signed by its form's policy, which
+ * s3-post-uploads.ts checks. A POST with a query (`?delete` deletes objects, `?uploads` starts a multipart upload) is
+ * an API call and must be signed as every other is.
+ */
+const takenUnsigned = (ctx: GuardContext): boolean =>
+  ctx.method === 'OPTIONS' || (ctx.method === 'POST' && ctx.querystring === '' && ctx.headers.authorization === undefined);
+
+const secretOf = (accessKeyId: string) => (accessKeyId === EMULATOR_CREDENTIALS.accessKeyId ? EMULATOR_CREDENTIALS.secretAccessKey : undefined);
+
+/**
+ * As strict as S3 where s3rver is not (docs/decisions.md, "Headers, origins and the local cloud"): a request for
+ * another host (a page that rebinds its DNS name to this machine) is refused, and every request but those S3 takes
+ * unsigned must carry a SigV4 signature, by header or presigned link, that the emulator credentials give for exactly
+ * this request, and be within its time (sigv4-check.ts). The files bucket is private on AWS; s3rver, which never
+ * computes a V4 signature, would serve anything that merely looks signed.
  */
 const guard = async (ctx: GuardContext, next: () => Promise<void>) => {
   if (!isThisMachine(ctx.host)) throw new S3Error('AccessDenied', 'This storage answers for this machine only.');
-  if (ctx.method !== 'OPTIONS' && ctx.method !== 'POST') {
-    const presigned = typeof ctx.query['X-Amz-Signature'] === 'string';
-    if (!presigned && !String(ctx.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) {
-      throw new S3Error('AccessDenied', 'Access Denied: the request is not signed.');
-    }
-    if (presigned) {
-      const at = String(ctx.query['X-Amz-Date'] ?? '');
-      const signedAt = Date.parse(`${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 11)}:${at.slice(11, 13)}:${at.slice(13, 15)}Z`);
-      const expires = Number(ctx.query['X-Amz-Expires']);
-      if (!Number.isFinite(signedAt) || !Number.isFinite(expires) || Date.now() > signedAt + expires * 1000) {
-        throw new S3Error('AccessDenied', 'Request has expired');
-      }
-    }
+  if (!takenUnsigned(ctx)) {
+    const refusal = checkSigV4({ method: ctx.method, url: ctx.url, headers: ctx.headers }, { now: new Date(), secretOf });
+    if (refusal) throw new S3Error(refusal.code, refusal.message);
   }
   await next();
 };

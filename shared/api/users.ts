@@ -5,6 +5,7 @@ import { UploadTicket } from '../schemas/uploads';
 import {
   AvatarUploadBody,
   CreateUserBody,
+  SetActiveBody,
   StaffNoteBody,
   StaffNoteList,
   StaffNoteListQuery,
@@ -53,6 +54,13 @@ export const userApi = {
     '/api/users/{id}/verify',
     { permissions: ['update-user'] },
     { params: IdPath, body: VerifyUserBody, response: dataAnswer(UserView) },
+  ),
+  // Deactivating is deleting's reversible form (a person who left, whose records stay): the same right, the same guards.
+  setActive: userCall(
+    'POST',
+    '/api/users/{id}/active',
+    { permissions: ['delete-user'] },
+    { params: IdPath, body: SetActiveBody, response: dataAnswer(UserView) },
   ),
   changePassword: userCall(
     'POST',

@@ -45,6 +45,9 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const VerifyUserBody = z.object({ verify: z.boolean() });
 
+/** POST /api/users/{id}/active: deactivate (`false`) or reactivate (`true`) an account. */
+export const SetActiveBody = z.object({ active: z.boolean() });
+
 export const UpdateProfileBody = z.object({
   name: PersonName,
   phone: Phone,
@@ -112,6 +115,9 @@ export const UserView = z.strictObject({
   roles: z.array(z.strictObject({ id: z.string(), name: z.string() })),
   verified: z.boolean(),
   email_verified_at: z.string().optional(),
+  /** False once staff deactivated the account: it cannot sign in (`deactivated_at` says since when). */
+  active: z.boolean(),
+  deactivated_at: z.string().optional(),
   avatar_url: z.string().optional(),
   created_at: z.string(),
   ...REVISION_VIEW,

@@ -75,6 +75,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // Verifying changes the user, so it needs update-user: Student Support and Admissions can see users but not verify them.
   'POST /api/users/{id}/verify': ADMINS,
   'POST /api/users/{id}/change-password': ADMINS,
+  'POST /api/users/{id}/active': ADMINS,
   // Staff who see users open any trainer's profile; a Trainer is admitted (update-trainer-profile) but only to their own (ownership walk).
   'GET /api/users/{id}/trainer': ['Superadmin', 'Admin', 'Trainer', 'Student Support', 'Admissions'],
   // Admin lacks update-trainer-profile but holds update-user, which changes any trainer's profile; a Trainer only their own.

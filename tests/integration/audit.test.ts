@@ -67,6 +67,22 @@ describe('course history', () => {
 });
 
 describe('user history and notifications', () => {
+  it('records a deactivation and a reactivation by staff, each once', async () => {
+    // Prepare
+    const admin = await signedInPerson({ role: ROLE.admin });
+    const person = await newPerson();
+    // Act
+    for (const active of [false, false, true, true]) {
+      expect((await admin.client.post(`/api/users/${person.id}/active`, { active })).status).toBe(200);
+    }
+    // Assess: newest first; a change to the state the account already had left no entry
+    const history = await historyOf('user', person.id);
+    expect(history).toEqual([
+      expect.objectContaining({ action: 'user.reactivated', actorId: admin.id, changes: [{ field: 'active', old: false, new: true }] }),
+      expect.objectContaining({ action: 'user.deactivated', actorId: admin.id, changes: [{ field: 'active', old: true, new: false }] }),
+    ]);
+  });
+
   it('records a verification by staff and tells the person, once', async () => {
     // Prepare
     const admin = await signedInPerson({ role: ROLE.admin });

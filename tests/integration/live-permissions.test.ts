@@ -1,10 +1,10 @@
 // Permissions are live: a member of staff demoted (a new role) or whose role loses a chat permission is, within two
 // seconds of the change, told so on their open sockets (`access.changed`, then closed), gone from the available staff,
 // and out of their chats: those they had wait in their team's queue again, saying why, and a page they open again hears
-// nothing more of them. A deleted account's chats go back to the queue too.
+// nothing more of them. A deleted or deactivated account's chats go back to the queue too.
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { call } from '../support/api';
+import { call, type Client } from '../support/api';
 import { guestHistory, guestStart } from '../support/chat-guests';
 import { newChatTeam, shippedRoleId, signedInPerson } from '../support/fixtures';
 import { guestSocket, userSocket, type TestSocket } from '../support/sockets';
@@ -90,18 +90,30 @@ describe('permissions are live', () => {
     await guestSock.close();
   }, 30_000);
 
-  it('a deleted member’s chats go back to the queue', async () => {
-    // Prepare
-    const { staff, staffSocket, guest, guestSock } = await staffOnAChat();
-    const superadmin = await signedInPerson({ role: ROLE.superadmin });
-    // Act
-    const deleted = await superadmin.client.delete(`/api/users/${staff.id}`);
-    await closed(staffSocket);
-    const chat = await guestHistory(guest);
-    // Assess
-    expect(deleted.status).toBe(200);
-    expect(staffSocket.heard.filter((h) => h.event === 'session.ended').map((h) => h.data)).toEqual([{ reason: 'account-deleted' }]);
-    expect(chat.body.chat).toMatchObject({ status: 'pending' });
-    await guestSock.close();
-  }, 30_000);
+  it.each([
+    ['deleted', 'account-deleted', (id: string, client: Client) => client.delete(`/api/users/${id}`)],
+    ['deactivated', 'account-deactivated', (id: string, client: Client) => client.post(`/api/users/${id}/active`, { active: false })],
+  ] as const)(
+    'a %s member’s sockets end within 2 s, they leave the available staff and their chats go back to the queue',
+    async (_, reason, end) => {
+      // Prepare
+      const { team, staff, staffSocket, guest, guestSock } = await staffOnAChat();
+      const superadmin = await signedInPerson({ role: ROLE.superadmin });
+      // Act
+      const started = Date.now();
+      const ended = await end(staff.id, superadmin.client);
+      await closed(staffSocket);
+      const tookEffectIn = Date.now() - started;
+      const available = await availableIn(team.name);
+      const chat = await guestHistory(guest);
+      // Assess
+      expect(ended.status).toBe(200);
+      expect(tookEffectIn).toBeLessThan(2_000);
+      expect(staffSocket.heard.filter((h) => h.event === 'session.ended').map((h) => h.data)).toEqual([{ reason }]);
+      expect(available).not.toContain(staff.id);
+      expect(chat.body.chat).toMatchObject({ status: 'pending' });
+      await guestSock.close();
+    },
+    30_000,
+  );
 });

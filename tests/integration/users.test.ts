@@ -2,7 +2,7 @@
 // guards that keep the portal manageable (only a Superadmin touches a Superadmin; nobody deletes themself).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@shared/permissions';
-import { anonymous, signIn, signInAs, uniqueEmail, type Client } from '../support/api';
+import { anonymous, mailsTo, signIn, signInAs, uniqueEmail, type Client } from '../support/api';
 import { PASSWORD, asSuperadmin, fieldsOf, newPerson, shippedRoleId, signedInPerson } from '../support/fixtures';
 
 let admin: Client;
@@ -259,6 +259,84 @@ describe('DELETE /api/users/{id}', () => {
     const res = await admin.delete('/api/users/no-such-user');
     // Assess
     expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/users/{id}/active', () => {
+  it('deactivates an account: its sessions end, it cannot sign in or reset its password, and its records stay', async () => {
+    // Prepare
+    const { id, email, client } = await signedInPerson();
+    // Act
+    const res = await admin.post(`/api/users/${id}/active`, { active: false });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, active: false, deactivated_at: expect.any(String) });
+    expect((await client.post('/api/get-user')).status).toBe(401);
+    const signIn = await anonymous.post('/api/login', { email, password: PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toMatch(/deactivated/);
+    // A wrong password says nothing of the account's state.
+    const guess = await anonymous.post('/api/login', { email, password: 'Not-the-pass-1' });
+    expect(guess.status).toBe(401);
+    expect(guess.body.message).not.toMatch(/deactivated/);
+    expect((await anonymous.post('/api/forgot-password', { email })).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(0);
+    expect((await admin.get(`/api/users/${id}`)).body.data.active).toBe(false);
+  });
+
+  it('reactivates an account, which signs in again; reactivating an active one changes nothing', async () => {
+    // Prepare
+    const { id, email } = await newPerson();
+    await admin.post(`/api/users/${id}/active`, { active: false });
+    // Act
+    const res = await admin.post(`/api/users/${id}/active`, { active: true });
+    const again = await admin.post(`/api/users/${id}/active`, { active: true });
+    // Assess
+    expect(res.status).toBe(200);
+    expect(res.body.data.active).toBe(true);
+    expect(res.body.data.deactivated_at).toBeUndefined();
+    expect(again.status).toBe(200);
+    expect((await anonymous.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('leaves a deactivated member of staff out of the ticket assignment picker', async () => {
+    // Prepare
+    const officer = await newPerson({ role: ROLE.studentSupport });
+    await admin.post(`/api/users/${officer.id}/active`, { active: false });
+    const support = await signInAs(ROLE.studentSupport);
+    // Act
+    const picker = await support.get(`/api/ticket-staff?search=${encodeURIComponent(officer.email)}`);
+    // Assess
+    expect(picker.status).toBe(200);
+    expect(picker.body.data).toEqual([]);
+  });
+
+  it('refuses the caller’s own account with 409 and an Admin acting on a Superadmin with 403', async () => {
+    // Prepare
+    const { id, client } = await signedInPerson({ role: ROLE.admin });
+    const superadmin = await newPerson({ role: ROLE.superadmin });
+    // Act
+    const own = await client.post(`/api/users/${id}/active`, { active: false });
+    const higher = await admin.post(`/api/users/${superadmin.id}/active`, { active: false });
+    // Assess
+    expect(own.status).toBe(409);
+    expect((await client.post('/api/get-user')).status).toBe(200);
+    expect(higher.status).toBe(403);
+    expect((await anonymous.post('/api/login', { email: superadmin.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses staff without the right to delete users with 403, and a body without `active` with 422', async () => {
+    // Prepare
+    const target = await newPerson();
+    const admissions = await signInAs(ROLE.admissions);
+    // Act
+    const refused = await admissions.post(`/api/users/${target.id}/active`, { active: false });
+    const malformed = await admin.post(`/api/users/${target.id}/active`, { active: 'no' });
+    // Assess
+    expect(refused.status).toBe(403);
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors)).toEqual(['active']);
+    expect((await anonymous.post('/api/login', { email: target.email, password: PASSWORD })).status).toBe(200);
   });
 });
 

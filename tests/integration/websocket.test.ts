@@ -176,6 +176,11 @@ describe('an open socket', () => {
         }),
     ],
     ['the account is deleted', 'account-deleted', async (person: Person) => (await asSuperadmin()).delete(`/api/users/${person.id}`)],
+    [
+      'the account is deactivated',
+      'account-deactivated',
+      async (person: Person) => (await asSuperadmin()).post(`/api/users/${person.id}/active`, { active: false }),
+    ],
   ] as const)('hears session.ended and why before it closes, when %s', async (_, reason, end) => {
     // Prepare
     const person = await signedInPerson();

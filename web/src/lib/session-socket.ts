@@ -13,6 +13,7 @@ const SESSION_ENDED: Record<SessionEndReason, string> = {
   'password-changed': 'Your password was changed, so this device was signed out. Sign in with the new password.',
   'password-reset': 'Your password was reset, so this device was signed out. Sign in with the new password.',
   'account-deleted': 'Your account was deleted.',
+  'account-deactivated': 'Your account was deactivated. Contact the college if you need to use it again.',
   expired: 'Your session expired. Please sign in again.',
 };
 
@@ -31,9 +32,9 @@ export const openSessionSocket = (token: string, forget: () => void): { client: 
   const stops = [
     client.subscribe('session.ended', ({ reason }) => {
       // A sign-out of this very session is its holder's own act (another tab of this browser); a deleted
-      // account has nothing to return to. Anything else (a password changed or reset, an expiry) asks the
+      // account has nothing to return to, nor a deactivated one. Anything else (a password changed or reset, an expiry) asks the
       // person to sign in again where they are, keeping an open edit.
-      if (reason === 'signed-out' || reason === 'account-deleted' || readToken() !== token) {
+      if (reason === 'signed-out' || reason === 'account-deleted' || reason === 'account-deactivated' || readToken() !== token) {
         notifications.show({ color: 'yellow', title: 'Signed out', message: SESSION_ENDED[reason], autoClose: false });
         forget();
         return;

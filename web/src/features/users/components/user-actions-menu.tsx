@@ -6,6 +6,7 @@ import { whyCannotDeleteUser, whyCannotManageUser } from '@shared/user-rules';
 import { useSession } from '@web/lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useVerifyUser } from '../api/verify-user';
+import { AccountActivationItem } from './account-activation';
 
 /**
  * The per-row actions of the users list: each shown only when the signed-in user holds its permission and
@@ -63,6 +64,7 @@ export const UserActionsMenu = ({ user }: { user: UserView }) => {
         {canDelete && (
           <>
             <Menu.Divider />
+            <AccountActivationItem user={user} />
             {/* Deleting your own account here would sign you out mid-task, so it is not offered. */}
             <Menu.Item color="red.9" disabled={Boolean(deleteRefusal)} onClick={() => remove.mutate(user.id)}>
               {deleteRefusal ? 'Delete (not your own account)' : 'Delete user'}

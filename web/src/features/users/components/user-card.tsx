@@ -3,7 +3,7 @@ import { PersonLink } from '@web/components/person-link';
 import type { UserView } from '@shared/schemas/users';
 import { formatDate } from './format-date';
 import { UserActionsMenu } from './user-actions-menu';
-import { VerifiedBadge } from './verified-badge';
+import { DeactivatedBadge, VerifiedBadge } from './verified-badge';
 
 /** A user on a phone: a card instead of a table row wider than the screen. */
 export const UserCard = ({ user }: { user: UserView }) => (
@@ -21,6 +21,7 @@ export const UserCard = ({ user }: { user: UserView }) => (
     </Group>
     <Group gap="xs" mt="sm">
       <VerifiedBadge verified={user.verified} />
+      <DeactivatedBadge user={user} />
       <Text size="sm">{user.roles.map((role) => role.name).join(', ')}</Text>
       <Text size="xs" c="dimmed" ml="auto">
         Created {formatDate(user.created_at)}

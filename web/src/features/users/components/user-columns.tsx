@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { UserView } from '@shared/schemas/users';
 import type { ListColumn } from '@web/components/list-table';
 import { PersonLink } from '@web/components/person-link';
 import type { UserSortField } from '../api/get-users';
 import { formatDate } from './format-date';
-import { VerifiedBadge } from './verified-badge';
+import { DeactivatedBadge, VerifiedBadge } from './verified-badge';
 
 const roleNames = (user: UserView) => user.roles.map((role) => role.name).join(', ') || '—';
 
@@ -36,6 +36,14 @@ export const USER_COLUMNS: readonly ListColumn<UserView, UserSortField>[] = [
     ),
   },
   { header: 'Role', cell: roleNames },
-  { header: 'Status', cell: (user) => <VerifiedBadge verified={user.verified} /> },
+  {
+    header: 'Status',
+    cell: (user) => (
+      <Group gap={4} wrap="nowrap">
+        <VerifiedBadge verified={user.verified} />
+        <DeactivatedBadge user={user} />
+      </Group>
+    ),
+  },
   { header: 'Created', sortField: 'created_at', cell: (user) => formatDate(user.created_at) },
 ];

@@ -28,6 +28,7 @@ export const UserDetailsSummary = ({ user }: { user: UserView }) => (
         <Field label="E-mail status">
           <VerifiedBadge verified={user.verified} />
         </Field>
+        <Field label="Account">{user.active ? 'Active' : `Deactivated since ${formatDate(user.deactivated_at)}`}</Field>
         <Field label="Created">{formatDate(user.created_at)}</Field>
       </SimpleGrid>
       <Group justify="flex-end">

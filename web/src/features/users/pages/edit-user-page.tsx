@@ -18,6 +18,7 @@ import { useVerifyUser } from '../api/verify-user';
 import { formatDate } from '../components/format-date';
 import { UserDetailsFields } from '../components/user-details-fields';
 import { UserDetailsSummary } from '../components/user-details-summary';
+import { AccountActivation } from '../components/account-activation';
 import { VerifiedBadge } from '../components/verified-badge';
 
 export const EditUserPage = () => {
@@ -102,6 +103,7 @@ const EditUserForm = ({ user }: { user: UserView }) => {
                 {user.verified ? 'Mark as unverified' : 'Mark as verified'}
               </Button>
             </Group>
+            <AccountActivation user={user} />
           </Stack>
           <Group justify="space-between" gap="sm" mt="lg" wrap="wrap">
             <Group gap="md">
