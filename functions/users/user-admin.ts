@@ -39,7 +39,7 @@ type Scope = { roleId: string } | { staff: true } | Record<string, never>;
  * The index that serves a users list, and its filters. Users grow to tens of thousands (every student),
  * so the list is paged from the index of its order (functions/platform/paging.ts): by name (the default), by
  * e-mail, or by creation; with a role filter and the name order, from that role's own partition; the staff by
- * name, from their own sparse index. Any other filter (a role or the staff with another order, verified, search) is
+ * name, from their own sparse index. Any other filter (a role or the staff with another order, verified, active, search) is
  * a FilterExpression.
  */
 const usersIndexQuery = (query: UserListQuery, scope: Scope, countedAhead?: Promise<number | undefined>) => {
@@ -50,6 +50,7 @@ const usersIndexQuery = (query: UserListQuery, scope: Scope, countedAhead?: Prom
     ...('roleId' in scope && !fromRolePartition ? [((a, { eq }) => eq(a.roleId, scope.roleId)) as Filter] : []),
     ...('staff' in scope && !fromStaffIndex ? [((a, { ne }) => ne(a.roleId, STUDENT_ROLE_ID)) as Filter] : []),
     ...(query.verified ? [((a, { eq }) => eq(a.verified, query.verified === 'true')) as Filter] : []),
+    ...(query.active ? [((a, { exists, notExists }) => (query.active === 'true' ? notExists : exists)(a.deactivatedAt)) as Filter] : []),
     ...(query.search ? [((a, { contains }) => contains(a.searchText, query.search!.toLowerCase())) as Filter] : []),
   ];
   const where: Filter = (a, ops) => filters.map((f) => f(a, ops)).join(' AND ');
@@ -65,7 +66,7 @@ const usersIndexQuery = (query: UserListQuery, scope: Scope, countedAhead?: Prom
           : UserEntity.query.all({});
   const params = (filters.length ? index.where(where) : index).params(options);
   // The kept counts answer `total` when nothing but the role narrows the list.
-  const counted = !query.verified && !query.search;
+  const counted = !query.verified && !query.active && !query.search;
   const kept = !counted
     ? undefined
     : 'roleId' in scope
@@ -82,10 +83,10 @@ const usersFromItems = quickListParser(UserEntity);
 
 /**
  * A users list's kept count, read beside the caller's session: everyone's, or the staff's (everyone less the
- * students), when nothing else narrows the list (a role, verified or a search: those are counted as they are read).
+ * students), when nothing else narrows the list (a role, verified, active or a search: those are counted as they are read).
  */
 export const usersCountAhead = async (query: UserListQuery, items: ReadItems, staffOnly = false): Promise<number | undefined> => {
-  if (query.role || query.verified || query.search) return undefined;
+  if (query.role || query.verified || query.active || query.search) return undefined;
   const students = UserStore.roleScope(STUDENT_ROLE_ID);
   const count = await readCountsBeside(
     (staffOnly ? [UserStore.ALL_USERS, students] : [UserStore.ALL_USERS]).map((scope) => ({ list: UserStore.USERS_LIST, scope })),

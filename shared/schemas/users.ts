@@ -16,6 +16,8 @@ export const UserListQuery = listQuery(['name', 'email', 'created_at'], 'name').
   /** A role name, in any case: the users whose role (the first, spec §6) it is. */
   role: z.string().trim().max(100).optional(),
   verified: z.enum(['true', 'false']).optional(),
+  /** `false`: the deactivated accounts only; `true`: the active ones. */
+  active: z.enum(['true', 'false']).optional(),
   cursor: Cursor,
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

@@ -31,6 +31,7 @@ describe('GET /api/users', () => {
           roles: [{ id: 'agent', name: ROLE.agent }],
           verified: true,
           email_verified_at: expect.any(String),
+          active: true,
           created_at: expect.any(String),
           revision: 1,
         },
@@ -77,6 +78,22 @@ describe('GET /api/users', () => {
     const res = await admin.get(`/api/users?search=${tag}&verified=${verified}`);
     // Assess
     expect(names(res)).toEqual([`${expected} ${tag}`]);
+  });
+
+  it.each([
+    ['true', 'Staying'],
+    ['false', 'Leaving'],
+  ])('filters by active=%s, counting the page as it reads it', async (active, expected) => {
+    // Prepare
+    const tag = uniqueTag();
+    await newPerson({ name: `Staying ${tag}` });
+    const leaving = await newPerson({ name: `Leaving ${tag}` });
+    expect((await admin.post(`/api/users/${leaving.id}/active`, { active: false })).status).toBe(200);
+    // Act
+    const res = await admin.get(`/api/users?search=${tag}&active=${active}`);
+    // Assess
+    expect(names(res)).toEqual([`${expected} ${tag}`]);
+    expect(res.body.meta.total).toBe(1);
   });
 
   describe('ordering and paging', () => {
@@ -135,6 +152,7 @@ describe('GET /api/users', () => {
     ['order=sideways', 'order'],
     ['order_by=password', 'order_by'],
     ['verified=maybe', 'verified'],
+    ['active=no', 'active'],
   ])('refuses %s with 422 naming the field', async (query, field) => {
     // Act
     const res = await admin.get(`/api/users?${query}`);

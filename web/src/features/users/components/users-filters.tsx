@@ -8,13 +8,18 @@ const VERIFIED_OPTIONS = [
   { value: 'false', label: 'Unverified' },
 ];
 
+const ACCOUNT_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Deactivated' },
+];
+
 interface UsersFiltersProps {
   query: UsersQuery;
   onChange: (changes: Partial<UsersQuery>) => void;
   style: CSSProperties | undefined;
 }
 
-/** The users list's role and status filters (the list page adds the search and lays them out). */
+/** The users list's role, status and account filters (the list page adds the search and lays them out). */
 export const UsersFilters = ({ query, onChange, style }: UsersFiltersProps) => {
   const roles = useRoleOptions();
   return (
@@ -35,6 +40,15 @@ export const UsersFilters = ({ query, onChange, style }: UsersFiltersProps) => {
         data={VERIFIED_OPTIONS}
         value={query.verified ?? null}
         onChange={(value) => onChange({ verified: value === 'true' || value === 'false' ? value : undefined })}
+        clearable
+        style={style}
+      />
+      <Select
+        label="Account"
+        placeholder="Active or not"
+        data={ACCOUNT_OPTIONS}
+        value={query.active ?? null}
+        onChange={(value) => onChange({ active: value === 'true' || value === 'false' ? value : undefined })}
         clearable
         style={style}
       />

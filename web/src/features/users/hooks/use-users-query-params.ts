@@ -1,7 +1,7 @@
 import { oneOf, text, useListQueryParams, type ListQueryConfig } from '@web/lib/use-list-query-params';
 import type { UserSortField, UsersQuery } from '../api/get-users';
 
-type UserFilters = Pick<UsersQuery, 'role' | 'verified'>;
+type UserFilters = Pick<UsersQuery, 'role' | 'verified' | 'active'>;
 
 const CONFIG: ListQueryConfig<UserSortField, UserFilters> = {
   sortFields: ['name', 'email', 'created_at'],
@@ -9,6 +9,7 @@ const CONFIG: ListQueryConfig<UserSortField, UserFilters> = {
   filters: {
     role: text,
     verified: (raw) => oneOf(raw, ['true', 'false']),
+    active: (raw) => oneOf(raw, ['true', 'false']),
   },
 };
 
