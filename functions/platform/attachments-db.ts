@@ -59,12 +59,17 @@ export const UploadEntity = new Entity(
       recordId: { type: 'string', required: true },
       uploadedBy: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      /** The declared Content-Type, which the presigned POST fixed and the first bytes must show. */
+      /** The declared Content-Type, which the presigned PUT fixed and the first bytes must show. */
       type: { type: 'string', required: true },
       /** `staged/<area>/<recordId>/<id>.<ext>`. */
       objectKey: { type: 'string', required: true },
-      /** The size the browser declared, which the presigned POST fixed: the file must be exactly that (absent: older tickets). */
+      /** The size the browser declared, which the presigned PUT fixed: the file must be exactly that (absent: older tickets). */
       declaredSize: { type: 'number' },
+      /**
+       * When a confirmation used the ticket (made the record's file of it, or refused it). The item and its staged
+       * object stay until the sweep: the ticket's PUT writes its key once, so the object there refuses it (412).
+       */
+      spentAt: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
       /** TTL backstop on AWS; the sweep removes the item (and its file) earlier. */
       expiresAt: { type: 'number', field: 'expires_at', required: true },

@@ -1,10 +1,10 @@
 // Files owned by a record (form documents, ticket and chat attachments, short-course documents, avatars),
 // the same way in every domain:
 //   1. `startUpload`: the domain checked the caller may attach to the record; this checks the declared type,
-//      size and count against the area's policy and answers a presigned POST for a staged key;
-//   2. the browser POSTs the file straight to S3, which holds it to that key, type and size;
+//      size and count against the area's policy and answers a presigned PUT for a staged key;
+//   2. the browser PUTs the file straight to S3, which holds it to that key, type and size, once;
 //   3. `confirmUpload`: checks what really arrived (size, the whole content), writes it to the record's key,
-//      records it and drops the staged copy. Confirming again answers the same file (idempotent);
+//      records it and empties the staged copy. Confirming again answers the same file (idempotent);
 //   4. `downloadAttachment`, `listAttachments`, `removeAttachment`, `removeAllAttachments` (with the record).
 // Keys are built here, never taken from a client. Everything that takes a RecordRef trusts that the domain
 // has already checked the caller's right to that record: these functions only bind files to records.
@@ -24,7 +24,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FileListEntity, UploadEntity, type Attachment, type ListedFile, type Upload } from './attachments-db';
 import { dynamo } from './clients';
 import { config } from './config';
-import { expiresIn, getTogether, keyOf, writtenIfAllowed, type TableKey } from './db';
+import { expiresIn, getTogether, isConditionFailure, keyOf, writtenIfAllowed, type TableKey } from './db';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, fieldError } from './errors';
 import { megabytes } from './file-types';
 import { ownedKey, stagedKey, stagedUploadId } from './object-keys';
@@ -153,7 +153,7 @@ const takeOff = async (ref: RecordRef, id: string): Promise<void> => {
 };
 
 /**
- * Issues a presigned POST for one file of a record, after checking the browser's word on it against the
+ * Issues a presigned PUT for one file of a record, after checking the browser's word on it against the
  * area's policy: 415 for a type it does not take, 413 over its size, 409 when the record is full.
  */
 export const startUpload = async (ref: RecordRef, uploaderId: string, request: UploadRequestBody): Promise<UploadTicket> => {
@@ -189,8 +189,27 @@ export const uploadIdOfKey = (ref: RecordRef, key: string): string | undefined =
     policyOf(ref).types.map((t) => FILE_EXTENSIONS[t]),
   );
 
-/** Drops an upload that will never be confirmed: its staged file, then its record. */
-const discard = async (upload: Upload) => {
+/**
+ * What a used ticket's staged key holds until the sweep: nothing, but an object. The ticket's PUT writes its key only
+ * while it is empty, so the ticket cannot write it again; what was sent (a file made the record's, or refused) is gone.
+ */
+const SPENT_MARK = new Uint8Array(0);
+const emptyStaged = (upload: Upload) => putFile(upload.objectKey, SPENT_MARK, 'application/octet-stream');
+
+/** Marks an upload refused: it will never be confirmed, and its ticket writes nothing more. */
+const spend = async (upload: Upload) => {
+  await emptyStaged(upload);
+  // Gone already (swept, or its record deleted meanwhile): nothing left to mark.
+  await UploadEntity.patch({ id: upload.id })
+    .set({ spentAt: new Date().toISOString() })
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+};
+
+/** Drops an upload whose ticket has long expired: its staged file, then its record. */
+const forget = async (upload: Upload) => {
   await removeFile(upload.objectKey);
   await UploadEntity.delete({ id: upload.id }).go();
 };
@@ -220,31 +239,28 @@ export const confirmUpload = async (
 ): Promise<Attachment> => {
   const policy = policyOf(ref);
   const { data: upload } = await UploadEntity.get({ id: uploadId }).go();
-  if (!upload) return confirmedBefore(ref, uploadId, uploaderId, field, stagedKey);
+  if (!upload || upload.spentAt) return confirmedBefore(ref, uploadId, uploaderId, field, stagedKey);
   const elsewhere = upload.area !== ref.area || upload.recordId !== ref.id || (stagedKey !== undefined && upload.objectKey !== stagedKey);
   if (elsewhere || upload.uploadedBy !== uploaderId) throw notYours(field);
   if (Date.parse(upload.createdAt) < Date.now() - DAY_MS) {
-    await discard(upload);
+    await forget(upload);
     throw notYours(field);
   }
 
   const arrived = await inspectFile(upload.objectKey);
-  // Gone: a concurrent confirmation finished first, or it never arrived.
-  if (!arrived) {
-    return confirmedBefore(ref, uploadId, uploaderId, field).catch(() => {
-      throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
-    });
-  }
+  // Not there: it has not arrived. Emptied: a concurrent confirmation used it first.
+  if (!arrived) throw fieldError(field, `The ${policy.noun} has not finished uploading. Try again.`);
+  if (arrived.size === 0) return confirmedBefore(ref, uploadId, uploaderId, field);
   const refusalBySize = (size: number) =>
     size > policy.maxBytes || (upload.declaredSize !== undefined && size !== upload.declaredSize) ? tooLarge(policy) : undefined;
   const refusal = refusalBySize(arrived.size) ?? (arrived.type !== upload.type ? wrongType(policy) : undefined);
   if (refusal) {
-    // Nothing will ever point at it: it goes at once.
-    await discard(upload);
+    // Nothing will ever point at it.
+    await spend(upload);
     throw refusal;
   }
   if (!policy.replaces && (await listAttachments(ref)).length >= policy.maxCount) {
-    await discard(upload);
+    await spend(upload);
     throw full(policy);
   }
 
@@ -253,13 +269,13 @@ export const confirmUpload = async (
   // confirmation (a double click) was still writing it. A file that is also a web page, or carries a script after its
   // end, goes (file-content.ts). Nothing of the record's is written before the checks pass.
   const bytes = await readFileIfPresent(upload.objectKey);
-  if (!bytes) return confirmedBefore(ref, uploadId, uploaderId, field);
+  if (!bytes?.length) return confirmedBefore(ref, uploadId, uploaderId, field);
   const content = inspectContent(bytes);
   const refused =
     refusalBySize(bytes.length) ??
     ('refused' in content ? wrongContent(policy, content.refused) : content.type !== upload.type ? wrongType(policy) : undefined);
   if (refused) {
-    await discard(upload);
+    await spend(upload);
     throw refused;
   }
   const file: ListedFile = {
@@ -272,10 +288,18 @@ export const confirmUpload = async (
     createdAt: new Date().toISOString(),
   };
   await putFile(file.objectKey, bytes, upload.type);
-  // The upload is used once: its record goes in the same transaction that lists its file.
+  // The upload is used once: it is marked spent in the same transaction that lists its file.
   const outcome = await withRetries(() =>
     transact([
-      { Delete: { TableName: config.tableName, Key: keyOf(UploadEntity.get({ id: upload.id })), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: keyOf(UploadEntity.get({ id: upload.id })),
+          UpdateExpression: 'SET spentAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(spentAt)',
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
+        },
+      },
       { Update: appendTo(ref, file) },
     ]),
   );
@@ -284,11 +308,11 @@ export const confirmUpload = async (
   if (listFull) {
     // Another file took the last place meanwhile.
     await removeFile(file.objectKey);
-    await discard(upload);
+    await spend(upload);
     throw full(policy);
   }
   if (outcome.canceled) throw busy();
-  await removeFile(upload.objectKey);
+  await emptyStaged(upload);
   return { ...file, area: ref.area, recordId: ref.id };
 };
 
@@ -384,15 +408,16 @@ export const removeAllAttachments = async (ref: RecordRef): Promise<void> => {
 };
 
 /**
- * Drops uploads nobody confirmed within a day, their staged files with them (the jobs function, every
- * minute). On AWS the bucket's lifecycle rule expires the files too; locally this is the only sweep.
+ * Drops uploads older than a day, confirmed or not, their staged files with them (the jobs function, every minute):
+ * their tickets expired long before. On AWS the bucket's lifecycle rule expires the files too; locally this is the
+ * only sweep.
  */
 export const sweepStagedUploads = async (now = Date.now()): Promise<number> => {
   const cutoff = new Date(now - DAY_MS).toISOString();
   // `between`, not `lt`: the index's partition holds other entities' keys too, and `lt` alone would read
   // (and, with a limit, stop at) every key that sorts below this entity's own.
   const { data } = await UploadEntity.query.all({}).between({ createdAt: EARLIEST }, { createdAt: cutoff }).go({ limit: SWEEP_BATCH });
-  for (const upload of data) await discard(upload);
+  for (const upload of data) await forget(upload);
   return data.length;
 };
 

@@ -1,7 +1,6 @@
-// Files in S3: presigned POST uploads straight from the browser (S3 itself enforces the size range, the
-// type and the key), checks of what really arrived, copies, presigned downloads and deletion.
+// Files in S3: presigned PUT uploads straight from the browser (S3 itself enforces the key, the type, the exact size
+// and that the key is written once), checks of what really arrived, presigned downloads and deletion.
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { s3 } from './clients';
@@ -11,19 +10,18 @@ import { SNIFF_BYTES, sniffType } from './file-types';
 // Long enough for a slow phone connection to send a few megabytes, short enough to be useless if leaked.
 const UPLOAD_URL_SECONDS = 10 * 60;
 
-/** A presigned POST for exactly this key, this Content-Type and exactly `bytes` (the size the browser declared). */
+/**
+ * The headers an upload ticket's PUT must carry as signed: S3 refuses another Content-Type or another length than the
+ * ones signed, and with `If-None-Match: *` (a conditional write) a PUT to a key that already holds an object, so the
+ * ticket writes its key once. The browser sets Content-Length from the file itself.
+ */
+const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length', 'if-none-match']);
+
+/** A presigned PUT of exactly this key, this Content-Type and exactly `bytes` (the size the browser declared), once. */
 export const presignUpload = async (key: string, contentType: string, bytes: number): Promise<Omit<UploadTicket, 'upload_id'>> => {
-  const { url, fields } = await createPresignedPost(s3, {
-    Bucket: config.bucketName,
-    Key: key,
-    Conditions: [
-      ['content-length-range', bytes, bytes],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: UPLOAD_URL_SECONDS,
-  });
-  return { upload_url: url, fields, key, max_bytes: bytes };
+  const command = new PutObjectCommand({ Bucket: config.bucketName, Key: key, ContentType: contentType, ContentLength: bytes, IfNoneMatch: '*' });
+  const url = await getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
+  return { upload_url: url, method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' }, key, max_bytes: bytes };
 };
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -72,14 +72,14 @@ export class Data extends Construct {
     });
   }
 
-  /** Lets the SPA at `origin` POST files and GET them with presigned URLs straight from the browser. */
+  /** Lets the SPA at `origin` PUT files and GET them with presigned URLs straight from the browser. */
   allowBrowserUploadsFrom(origin: string): void {
     this.filesBucket.addCorsRule({
       allowedOrigins: [origin],
-      // POST only for uploads: presigned form uploads, whose policy S3 enforces (size range, type, key); a
-      // presigned PUT could not limit the size.
-      allowedMethods: [HttpMethods.GET, HttpMethods.POST, HttpMethods.HEAD],
-      allowedHeaders: ['content-type'], // a form POST sends no other header that needs permission
+      // PUT for uploads: presigned with the type, the exact length and `If-None-Match: *` signed, so S3 holds a ticket
+      // to its key, type and size and takes it once (functions/platform/storage.ts).
+      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+      allowedHeaders: ['content-type', 'if-none-match'], // the signed headers a browser sets itself
       exposedHeaders: ['ETag'],
       maxAge: 3600, // one preflight per hour per browser, not one per upload
     });

@@ -1,6 +1,6 @@
-// s3rver: the S3 stand-in, with the files bucket ready for presigned uploads from the portal's origin,
-// whose POST policies it checks as S3 does (s3-post-uploads.ts), as it checks every other request's signature
-// (sigv4-check.ts).
+// s3rver: the S3 stand-in, with the files bucket ready for presigned uploads from the portal's origin. It checks every
+// request's signature (sigv4-check.ts) and a POST upload's policy (s3-post-uploads.ts) as S3 does, and writes a key
+// once for a PUT that asks so (an upload ticket's).
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { EMULATOR_CREDENTIALS } from './credentials';
@@ -17,8 +17,11 @@ interface GuardContext {
   host: string;
   /** The path and query as they stood on the request line. */
   url: string;
+  /** The path alone, as sent (percent-encoded): `/<bucket>/<key>`. */
+  path: string;
   querystring: string;
   headers: Record<string, string | string[] | undefined>;
+  store: { existsObject(bucket: string, key: string): Promise<boolean> };
 }
 
 /**
@@ -45,7 +48,30 @@ const guard = async (ctx: GuardContext, next: () => Promise<void>) => {
     const refusal = checkSigV4({ method: ctx.method, url: ctx.url, headers: ctx.headers }, { now: new Date(), secretOf });
     if (refusal) throw new S3Error(refusal.code, refusal.message);
   }
+  if (ctx.method === 'PUT' && ctx.headers['if-none-match'] === '*') return writeOnce(ctx, next);
   await next();
+};
+
+// The keys a conditional PUT is writing right now: S3 lets one of two PUTs at once win, and so does this.
+const beingWritten = new Set<string>();
+
+/**
+ * A PUT with `If-None-Match: *` (an upload ticket's: it writes its key once) as S3 answers it: 412 when the key holds
+ * an object or another such PUT is writing it. s3rver ignores the header.
+ */
+const writeOnce = async (ctx: GuardContext, next: () => Promise<void>) => {
+  const [bucket = '', ...key] = ctx.path.slice(1).split('/').map(decodeURIComponent);
+  const path = `${bucket}/${key.join('/')}`;
+  const refused = () => new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+  if (beingWritten.has(path)) throw refused();
+  // Claimed before anything is awaited, so a second PUT arriving meanwhile finds it taken.
+  beingWritten.add(path);
+  try {
+    if (await ctx.store.existsObject(bucket, key.join('/'))) throw refused();
+    await next();
+  } finally {
+    beingWritten.delete(path);
+  }
 };
 
 export interface S3Local {
@@ -53,12 +79,13 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-/** The bucket's CORS rules: the portal's pages POST files and GET them through presigned URLs. */
+/** The bucket's CORS rules: the portal's pages PUT files and GET them through presigned URLs. */
 const corsConfiguration = (origins: string[]): string => `<CORSConfiguration>
   <CORSRule>
     ${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('\n    ')}
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
     <AllowedMethod>POST</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>

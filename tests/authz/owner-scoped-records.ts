@@ -5,7 +5,7 @@
 import type { Client } from '../support/api';
 import { asSuperadmin, signedInPerson } from '../support/fixtures';
 import { PDF_BYTES, postMultipart } from '../support/forms';
-import { postWithTicket } from '../support/uploads';
+import { putWithTicket } from '../support/uploads';
 import type { ShippedRole } from './expected-access';
 
 export type SignedInPerson = Awaited<ReturnType<typeof signedInPerson>>;
@@ -112,10 +112,10 @@ const studentForm: RecordKind = {
     const id = res.body.data.id as string;
     // A file of the form to download, and an upload waiting for its confirmation.
     const stored = await owner.client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
-    await postWithTicket(stored.body.data, PDF_BYTES);
+    await putWithTicket(stored.body.data, PDF_BYTES);
     const file = await owner.client.post(`/api/form/${id}/uploads/confirm`, { upload_id: stored.body.data.upload_id });
     const waiting = await owner.client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
-    await postWithTicket(waiting.body.data, PDF_BYTES);
+    await putWithTicket(waiting.body.data, PDF_BYTES);
     return { params: { id, fileId: file.body.data.id, uploadId: waiting.body.data.upload_id } };
   },
   read: async (owner, record) => {
@@ -243,11 +243,11 @@ const shortCourseDocuments: RecordKind = {
     const order = (await owner.client.get(`/api/short-course-orders/${params.id}`)).body.data;
     const base = `/api/applied-short-courses/${order.short_course.id}/document/${owner.id}`;
     const stored = await owner.client.post(`${base}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
-    await postWithTicket(stored.body.data, PDF_BYTES);
+    await putWithTicket(stored.body.data, PDF_BYTES);
     const shown = await owner.client.post(`${base}/uploads/confirm`, { upload_id: stored.body.data.upload_id, requirement: 'Photo ID' });
     if (shown.status !== 200) throw new Error(`Uploading a document failed: ${shown.status} ${JSON.stringify(shown.body)}`);
     const waiting = await owner.client.post(`${base}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
-    await postWithTicket(waiting.body.data, PDF_BYTES);
+    await putWithTicket(waiting.body.data, PDF_BYTES);
     return {
       params: {
         shortCourseId: order.short_course.id,

@@ -108,12 +108,13 @@ describe('data', () => {
       });
     });
 
-    it('lets the site origin POST and GET with presigned URLs, and not PUT, whose size no policy limits', () => {
+    it('lets the site origin PUT (with the signed headers a browser sets) and GET with presigned URLs, and nothing else', () => {
       const [, bucket] = filesBucket();
       const [distributionId] = onlyResource('AWS::CloudFront::Distribution');
       expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
         expect.objectContaining({
-          AllowedMethods: ['GET', 'POST', 'HEAD'],
+          AllowedMethods: ['GET', 'PUT', 'HEAD'],
+          AllowedHeaders: ['content-type', 'if-none-match'],
           AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
         }),
       ]);

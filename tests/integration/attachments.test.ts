@@ -1,5 +1,5 @@
 // The attachments building block (functions/platform/attachments.ts) against the local cloud's table and file
-// store: the presigned POST goes to the local S3 as a browser's would, and the module is called as a
+// store: the presigned PUT goes to the local S3 as a browser's would, and the module is called as a
 // domain's route would call it once it has checked the caller's right to the record. Avatars use it through
 // the API (profile.test.ts).
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,8 @@ import { ATTACHMENT_POLICIES } from '@shared/schemas/attachments';
 import type { UploadTicket } from '@shared/schemas/uploads';
 import { ONE_PAGE_PDF } from '@infra/local/demo-files';
 import { uniqueTag } from '../support/fixtures';
-import { attachmentsModule, filesStore, jobsFunction, platformStore } from '../support/store';
-import { postWithTicket } from '../support/uploads';
+import { attachmentsModule, filesStore, jobsFunction, objectSize, platformStore } from '../support/store';
+import { putWithTicket } from '../support/uploads';
 
 const Attachments = await attachmentsModule();
 type RecordRef = import('@functions/platform/attachments').RecordRef;
@@ -22,13 +22,13 @@ const newTicket = (): RecordRef => ({ area: 'tickets', id: `ticket-${uniqueTag()
 const UPLOADER = 'student-a';
 const STRANGER = 'student-b';
 
-/** Sends bytes with a ticket's signed fields, as the SPA does; answers the file store's status. */
-const postFile = (ticket: UploadTicket, bytes: Buffer): Promise<number> => postWithTicket(ticket, bytes);
+/** Sends bytes with a ticket's signed headers, as the SPA does; answers the file store's status. */
+const postFile = (ticket: UploadTicket, bytes: Buffer): Promise<number> => putWithTicket(ticket, bytes);
 
 /** Asks for an upload and sends the bytes, as a browser would. */
 const uploaded = async (ref: RecordRef, bytes = PDF, contentType = 'application/pdf', name = 'enrolment letter.pdf', by = UPLOADER) => {
   const ticket = await Attachments.startUpload(ref, by, { name, content_type: contentType, size: bytes.length });
-  expect(await postFile(ticket, bytes)).toBe(204);
+  expect(await postFile(ticket, bytes)).toBe(200);
   return ticket;
 };
 
@@ -52,7 +52,7 @@ describe('starting an upload', () => {
     await expect(start).rejects.toMatchObject({ status, code });
   });
 
-  it('answers a presigned POST for a staged key of the record, held to the declared type and exactly the declared size', async () => {
+  it('answers a presigned PUT for a staged key of the record, signed for the declared type, exactly the declared size and once', async () => {
     // Prepare
     const ticket = newTicket();
     // Act
@@ -60,10 +60,10 @@ describe('starting an upload', () => {
     // Assess
     expect(res.key).toBe(`staged/tickets/${ticket.id}/${res.upload_id}.pdf`);
     expect(res.max_bytes).toBe(2048);
-    const policy = JSON.parse(Buffer.from(res.fields.Policy!, 'base64').toString('utf8'));
-    expect(policy.conditions).toEqual(
-      expect.arrayContaining([['content-length-range', 2048, 2048], ['eq', '$Content-Type', 'application/pdf'], { key: res.key }]),
-    );
+    expect(res).toMatchObject({ method: 'PUT', headers: { 'content-type': 'application/pdf', 'if-none-match': '*' } });
+    const url = new URL(res.upload_url);
+    expect(url.pathname.endsWith(`/${res.key}`)).toBe(true);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
   });
 
   it('refuses with 409 once the record holds as many files as its area allows', async () => {
@@ -81,7 +81,7 @@ describe('starting an upload', () => {
 });
 
 describe('confirming an upload', () => {
-  it('moves the file to the record’s key, records who sent what, and drops the staged copy', async () => {
+  it('moves the file to the record’s key, records who sent what, and empties the staged copy', async () => {
     // Prepare
     const ticket = newTicket();
     const upload = await uploaded(ticket);
@@ -98,7 +98,8 @@ describe('confirming an upload', () => {
       createdAt: expect.any(String),
     });
     expect(await objectExists(attachment.objectKey)).toBe(true);
-    expect(await objectExists(upload.key)).toBe(false);
+    // Emptied, not deleted: its ticket's PUT writes an empty key only (upload-tickets.test.ts).
+    expect(await objectSize(upload.key)).toBe(0);
     expect((await Attachments.listAttachments(ticket)).map(Attachments.toAttachmentView)).toEqual([
       {
         id: upload.upload_id,
@@ -111,7 +112,7 @@ describe('confirming an upload', () => {
     ]);
   });
 
-  it('refuses HTML sent as a PNG with 415 once its first bytes are read, and deletes it', async () => {
+  it('refuses HTML sent as a PNG with 415 once its first bytes are read, and keeps nothing of it', async () => {
     // Prepare: the file store takes any bytes under the signed Content-Type
     const ticket = newTicket();
     const upload = await uploaded(ticket, HTML, 'image/png', 'photo.png');
@@ -119,7 +120,7 @@ describe('confirming an upload', () => {
     const confirm = Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
     // Assess
     await expect(confirm).rejects.toMatchObject({ status: 415, code: 'attachment.type' });
-    expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectSize(upload.key)).toBe(0);
     expect(await Attachments.listAttachments(ticket)).toEqual([]);
     await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).rejects.toMatchObject({ status: 422 });
   });
@@ -130,7 +131,7 @@ describe('confirming an upload', () => {
     const upload = await uploaded(ticket, PDF, 'image/png', 'photo.png');
     // Act / Assess
     await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).rejects.toMatchObject({ status: 415 });
-    expect(await objectExists(upload.key)).toBe(false);
+    expect(await objectSize(upload.key)).toBe(0);
   });
 
   it('refuses with 415 a PDF that is also a web page, or has another file after its end, and keeps neither copy', async () => {
@@ -154,12 +155,12 @@ describe('confirming an upload', () => {
     ]);
     expect(await Attachments.listAttachments(ticket)).toEqual([]);
     for (const upload of [asPage, withMore]) {
-      expect(await objectExists(upload.key)).toBe(false);
+      expect(await objectSize(upload.key)).toBe(0);
       expect(await objectExists(upload.key.replace(/^staged\//, ''))).toBe(false);
     }
   });
 
-  it('holds a ticket to the size declared: the file store refuses another size, and a second file after the first is never the record’s', async () => {
+  it('holds a ticket to the size declared and to one file: the file store refuses another size, and a second PUT', async () => {
     // Prepare
     const ticket = newTicket();
     const start = await Attachments.startUpload(ticket, UPLOADER, { name: 'letter.pdf', content_type: 'application/pdf', size: PDF.length });
@@ -170,12 +171,11 @@ describe('confirming an upload', () => {
     const again = await postFile(start, PDF);
     const second = Attachments.confirmUpload(ticket, start.upload_id, UPLOADER);
     // Assess
-    expect(bigger).toBe(400);
-    expect(exact).toBe(204);
+    expect(bigger).toBe(403);
+    expect(exact).toBe(200);
     expect(confirmed.size).toBe(PDF.length);
-    // The ticket's second use stores a staged copy that no confirmation takes (the upload is used): it answers the
-    // file already made, and the record holds one file.
-    expect(again).toBe(204);
+    // The ticket's key is written once: a confirmation again answers the file already made, and the record holds one.
+    expect(again).toBe(412);
     await expect(second).resolves.toMatchObject({ id: confirmed.id });
     expect(await Attachments.listAttachments(ticket)).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describe('confirming an upload', () => {
     const early = Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER);
     // Assess
     await expect(early).rejects.toMatchObject({ status: 422, errors: { upload_id: [expect.stringMatching(/not finished uploading/)] } });
-    expect(await postFile(upload, PDF)).toBe(204);
+    expect(await postFile(upload, PDF)).toBe(200);
     await expect(Attachments.confirmUpload(ticket, upload.upload_id, UPLOADER)).resolves.toMatchObject({ id: upload.upload_id });
   });
 
@@ -301,7 +301,8 @@ describe('a record’s last places taken at once', () => {
     const listed = await Attachments.listAttachments(ticket);
     expect(listed).toHaveLength(TICKETS.maxCount);
     expect((await objectsUnder(`tickets/${ticket.id}/`)).sort()).toEqual(listed.map((a) => a.objectKey).sort());
-    expect(await objectsUnder(`staged/tickets/${ticket.id}/`)).toEqual([]);
+    // Each ticket was used: its staged key holds nothing (emptied until the sweep).
+    for (const upload of uploads) expect(await objectSize(upload.key)).toBe(0);
   });
 });
 
@@ -352,7 +353,7 @@ describe('removing', () => {
 });
 
 describe('the jobs sweep', () => {
-  it('drops an upload nobody confirmed within a day, its staged file with it, and leaves a fresh one', async () => {
+  it('drops an upload older than a day, its staged file with it, and leaves a fresh one', async () => {
     // Prepare: one upload backdated by two days behind the API's back, one fresh
     const ticket = newTicket();
     const [abandoned, fresh] = [await uploaded(ticket), await uploaded(ticket)];

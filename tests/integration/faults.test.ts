@@ -12,7 +12,7 @@ import { invoke, lambdaContext, socketMessageEvent, type HttpHandler } from '../
 import { tcpRelay, type Relay } from '../support/relay';
 import { userSocket } from '../support/sockets';
 import { platformStore } from '../support/store';
-import { postWithTicket } from '../support/uploads';
+import { putWithTicket } from '../support/uploads';
 
 const UNAVAILABLE = {
   message: 'The portal cannot reach its records just now. Try again in a few seconds.',
@@ -245,7 +245,7 @@ describe('the file store out of reach', () => {
       body: { content_type: 'application/pdf', size: PDF_BYTES.length, name: 'passport.pdf' },
       requestId: 'upload-start',
     });
-    expect(await postWithTicket(ticket.body.data, PDF_BYTES)).toBe(204);
+    expect(await putWithTicket(ticket.body.data, PDF_BYTES)).toBe(200);
     const confirm = (requestId: string) =>
       invoke(functions.forms, {
         ...route('/confirm'),

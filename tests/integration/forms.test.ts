@@ -7,7 +7,7 @@ import { ROLE } from '@shared/permissions';
 import { call, mailsTo, signInAs, type Client } from '../support/api';
 import { asSuperadmin, fieldsOf, signedInPerson } from '../support/fixtures';
 import { jobsFunction } from '../support/store';
-import { postWithTicket } from '../support/uploads';
+import { putWithTicket } from '../support/uploads';
 import {
   PDF_BYTES,
   PNG_BYTES,
@@ -624,7 +624,7 @@ describe('files no answer names', () => {
     const draft = await postMultipart(client, '/api/form', { ...fields, 'form[step]': '2' }, signatureParts());
     const id = draft.body.data.id as string;
     const unused = await client.post(`/api/form/${id}/uploads`, { content_type: 'application/pdf', size: PDF_BYTES.length });
-    await postWithTicket(unused.body.data, PDF_BYTES);
+    await putWithTicket(unused.body.data, PDF_BYTES);
     await client.post(`/api/form/${id}/uploads/confirm`, { upload_id: unused.body.data.upload_id });
     const beforeSubmit = await client.get(`/api/form/${id}`);
     // Act

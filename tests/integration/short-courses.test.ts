@@ -10,7 +10,7 @@ import { fieldsOf, signedInPerson, uniqueTag } from '../support/fixtures';
 import { PDF_BYTES } from '../support/forms';
 import { shortCourseJobs } from '../support/store';
 import { booking, bookPublicly, newShortCourse, newShortCourseSession } from '../support/short-courses';
-import { postWithTicket } from '../support/uploads';
+import { putWithTicket } from '../support/uploads';
 
 let admin: Client;
 let locationId: string;
@@ -406,7 +406,7 @@ describe('a student’s own bookings', () => {
 describe('a participant’s documents', () => {
   const upload = async (client: Client, base: string, requirement: string) => {
     const ticket = await client.post(`${base}/uploads`, { name: `${requirement}.pdf`, content_type: 'application/pdf', size: PDF_BYTES.length });
-    expect(await postWithTicket(ticket.body.data, PDF_BYTES)).toBe(204);
+    expect(await putWithTicket(ticket.body.data, PDF_BYTES)).toBe(200);
     return client.post(`${base}/uploads/confirm`, { upload_id: ticket.body.data.upload_id, requirement });
   };
 

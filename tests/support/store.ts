@@ -129,3 +129,12 @@ export const dueIndexEntryOf = async (ticketId: string): Promise<{ status: strin
   const { data } = await TicketEntity.query.byNextDue({ status: ticket.status, nextDueAt: ticket.nextDueAt, id: ticketId }).go();
   return data[0] && { status: data[0].status, dueAt: data[0].nextDueAt! };
 };
+
+/** How many bytes the file store holds under `key`, or undefined when it holds nothing there. */
+export const objectSize = async (key: string): Promise<number | undefined> => {
+  const { s3, bucket, HeadObjectCommand } = await filesStore();
+  return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    (head) => head.ContentLength,
+    () => undefined,
+  );
+};

@@ -13,14 +13,18 @@ class FakeXhr {
   status = 0;
   responseText = '';
   opened: [string, string] | undefined;
-  sent: FormData | undefined;
+  headers: [string, string][] = [];
+  sent: Blob | undefined;
   constructor() {
     FakeXhr.last = this;
   }
   open(method: string, url: string) {
     this.opened = [method, url];
   }
-  send(body: FormData) {
+  setRequestHeader(name: string, value: string) {
+    this.headers.push([name, value]);
+  }
+  send(body: Blob) {
     this.sent = body;
   }
   answer(status: number, body = '') {
@@ -32,7 +36,8 @@ class FakeXhr {
 
 const TICKET: UploadTicket = {
   upload_url: 'http://files.test/portal-files',
-  fields: { key: 'staged/avatars/me/up1.png', 'Content-Type': 'image/png', Policy: 'cG9saWN5' },
+  method: 'PUT',
+  headers: { 'content-type': 'image/png', 'if-none-match': '*' },
   key: 'staged/avatars/me/up1.png',
   max_bytes: 2048,
   upload_id: 'up1',
@@ -42,11 +47,12 @@ beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadWithTicket', () => {
-  it('posts the signed fields and then the file, and reports progress in whole percents', async () => {
+  it('puts the file with the signed headers, and reports progress in whole percents', async () => {
     // Prepare
     const onProgress = vi.fn();
+    const file = new Blob(['png bytes']);
     // Act
-    const done = uploadWithTicket(TICKET, new Blob(['png bytes']), onProgress);
+    const done = uploadWithTicket(TICKET, file, onProgress);
     const xhr = FakeXhr.last!;
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 3 });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 2, total: 0 });
@@ -55,13 +61,18 @@ describe('uploadWithTicket', () => {
     // Assess
     await expect(done).resolves.toBeUndefined();
     expect(onProgress.mock.calls).toEqual([[33], [100]]);
-    expect(xhr.opened).toEqual(['POST', TICKET.upload_url]);
-    expect([...xhr.sent!.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'file']);
+    expect(xhr.opened).toEqual(['PUT', TICKET.upload_url]);
+    expect(xhr.headers).toEqual([
+      ['content-type', 'image/png'],
+      ['if-none-match', '*'],
+    ]);
+    expect(xhr.sent).toBe(file);
   });
 
   it.each([
     [400, '<Error><Code>EntityTooLarge</Code></Error>', 'The file is larger than allowed.'],
     [403, '<Error><Code>AccessDenied</Code></Error>', 'The file store refused this file: check its type and size, or start the upload again.'],
+    [412, '<Error><Code>PreconditionFailed</Code></Error>', 'This upload was already used. Start the upload again.'],
     [500, 'oops', 'The file store refused the upload (500).'],
   ])('rejects a %s answer with a sentence a person can read', async (status, body, message) => {
     // Act

@@ -1,4 +1,4 @@
-// A participant's documents for a short course: read, upload (a presigned POST, then the confirmation naming
+// A participant's documents for a short course: read, upload (a presigned PUT, then the confirmation naming
 // which document it is), remove a file, and the office's check. Every change answers the whole view, which
 // replaces the one on screen (documents-change.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // A files answer (spec §3's upload groups): a drop area with a "Choose files" button, the files already
 // stored with the form and those chosen since, each removable. Chosen files travel with the next save as
 // `<group>[<n>]` parts; one too large for a save's body goes at once through the form's own upload (a
-// presigned POST, with a progress bar), which needs the form to exist: a draft is saved first.
+// presigned PUT, with a progress bar), which needs the form to exist: a draft is saved first.
 import { Box, Button, CloseButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
