@@ -96,7 +96,7 @@ const DEMO_FORMS: DemoForm[] = [
       citizenship: 'australian-citizen',
       ...JORDAN_HOME,
       usi_status: 'have',
-      usi: '3KW7PQ9HRM',
+      usi: '3KW7PQ9HR4',
       gender: 'M',
       country_of_birth: 'australia',
       home_language: 'english',
@@ -300,7 +300,7 @@ const DEMO_FORMS: DemoForm[] = [
           completed_year: year - 2,
         },
       ],
-      usi: 'LQ4T8ZN2WX',
+      usi: 'LQ4T8ZN2WV',
       usi_transcript_access: true,
       // The college's decision, recorded by staff (a staff-only step): the student reads it on the form.
       unit_outcomes: [{ unit_code: 'BSBWHS311', outcome: 'credit-granted', reason: 'Checked on the USI transcript' }],

@@ -41,7 +41,7 @@ const exampleOf = (field: Field | RowField, ids: StoredIds, today: Date): unknow
     case 'checkbox':
       return true;
     case 'usi':
-      return 'BCDFGH2345';
+      return 'BCDFGH234K';
     case 'course':
       return ids.courseId;
     case 'location':

@@ -84,12 +84,15 @@ describe('validateAnswers', () => {
 
   it('requires nothing in a draft and only its own step when a step is saved, but checks what is given', () => {
     // Act
-    const draft = validateAnswers(definition, { usi: 'bcdfgh2345' }, { kind: 'draft' }, TODAY);
+    const draft = validateAnswers(definition, { usi: 'bcdfgh234k' }, { kind: 'draft' }, TODAY);
     const badDraft = validateAnswers(definition, { usi: 'ABCDEFGHIO' }, { kind: 'draft' }, TODAY);
+    const mistyped = validateAnswers(definition, { usi: 'BCDFGH243K' }, { kind: 'draft' }, TODAY);
     const firstStep = validateAnswers(definition, {}, { kind: 'step', index: 0 }, TODAY);
     // Assess
-    expect(draft).toEqual({ ok: true, value: { header: {}, answer: { usi: 'BCDFGH2345' } } });
+    expect(draft).toEqual({ ok: true, value: { header: {}, answer: { usi: 'BCDFGH234K' } } });
     expect(badDraft.ok ? [] : Object.keys(badDraft.errors)).toEqual(['usi']);
+    // Two characters swapped: the check character says so.
+    expect(mistyped).toEqual({ ok: false, errors: { usi: [expect.stringMatching(/not a valid USI/)] } });
     expect(firstStep.ok ? [] : Object.keys(firstStep.errors)).toEqual(['date_of_birth']);
   });
 

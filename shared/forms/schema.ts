@@ -1,6 +1,7 @@
 // Validation built from a family's definition: one zod schema per field, applied to the fields that the
 // answers make visible. The server runs it on every save and on submit; the wizard runs the same on each
 // step before it moves on, so the messages a student reads are the server's.
+import { USI_LENGTH, USI_MESSAGES, USI_PATTERN, hasValidCheckCharacter } from '../usi';
 import * as z from 'zod';
 import { holds, isRequired, visibleSteps, type Answers } from './conditions';
 import { HEADER_FIELDS, type DateOrderRule, type Field, type FormDefinition, type HeaderField, type RowField } from './definition';
@@ -24,8 +25,6 @@ export const TEXTAREA_MAX = 4000;
 /** Ids of stored files and signatures, and of courses and campuses: server-made, short. */
 const ID_MAX = 64;
 
-/** USI: 10 characters from digits 2–9 and capitals without I and O (usi.gov.au). */
-export const USI_PATTERN = /^[2-9A-HJ-NP-Z]{10}$/;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 /** "Date of birth" reads "date of birth" mid-sentence; "USI" keeps its case. */
@@ -113,8 +112,9 @@ const schemaOf = (field: Field | RowField, today: Date): z.ZodType => {
         .string()
         .trim()
         .toUpperCase()
-        .max(10, 'A USI has 10 characters')
-        .regex(USI_PATTERN, 'A USI has 10 characters: digits 2–9 and capital letters except I and O');
+        .max(USI_LENGTH, USI_MESSAGES.tooLong)
+        .regex(USI_PATTERN, USI_MESSAGES.characters)
+        .refine(hasValidCheckCharacter, USI_MESSAGES.checkCharacter);
     case 'course':
     case 'location':
     case 'signature':

@@ -26,5 +26,5 @@ export const PHONE = {
   invalid: 'Enter a phone number like 0412 345 678',
 } as const;
 
-/** The Unique Student Identifier, trimmed and upper-cased: ten letters and digits (no I, O, 0 or 1 in real ones; not checked here). */
-export const USI = { max: 10, pattern: /^[A-Z0-9]{10}$/, invalid: 'A USI is 10 letters and digits' } as const;
+/** The Unique Student Identifier, trimmed and upper-cased, with its check character (shared/usi.ts). */
+export { whyNotAUsi } from '../usi';

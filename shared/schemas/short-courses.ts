@@ -7,7 +7,7 @@ import { REVISION_VIEW, revised } from './revisions';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { CHOOSE_SESSION, MAX_PARTICIPANTS, PHONE, USI } from './booking-rules';
+import { CHOOSE_SESSION, MAX_PARTICIPANTS, PHONE, whyNotAUsi } from './booking-rules';
 import { Cursor, Id, JsonNumber, OptionalText, blankIsAbsent, listQuery } from './common';
 
 export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
@@ -135,7 +135,14 @@ export const PAYMENT_STATES = ['unpaid', 'awaiting-confirmation', 'paid'] as con
 
 const Phone = z.string({ message: 'Enter a phone number' }).trim().max(PHONE.max, PHONE.tooLong).regex(PHONE.pattern, PHONE.invalid);
 
-const Usi = z.string().trim().toUpperCase().max(USI.max, USI.invalid).regex(USI.pattern, USI.invalid);
+const Usi = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((usi, ctx) => {
+    const why = whyNotAUsi(usi);
+    if (why) ctx.addIssue({ code: 'custom', message: why });
+  });
 
 export const Participant = z.object({
   name: PersonName,

@@ -101,7 +101,7 @@ test('Admissions finds a student’s credit transfer in the list, reads it in fu
   const table = page.getByRole('table', { name: 'Credit transfer forms' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText('BCDFGH2345')).toBeVisible(); // the family's own column: the USI
+  await expect(row.getByText('BCDFGH234K')).toBeVisible(); // the family's own column: the USI
   await expect(row.getByText('Not verified')).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'USI' })).toBeVisible();
   await settled(page);

@@ -58,6 +58,26 @@ describe('GET /api/form-types', () => {
 });
 
 describe('a form from draft to verified', () => {
+  it('refuses a USI whose check character is wrong with 422 naming it, even in a draft, and keeps a right one', async () => {
+    // Prepare
+    const { client } = await signedInPerson();
+    const draftWith = (usi: string) => ({
+      'form[form_type_id]': String(formType('credit-transfer').id),
+      'form[version]': 'v5',
+      'form[firstname]': 'Mai',
+      'form[answer]': JSON.stringify({ usi }),
+    });
+    // Act
+    const mistyped = await postMultipart(client, '/api/form', draftWith('BNGH7C75FM'));
+    const right = await postMultipart(client, '/api/form', draftWith('bngh7c75fn'));
+    // Assess
+    expect(mistyped.status).toBe(422);
+    expect(fieldsOf(mistyped.body)).toEqual(['usi']);
+    expect(mistyped.body.errors.usi).toEqual([expect.stringMatching(/not a valid USI/)]);
+    expect(right.status).toBe(201);
+    expect(right.body.data.answer.usi).toBe('BNGH7C75FN');
+  });
+
   it('saves a draft, refuses a step without its required fields, submits once with a signature, and mails the student', async () => {
     // Prepare
     const { client, email } = await signedInPerson();
@@ -307,7 +327,7 @@ describe('who sees a form', () => {
     expect(verified.body.data[0]).toMatchObject({
       lastname: tag,
       verified: true,
-      columns: { usi: 'BCDFGH2345' },
+      columns: { usi: 'BCDFGH234K' },
       owner: { name: made[0]!.person.name },
     });
   });

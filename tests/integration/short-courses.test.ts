@@ -189,6 +189,24 @@ describe('the office’s catalogue', () => {
 });
 
 describe('booking', () => {
+  it('refuses a participant’s USI whose check character is wrong with 422 naming it, and takes a right one, upper-cased', async () => {
+    // Prepare
+    const course = await newCourse();
+    const session = await newSession(course.id, 5);
+    const withUsi = (usi: string) => {
+      const body = booking(session.id);
+      return { ...body, participants: [{ name: 'Participant 1' }, { name: 'Participant 2', usi }] };
+    };
+    // Act
+    const mistyped = await bookPublicly(course.id, withUsi('BNGH7C75FM'));
+    const right = await bookPublicly(course.id, withUsi(' bngh7c75fn '));
+    // Assess
+    expect(mistyped.status).toBe(422);
+    expect(Object.keys(mistyped.body.errors)).toEqual(['participants.1.usi']);
+    expect(right.status).toBe(201);
+    expect(right.body.data.participants[1].usi).toBe('BNGH7C75FN');
+  });
+
   it('takes exactly the seats there are when 100 book 10 seats at once; the other 90 get 409 naming the session', async () => {
     // Prepare
     const course = await newCourse();

@@ -161,7 +161,7 @@ describe('renderFormPdf', () => {
     for (const phrase of [
       'Citizenship or residency Australian citizen',
       'Your USI I have a USI',
-      'USI BCDFGH2345',
+      'USI BCDFGH234K',
       'Gender Male',
       'Are you of Aboriginal or Torres Strait Islander origin? No',
       'What is your highest COMPLETED school level? Year 12 or equivalent',
@@ -217,7 +217,7 @@ describe('renderFormPdf', () => {
     expect(text).toContain(`Parent or guardian signature Signature image unavailable Signed on ${formatDate(form.answer.signed_date)}`); // its PNG was not given
     expect(text).toContain('Why you are exempt The Student Identifiers Registrar has granted me an exemption');
     expect(text).toContain("The Registrar's exemption letter • usi-exemption-letter.pdf (PDF, 240 KB)");
-    expect(text).not.toContain('BCDFGH2345');
+    expect(text).not.toContain('BCDFGH234K');
   });
 
   it('renders a change of address with its clock, and says when the form is not verified', async () => {

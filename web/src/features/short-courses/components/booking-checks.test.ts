@@ -48,7 +48,9 @@ describe('the booking form checks', () => {
     ['a participant without a name', form({}, [participant(), participant({ name: ' ' })])],
     ['a participant address that is no address', form({}, [participant({ email: 'sam' })])],
     ['a participant address of spaces', form({}, [participant({ email: '  ' })])],
-    ['a lower-case USI', form({}, [participant({ usi: 'abcde12345' })])],
+    ['a lower-case USI', form({}, [participant({ usi: 'bngh7c75fn' })])],
+    ['a USI with a wrong check character', form({}, [participant({ usi: 'BNGH7C75FM' })])],
+    ['a USI with a 0 and a 1', form({}, [participant({ usi: 'ABCDE12345' })])],
     ['a USI of nine characters', form({}, [participant({ usi: 'ABCDE1234' })])],
     ['a USI of eleven characters', form({}, [participant({ usi: 'ABCDE123456' })])],
     ['a USI of spaces', form({}, [participant({ usi: '   ' })])],
@@ -67,7 +69,7 @@ describe('the booking form checks', () => {
       'customer.phone': 'Enter a phone number like 0412 345 678',
       'participants.0.name': 'Enter the full name',
       'participants.0.email': 'Enter a valid e-mail address',
-      'participants.0.usi': 'A USI is 10 letters and digits',
+      'participants.0.usi': 'A USI has 10 characters: digits 2–9 and capital letters except I and O',
     });
   });
 
@@ -76,7 +78,7 @@ describe('the booking form checks', () => {
     [
       'trimmed and cased',
       form({ name: ' Robin Visitor ', email: ' Robin@Example.com ', phone: ' 0412 345 678 ' }, [
-        participant({ email: 'Sam@Example.com', usi: ' abcde12345 ' }),
+        participant({ email: 'Sam@Example.com', usi: ' bngh7c75fn ' }),
       ]),
     ],
     ['without its blank optional fields', form({}, [participant(), participant({ name: 'Sam Visitor' })])],

@@ -1,6 +1,6 @@
 // The booking form's values, what is wrong with them, and the body they make: what BookingBody (shared/schemas/
 // short-courses.ts) parses, checked without zod so that the public booking page loads none.
-import { CHOOSE_SESSION, PHONE, USI } from '@shared/schemas/booking-rules';
+import { CHOOSE_SESSION, PHONE, whyNotAUsi } from '@shared/schemas/booking-rules';
 import type { BookingBody } from '@shared/schemas/short-courses';
 import { emailCheck, personNameCheck, unlessBlank, type FieldCheck } from '@web/lib/field-checks';
 import type { FieldProblems } from '@web/lib/use-checked-form';
@@ -25,8 +25,8 @@ const phoneCheck: FieldCheck = (text) => {
   return PHONE.pattern.test(phone) ? undefined : PHONE.invalid;
 };
 
-// Longer than ten characters, a USI fails its pattern with the same words.
-const usiCheck: FieldCheck = (text) => (USI.pattern.test(text.trim().toUpperCase()) ? undefined : USI.invalid);
+// The server's words for the same check (shared/usi.ts): the check character catches a typing error here.
+const usiCheck: FieldCheck = (text) => whyNotAUsi(text.trim().toUpperCase());
 
 const participantEmailCheck = unlessBlank(emailCheck);
 const participantUsiCheck = unlessBlank(usiCheck);
