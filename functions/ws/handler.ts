@@ -16,6 +16,7 @@ import { guestMayListen, markOnline, setAvailability, setOffline, socketClosed, 
 import { noteCaller, observe } from '@functions/platform/observability';
 import { GUEST_PREFIX, guestSocketUser, socketIdentity } from '@functions/platform/socket-session';
 import { pacedOut } from '@functions/platform/socket-pace';
+import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '@functions/platform/unavailable';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -92,8 +93,21 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
         return await message(event);
     }
   } catch (error) {
-    logger.error('websocket handler failed', { routeKey: event.requestContext.routeKey, error });
-    return reply(500);
+    const { routeKey, eventType, connectionId } = event.requestContext;
+    if (!isUnavailable(error)) {
+      logger.error('websocket handler failed', { routeKey, error });
+      return reply(500);
+    }
+    // A store out of reach: the socket is told so (and tries again), as the chat's actions tell it; an upgrade is refused 503.
+    logger.warn('websocket handler: a dependency is unavailable', { routeKey, error });
+    if (eventType !== 'MESSAGE') return reply(503);
+    const parsed = parseClientMessage(event.body);
+    await postToConnection(connectionId, 'error', {
+      ...('error' in parsed ? {} : { action: parsed.action }),
+      message: UNAVAILABLE_MESSAGE,
+      code: UNAVAILABLE_CODE,
+    }).catch(() => undefined);
+    return reply(200);
   }
 };
 

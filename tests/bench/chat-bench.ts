@@ -82,13 +82,13 @@ export const listen = (socket: WebSocket, tally?: Tally): Listened => {
   return { socket, waiters };
 };
 
-/** When (performance.now()) the socket hears a message `wanted` accepts; undefined past HEARD_WITHIN_MS. */
-export const hear = (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS) =>
-  new Promise<number | undefined>((resolve) => {
+/** The first message the socket hears that `wanted` accepts, and when (performance.now()); undefined past `within`. */
+export const nextHeard = (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS) =>
+  new Promise<{ heard: Heard; at: number } | undefined>((resolve) => {
     const waiter = (heard: Heard, at: number) => {
       if (!wanted(heard)) return false;
       clearTimeout(timer);
-      resolve(at);
+      resolve({ heard, at });
       return true;
     };
     const timer = setTimeout(() => {
@@ -97,6 +97,10 @@ export const hear = (listened: Listened, wanted: (heard: Heard) => boolean, with
     }, within);
     listened.waiters.add(waiter);
   });
+
+/** When (performance.now()) the socket hears a message `wanted` accepts; undefined past HEARD_WITHIN_MS. */
+export const hear = async (listened: Listened, wanted: (heard: Heard) => boolean, within = HEARD_WITHIN_MS): Promise<number | undefined> =>
+  (await nextHeard(listened, wanted, within))?.at;
 
 export const send = (listened: Listened, action: string, payload: Record<string, unknown> = {}) =>
   listened.socket.send(JSON.stringify({ ...payload, action }));
@@ -168,6 +172,8 @@ export const bareServer = async (broadcast: boolean) => {
 export interface Answer<T> {
   status: number;
   body: T;
+  /** The Retry-After header, as sent. */
+  retryAfter?: string;
   /** Sent a second time: the kept-alive connection it first went out on had just been closed by the server. */
   resent?: true;
 }
@@ -179,6 +185,8 @@ export interface CallOptions {
   from?: string;
   /** Kept-alive sockets to reuse (Node's global agent otherwise). */
   agent?: Agent;
+  /** Headers of the call's own (a guest's chat pass). */
+  headers?: Record<string, string>;
 }
 
 export type JsonCall = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>;
@@ -199,16 +207,24 @@ export const jsonCaller = (url: string): JsonCall => {
   const attempt = <T>(method: string, path: string, options: CallOptions, resent: boolean) =>
     new Promise<Answer<T>>((resolve, reject) => {
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const from = options.from ? { localAddress: options.from } : {};
-      const agent = options.agent ? { agent: options.agent } : {};
+      // Sent again on a connection of its own: the agent's other kept-alive ones may have been closed with it.
+      const agent = resent ? { agent: false as const } : options.agent ? { agent: options.agent } : {};
       const req = request({ host: hostname, port, method, path, headers, ...from, ...agent }, (res) => {
         const chunks: Buffer[] = [];
+        const retryAfter = res.headers['retry-after'];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
         res.on('end', () =>
-          resolve({ status: res.statusCode!, body: parseBody(Buffer.concat(chunks).toString('utf8')) as T, ...(resent ? { resent } : {}) }),
+          resolve({
+            status: res.statusCode!,
+            body: parseBody(Buffer.concat(chunks).toString('utf8')) as T,
+            ...(retryAfter ? { retryAfter } : {}),
+            ...(resent ? { resent } : {}),
+          }),
         );
       });
       req.on('error', (error: NodeJS.ErrnoException) => {

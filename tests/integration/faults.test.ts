@@ -27,6 +27,7 @@ let functions: {
   auth: HttpHandler;
   forms: HttpHandler;
   chat: (event: unknown, context: unknown) => Promise<unknown>;
+  ws: (event: unknown, context: unknown) => Promise<unknown>;
   outbox: typeof import('@functions/platform/mail-outbox');
   dynamo: { send: (...args: never[]) => Promise<unknown> };
 };
@@ -49,6 +50,7 @@ beforeAll(async () => {
     auth: await handlerOf('@functions/auth/handler'),
     forms: await handlerOf('@functions/forms/handler'),
     chat: (await import('@functions/chat/handler')).handler as never,
+    ws: (await import('@functions/ws/handler')).handler as never,
     outbox: await import('@functions/platform/mail-outbox'),
     dynamo: (await import('@functions/platform/clients')).dynamo as never,
   };
@@ -269,19 +271,22 @@ describe('the file store out of reach', () => {
 });
 
 describe('a socket action while the store is out of reach', () => {
-  it('is answered on the socket with service.unavailable, not dropped', async () => {
+  it.each([
+    ['a chat action', 'chat', 'toggle-staff-availability', { available: true }],
+    ['the activity ping every page sends (the socket function’s own)', 'ws', 'user-activity', {}],
+  ] as const)('is answered on the socket with service.unavailable, not dropped: %s', async (_, fn, action, payload) => {
     // Prepare: a staff member's socket, open through the shared gateway
     const staff = await signedInPerson({ role: ROLE.studentSupport });
     const socket = await userSocket(staff.client.token);
     const { ConnectionEntity } = await platformStore();
     const { connectionId } = (await ConnectionEntity.query.byUser({ userId: staff.id }).go()).data[0]!;
-    const message = socketMessageEvent(connectionId, 'toggle-staff-availability', { available: true }, 'socket-down');
-    // Act: the chat function gets the socket's message while its store is away
-    await whileStopped(store, () => functions.chat(message, lambdaContext('socket-down', 'chat')));
+    const message = socketMessageEvent(connectionId, action, payload, 'socket-down');
+    // Act: the function gets the socket's message while its store is away
+    await whileStopped(store, () => functions[fn](message, lambdaContext('socket-down', fn)));
     const heard = await socket.until('error');
     await socket.close();
     // Assess
-    expect(heard.map((h) => h.data)).toEqual([{ action: 'toggle-staff-availability', code: 'service.unavailable', message: UNAVAILABLE.message }]);
+    expect(heard.map((h) => h.data)).toEqual([{ action, code: 'service.unavailable', message: UNAVAILABLE.message }]);
   });
 });
 

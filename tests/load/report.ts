@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { figures } from '../bench/figures';
 import type { machine } from '../bench/machine';
 import type { ApiResult } from './api-mix';
+import { chaosChecks, chaosLines, chaosMarkdown, type ChaosResult } from './chaos-report';
 import type { ChatTally } from './chat-traffic';
 import { FLAT_GROWTH, growth, isFlat, mib, type Usage } from './resources';
 import type { Burst } from './sign-in-burst';
@@ -33,9 +34,11 @@ export interface LoadResult {
   loadAverageAfterLoad: number;
   /** How long each setup step took, and anything else worth a line. */
   notes: string[];
+  /** The faults of `--chaos` and what the clients met through them; absent from a run without. */
+  chaos?: ChaosResult;
 }
 
-interface Check {
+export interface Check {
   what: string;
   figure: string;
   met: boolean;
@@ -54,6 +57,12 @@ export const checks = (r: LoadResult): Check[] => {
   const resent = r.api.filter((a) => a.resent).length;
   const signedIn = r.burst.signIns.filter((s) => !s.failure).length;
   const { start, end } = r.usage;
+  const afterLoad = [
+    { what: `sign-ins at once answered 200`, figure: `${signedIn} of ${r.signIns}`, met: signedIn === r.signIns },
+    { what: `memory (rss) of the gateway and functions ${flatNote}`, figure: growth(start.rss, end.rss), met: isFlat(start.rss, end.rss) },
+    { what: `memory (heap used), ${flatNote}`, figure: growth(start.heapUsed, end.heapUsed), met: isFlat(start.heapUsed, end.heapUsed) },
+  ];
+  if (r.chaos) return [...chaosChecks(r.chaos, r.api), ...afterLoad];
   return [
     {
       what: 'API calls answered 2xx',
@@ -68,9 +77,7 @@ export const checks = (r: LoadResult): Check[] => {
       figure: `${r.socketErrors} events, ${r.missedPongs} pongs missing`,
       met: r.socketErrors === 0 && r.missedPongs === 0,
     },
-    { what: `sign-ins at once answered 200`, figure: `${signedIn} of ${r.signIns}`, met: signedIn === r.signIns },
-    { what: `memory (rss) of the gateway and functions ${flatNote}`, figure: growth(start.rss, end.rss), met: isFlat(start.rss, end.rss) },
-    { what: `memory (heap used), ${flatNote}`, figure: growth(start.heapUsed, end.heapUsed), met: isFlat(start.heapUsed, end.heapUsed) },
+    ...afterLoad,
   ];
 };
 
@@ -132,7 +139,7 @@ const cpuLine = ({ usage: { start, afterLoad }, steadyWallSeconds, loadAverageAf
 };
 
 const overview = (r: LoadResult) =>
-  `${r.seconds} s of ${r.rooms * 2} sockets in ${r.rooms} chats (a message every ${r.messagePeriodMs / 1000} s in each, the guest and the staff member in turn) and ${r.apiPerSecond} API calls a second; then ${r.signIns} sign-ins at once`;
+  `${r.seconds} s of ${r.rooms * 2} sockets in ${r.rooms} chats (a message every ${r.messagePeriodMs / 1000} s in each, the guest and the staff member in turn) and ${r.apiPerSecond} API calls a second${r.chaos ? ', the store cut off twice for 5 s and the gateway restarted once meanwhile (--chaos)' : ''}; then ${r.signIns} sign-ins at once`;
 
 export const consoleSummary = (r: LoadResult): string => {
   const signIn = r.burst.signIns.map((s) => s.ms);
@@ -156,6 +163,7 @@ export const consoleSummary = (r: LoadResult): string => {
     `CPU: ${cpuLine(r)}`,
     ...memoryLines(r.usage).map((line) => `Memory: ${line}`),
     ...(failures.length ? ['', 'First failures:', ...failures.map((f) => `  ${f}`)] : []),
+    ...(r.chaos ? ['', 'Chaos:', ...chaosLines(r.chaos, r.steadyFrom).map((line) => `  ${line}`)] : []),
     '',
     'Checks:',
     ...checks(r).map((c) => `  ${c.met ? 'met   ' : 'FAILED'}  ${c.what}: ${c.figure}`),
@@ -217,6 +225,7 @@ export const markdownReport = (r: LoadResult, { startedAt, host, commit }: RunFa
     `- CPU: ${cpuLine(r)}.`,
     ...memoryLines(r.usage).map((line) => `- Memory, ${line}.`),
     ...(failures.length ? ['', '## First failures', '', ...failures.map((f) => `- ${f}`)] : []),
+    ...(r.chaos ? ['', '## Chaos', '', ...chaosMarkdown(r.chaos, r.steadyFrom)] : []),
     '',
     '## Setup',
     '',

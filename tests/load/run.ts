@@ -4,6 +4,10 @@
 // call fails, every message is heard exactly once by the other side of its chat, every sign-in answers 200 and the
 // memory of this process (where the gateway and the functions run) stays flat; prints the figures, writes them to
 // docs/load.md with the date, the machine and the commit, and exits 1 when a check fails, saying which.
+// `npm run load -- --chaos`: the same load while the store is cut off twice for 5 s and the gateway restarts once
+// (chaos-faults.ts), its clients trying again as the SPA does (spa-retries.ts, chaos-chat.ts). Checks instead that
+// every failed call was a 503 with Retry-After that succeeded when tried again, no chat message was lost or stored
+// twice, every socket action was answered, and the kept counts recounted afterwards have not drifted (recount.ts).
 import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
@@ -27,7 +31,12 @@ import {
 } from '../bench/chat-bench';
 import { machine, revision } from '../bench/machine';
 import { callOnce, checkEachAnswers, commonCalls, signInRoles, type ApiCall } from './api-mix';
+import { keepSocketsOpen, pingAsTheSpa, sayAsTheSpa, storedHistories, type ChaosChat, type SocketFigures } from './chaos-chat';
+import { runFaults, SHORTEST_CHAOS_SECONDS, type Fault } from './chaos-faults';
 import { MessageLedger, recordWhatRoomsHear, settle, talkSteadily, warmUpChats } from './chat-traffic';
+import { httpCaller } from './http-call';
+import { recount } from './recount';
+import { callMixAsTheSpa, type FailedCall } from './spa-retries';
 import { usageNow } from './resources';
 import { openLoop } from './open-loop';
 import { checks, consoleSummary, markdownReport, type LoadResult } from './report';
@@ -58,12 +67,21 @@ const loadSeconds = (value = '60'): number => {
   return n;
 };
 const LOAD_SECONDS = loadSeconds(process.env.LOAD_SECONDS);
+const CHAOS = process.argv.slice(2).includes('--chaos');
+if (CHAOS && LOAD_SECONDS < SHORTEST_CHAOS_SECONDS)
+  throw new Error(`--chaos needs LOAD_SECONDS of ${SHORTEST_CHAOS_SECONDS} or more, not ${LOAD_SECONDS}`);
 
 const log = (line: string) => console.log(line);
 
 /** The API's share of the load: a call of the mix every 1/50 s, whatever the answers. */
 const callSteadily = (call: JsonCall, { agent, calls }: { agent: Agent; calls: readonly ApiCall[] }) =>
   openLoop(LOAD_SECONDS * API_PER_SECOND, 1000 / API_PER_SECOND, (i, due) => callOnce(call, agent, calls[i % calls.length]!, due));
+
+/** The chaos run's: the same calls, each failed one tried again as the SPA tries it, its failures noted. */
+const callSteadilyAsTheSpa = (chat: ChaosChat, { agent, calls }: { agent: Agent; calls: readonly ApiCall[] }) =>
+  openLoop(LOAD_SECONDS * API_PER_SECOND, 1000 / API_PER_SECOND, (i, due) =>
+    callMixAsTheSpa(chat.call, agent, calls[i % calls.length]!, due, chat.failures),
+  );
 
 /** The roles signed in, their calls, each made once alone. Kept-alive sockets, as a browser keeps its own. */
 const prepareApi = async (call: JsonCall, sessions: Map<string, string>) => {
@@ -76,7 +94,7 @@ const prepareApi = async (call: JsonCall, sessions: Map<string, string>) => {
 const startedAt = new Date();
 const host = machine();
 const commit = revision();
-log(`Load for ${LOAD_SECONDS} s (LOAD_SECONDS): starting the local cloud in this process…`);
+log(`Load for ${LOAD_SECONDS} s (LOAD_SECONDS)${CHAOS ? ', with faults (--chaos)' : ''}: starting the local cloud in this process…`);
 const cloud = await startLocalCloud({ port: 0, inMemory: true, spa: 'none', quiet: true });
 let result: LoadResult;
 try {
@@ -131,7 +149,26 @@ try {
     () => makeStudents(SIGN_INS),
   );
 
-  log(`Steady load: ${LOAD_SECONDS} s…`);
+  // The chaos run's clients: calls that say Retry-After, sockets that open again, messages sent again by the call.
+  const chaos: ChaosChat = {
+    gateway,
+    rooms: sockets,
+    ledger,
+    call: httpCaller(gateway),
+    failures: [] as FailedCall[],
+    tally,
+    // As startGuestChats names each room's guest (label "Load").
+    guestEmail: (room) => `load.guest.${room}.${tag}@example.com`,
+  };
+  const socketFigures: SocketFigures = {
+    reconnects: 0,
+    pings: { pong: 0, refused: 0, notSent: 0, droppedWithSocket: 0, unanswered: 0 },
+    unansweredAt: [],
+    errorCodes: {},
+  };
+  const stopReopening = CHAOS ? keepSocketsOpen(chaos, socketFigures) : () => undefined;
+
+  log(`Steady load: ${LOAD_SECONDS} s${CHAOS ? ', the store cut off twice and the gateway restarted once' : ''}…`);
   const start = usageNow();
   const steadyFrom = performance.now();
   let missedPongs = 0;
@@ -139,18 +176,31 @@ try {
   // Each staff socket says `user-activity` every 30 s, as the SPA does, spread over the 30 s as separate browsers would
   // be: all 100 at the same moment would be a burst no room of staff makes.
   let pings = 0;
-  const pingNext = () => void pingStaff([staffSockets[pings++ % staffSockets.length]!]).then((missing) => (missedPongs += missing));
+  const pingNext = () => {
+    const next = staffSockets[pings++ % staffSockets.length]!;
+    if (CHAOS) void pingAsTheSpa(next, socketFigures);
+    else void pingStaff([next]).then((missing) => (missedPongs += missing));
+  };
   const pinging = setInterval(pingNext, ACTIVITY_INTERVAL_MS / staffSockets.length);
-  const [apiRun, chatRun] = await Promise.all([callSteadily(call, api), talkSteadily(sockets, ledger, LOAD_SECONDS, MESSAGE_PERIOD_MS)]);
+  const [apiRun, chatRun, faults] = await Promise.all([
+    CHAOS ? callSteadilyAsTheSpa(chaos, api) : callSteadily(call, api),
+    CHAOS
+      ? talkSteadily(sockets, ledger, LOAD_SECONDS, MESSAGE_PERIOD_MS, (index, from, ref) => sayAsTheSpa(chaos, index, from, ref, true))
+      : talkSteadily(sockets, ledger, LOAD_SECONDS, MESSAGE_PERIOD_MS),
+    CHAOS ? runFaults(cloud, LOAD_SECONDS, steadyFrom) : ([] as Fault[]),
+  ]);
   clearInterval(pinging);
   await settle(ledger, DELIVERY_GRACE_MS);
   const steadyWallSeconds = (performance.now() - steadyFrom) / 1000;
   const [loadAverageAfterLoad] = loadavg();
   const afterLoad = usageNow();
+  const stored = CHAOS ? await storedHistories(chaos) : undefined;
 
   log(`Sign-in burst: ${SIGN_INS} at once…`);
   const burst = await signInAtOnce(call, students);
   const end = usageNow();
+  if (CHAOS) log('Recounting the kept counts…');
+  const counts = CHAOS ? await recount() : undefined;
 
   result = {
     seconds: LOAD_SECONDS,
@@ -170,7 +220,20 @@ try {
     steadyWallSeconds,
     loadAverageAfterLoad: loadAverageAfterLoad!,
     notes,
+    ...(stored && counts
+      ? {
+          chaos: {
+            faults,
+            failedCalls: chaos.failures,
+            chat: ledger.chaosTally(stored),
+            sockets: socketFigures,
+            sessionsEnded: tally.counts.get('session.ended') ?? 0,
+            recount: counts,
+          },
+        }
+      : {}),
   };
+  stopReopening();
   api.agent.destroy();
   await Promise.all(sockets.flatMap((s) => [s.guest.socket, s.staff.socket]).map(closeSocket));
 } finally {
