@@ -3,13 +3,16 @@
 // Cut off, it refuses and drops connections as a store out of reach does, so the SDK fails at once with an error the
 // functions answer 503 for, and it serves again on the same port. The cut is of a proxy of this file's own, chained in
 // front of the cloud's store: the other files' store stays up.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { isUnavailable } from '@functions/platform/unavailable';
+import { dynamoDbLocalCommand } from '@infra/local/dynamodb-launcher';
+import { freePort } from '@infra/local/ports';
 import { startStoreProxy, type StoreProxy } from '@infra/local/store-proxy';
 
 const ports = inject('cloudPorts');
@@ -24,6 +27,8 @@ const listTablesNaming = (port: number, host: string) =>
         port,
         method: 'POST',
         path: '/',
+        // A connection of its own: a refusal closes the one it came on.
+        agent: false,
         headers: {
           host,
           'content-type': 'application/x-amz-json-1.0',
@@ -61,6 +66,39 @@ describe("the local store's address", () => {
   it.each([`127.0.0.1:${ports.dynamodb}`, `localhost:${ports.dynamodb}`])('serves the same request for %s', async (host) => {
     // Act
     const status = await listTablesNaming(ports.dynamodb, host);
+    // Assess
+    expect(status).toBe(200);
+  });
+});
+
+describe('DynamoDB Local itself, behind the proxy', () => {
+  // Its own port is told to no client, but a page rebinding its name could still find it on the loopback: the JVM's
+  // launcher (infra/local/java/LoopbackDynamoDbLocal.java) refuses a foreign Host too. A JVM of this test's own.
+  let jvm: ChildProcess;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    const { command, args, cwd } = await dynamoDbLocalCommand(port, undefined);
+    jvm = spawn(command, args, { cwd, stdio: 'ignore' });
+    await vi.waitFor(() => listTablesNaming(port, `127.0.0.1:${port}`), { timeout: 30_000, interval: 250 });
+  }, 40_000);
+  afterAll(() => {
+    jvm?.kill();
+  });
+
+  it.each([
+    ['evil.example', ''],
+    ['evil.example at its port', ':port'],
+  ])('refuses a request for %s with 421', async (_, withPort) => {
+    // Act
+    const status = await listTablesNaming(port, `evil.example${withPort && `:${port}`}`);
+    // Assess
+    expect(status).toBe(421);
+  });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]'])('serves a request for %s at its port', async (name) => {
+    // Act
+    const status = await listTablesNaming(port, `${name}:${port}`);
     // Assess
     expect(status).toBe(200);
   });
