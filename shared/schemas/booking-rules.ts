@@ -27,4 +27,4 @@ export const PHONE = {
 } as const;
 
 /** The Unique Student Identifier, trimmed and upper-cased, with its check character (shared/usi.ts). */
-export { whyNotAUsi } from '../usi';
+export { USI_LENGTH, USI_MESSAGES, whyNotAUsi } from '../usi';

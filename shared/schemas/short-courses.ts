@@ -7,7 +7,7 @@ import { REVISION_VIEW, revised } from './revisions';
 import { recordFields } from '../fields';
 import { AttachmentView } from './attachments';
 import { Email, PersonName } from './auth';
-import { CHOOSE_SESSION, MAX_PARTICIPANTS, PHONE, whyNotAUsi } from './booking-rules';
+import { CHOOSE_SESSION, MAX_PARTICIPANTS, PHONE, USI_LENGTH, USI_MESSAGES, whyNotAUsi } from './booking-rules';
 import { Cursor, Id, JsonNumber, OptionalText, blankIsAbsent, listQuery } from './common';
 
 export const SHORT_COURSE_STATUSES = ['active', 'inactive'] as const;
@@ -139,8 +139,10 @@ const Usi = z
   .string()
   .trim()
   .toUpperCase()
+  .max(USI_LENGTH, USI_MESSAGES.tooLong)
   .superRefine((usi, ctx) => {
-    const why = whyNotAUsi(usi);
+    // Too long is said once, by the bound above.
+    const why = usi.length > USI_LENGTH ? undefined : whyNotAUsi(usi);
     if (why) ctx.addIssue({ code: 'custom', message: why });
   });
 
