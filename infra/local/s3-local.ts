@@ -1,7 +1,13 @@
 // s3rver: the S3 stand-in, with the files bucket ready for presigned uploads from the portal's origin. It checks every
 // request's signature (sigv4-check.ts) and a POST upload's policy (s3-post-uploads.ts) as S3 does, and writes a key
 // once for a PUT that asks so (an upload ticket's).
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { EMULATOR_CREDENTIALS } from './credentials';
 import { isThisMachine } from './http-responses';
@@ -48,31 +54,84 @@ const guard = async (ctx: GuardContext, next: () => Promise<void>) => {
     const refusal = checkSigV4({ method: ctx.method, url: ctx.url, headers: ctx.headers }, { now: new Date(), secretOf });
     if (refusal) throw new S3Error(refusal.code, refusal.message);
   }
-  if (ctx.method === 'PUT' && ctx.headers['if-none-match'] === '*') return writeOnce(ctx, next);
-  await next();
+  const object = objectOf(ctx);
+  if (!object || (ctx.method !== 'PUT' && ctx.method !== 'DELETE')) return next();
+  return inTurn(`${object.bucket}/${object.key}`, async () => {
+    if (ctx.method === 'PUT' && ctx.headers['if-none-match'] === '*' && (await ctx.store.existsObject(object.bucket, object.key))) {
+      // An upload ticket's PUT (it writes its key once), answered as S3 answers it; s3rver ignores the header.
+      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+    }
+    await next();
+  });
 };
 
-// The keys a conditional PUT is writing right now: S3 lets one of two PUTs at once win, and so does this.
-const beingWritten = new Set<string>();
-
-/**
- * A PUT with `If-None-Match: *` (an upload ticket's: it writes its key once) as S3 answers it: 412 when the key holds
- * an object or another such PUT is writing it. s3rver ignores the header.
- */
-const writeOnce = async (ctx: GuardContext, next: () => Promise<void>) => {
+/** The bucket and key a request names, when it names an object (not the bucket itself). */
+const objectOf = (ctx: GuardContext): { bucket: string; key: string } | undefined => {
   const [bucket = '', ...key] = ctx.path.slice(1).split('/').map(decodeURIComponent);
-  const path = `${bucket}/${key.join('/')}`;
-  const refused = () => new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
-  if (beingWritten.has(path)) throw refused();
-  // Claimed before anything is awaited, so a second PUT arriving meanwhile finds it taken.
-  beingWritten.add(path);
+  return bucket && key.join('/') ? { bucket, key: key.join('/') } : undefined;
+};
+
+// Each key's writes in turn. S3 makes every PUT or DELETE of an object whole and atomic, and of two conditional PUTs
+// at once lets one win; s3rver writes an object's files one after another, so two writes of one key at once (a double
+// click confirming one upload) could fail or leave a mix of both.
+const writesInTurn = new Map<string, Promise<unknown>>();
+
+const inTurn = async (path: string, write: () => Promise<void>): Promise<void> => {
+  const mine = (writesInTurn.get(path) ?? Promise.resolve()).catch(() => undefined).then(write);
+  writesInTurn.set(path, mine);
   try {
-    if (await ctx.store.existsObject(bucket, key.join('/'))) throw refused();
-    await next();
+    await mine;
   } finally {
-    beingWritten.delete(path);
+    if (writesInTurn.get(path) === mine) writesInTurn.delete(path);
   }
 };
+
+/** The part of s3rver's filesystem store an object's write uses. */
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+}
+
+interface StoredObject {
+  bucket: string;
+  key: string;
+  content: Buffer | NodeJS.ReadableStream;
+  metadata: Record<string, string>;
+}
+
+/**
+ * An object's bytes written whole before anyone reads them, as S3 answers a PUT: s3rver writes the object file in
+ * place and answers before the bytes are on disk, so a read just after (or during) a write could see part of it. Here
+ * they go to a file of their own, renamed over the object's once complete (a reader has the old file or the new).
+ */
+const writeWhole =
+  (store: FilesystemStore) =>
+  async (object: StoredObject): Promise<{ size: number; md5: string }> => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(dirname(objectPath), { recursive: true });
+    const partial = `${objectPath}.${randomUUID()}.part`;
+    const md5 = createHash('md5');
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const source = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    try {
+      await pipeline(source, counted, createWriteStream(partial));
+      await rename(partial, objectPath);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
 
 export interface S3Local {
   endpoint: string;
@@ -105,6 +164,8 @@ export const startS3Local = async (port: number, directory: string, bucket: stri
   });
   // After s3rver's logger and its XML encoder, so that a refusal is answered as S3 answers one.
   (server as unknown as { middleware: unknown[] }).middleware.splice(2, 0, guard);
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  store.putObject = writeWhole(store);
   const address = await server.run();
   return { endpoint: `http://localhost:${address.port}`, stop: () => server.close() };
 };
