@@ -3,15 +3,33 @@ import type { CSSProperties } from 'react';
 import { useRoleOptions } from '@web/lib/queries/get-role-options';
 import type { UsersQuery } from '../api/get-users';
 
-const VERIFIED_OPTIONS = [
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Unverified' },
-];
+type YesOrNo = 'true' | 'false';
 
-const ACCOUNT_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Deactivated' },
-];
+interface YesNoFilterProps {
+  label: string;
+  placeholder: string;
+  /** What `true` and `false` are called on the list. */
+  words: { true: string; false: string };
+  value: YesOrNo | undefined;
+  onChange: (value: YesOrNo | undefined) => void;
+  style: CSSProperties | undefined;
+}
+
+/** A filter of a yes-or-no field of the list (verified, active), cleared to show both. */
+const YesNoFilter = ({ label, placeholder, words, value, onChange, style }: YesNoFilterProps) => (
+  <Select
+    label={label}
+    placeholder={placeholder}
+    data={[
+      { value: 'true', label: words.true },
+      { value: 'false', label: words.false },
+    ]}
+    value={value ?? null}
+    onChange={(picked) => onChange(picked === 'true' || picked === 'false' ? picked : undefined)}
+    clearable
+    style={style}
+  />
+);
 
 interface UsersFiltersProps {
   query: UsersQuery;
@@ -34,22 +52,20 @@ export const UsersFilters = ({ query, onChange, style }: UsersFiltersProps) => {
         disabled={roles.isPending}
         style={style}
       />
-      <Select
+      <YesNoFilter
         label="Status"
         placeholder="Verified or not"
-        data={VERIFIED_OPTIONS}
-        value={query.verified ?? null}
-        onChange={(value) => onChange({ verified: value === 'true' || value === 'false' ? value : undefined })}
-        clearable
+        words={{ true: 'Verified', false: 'Unverified' }}
+        value={query.verified}
+        onChange={(verified) => onChange({ verified })}
         style={style}
       />
-      <Select
+      <YesNoFilter
         label="Account"
         placeholder="Active or not"
-        data={ACCOUNT_OPTIONS}
-        value={query.active ?? null}
-        onChange={(value) => onChange({ active: value === 'true' || value === 'false' ? value : undefined })}
-        clearable
+        words={{ true: 'Active', false: 'Deactivated' }}
+        value={query.active}
+        onChange={(active) => onChange({ active })}
         style={style}
       />
     </>
